@@ -1,0 +1,33 @@
+"""Errors shared by every layer of the core.
+
+A `RuleError` always names the rule of RULES.md that forbids the action, so the trainee sees
+*why* ("BJ-06: no card on 21 or more"), not just that something failed.
+"""
+
+
+class RuleError(Exception):
+    """An action the rules forbid. The round or table it was tried on is left unchanged."""
+
+    def __init__(self, rule_id: str, reason: str) -> None:
+        super().__init__(f"{rule_id}: {reason}")
+        self.rule_id = rule_id
+        self.reason = reason
+
+
+class AmountError(ValueError):
+    """Text that is not an amount of money a croupier could mean; the message says what was
+    expected."""
+
+
+class ChipError(ValueError):
+    """An amount that the table's chips cannot make."""
+
+
+class RulebookError(ValueError):
+    """A rulebook or house-rules file with a missing, unknown or out-of-range field."""
+
+    def __init__(self, source: str, field: str, problem: str) -> None:
+        super().__init__(f"{source}: field '{field}': {problem}")
+        self.source = source
+        self.field = field
+        self.problem = problem

@@ -1,0 +1,384 @@
+"""Money as croupiers handle it: exact amounts, payout ratios, typed amounts, chips.
+
+Amounts are `Decimal` with at most two decimal places (cents); a binary float never touches
+money. Ratios keep the regulation's wording ("7 per 6" is 7 to 6) and the English "N for M"
+form (stake included) so both can be taught and parsed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_DOWN, Decimal, InvalidOperation
+from enum import Enum
+from fractions import Fraction
+from functools import cached_property
+from math import gcd
+
+from trainer.errors import AmountError, ChipError
+
+CENT = Decimal("0.01")
+LOCALES = ("en", "ca", "es")
+
+
+def to_decimal(value: Decimal | int | str | Fraction) -> Decimal:
+    """An exact Decimal from an int, a str or a Fraction that falls on a cent."""
+    if isinstance(value, Decimal):
+        return value
+    if isinstance(value, Fraction):
+        cents = value * 100
+        if cents.denominator != 1:
+            raise AmountError(f"{value} does not fall on a cent")
+        return Decimal(cents.numerator) / 100
+    if isinstance(value, float):  # pragma: no cover - guarded for callers outside mypy
+        raise TypeError("money is never a binary float")
+    return Decimal(value)
+
+
+def to_cents(amount: Decimal) -> int:
+    """Integer cents; an amount with a fraction of a cent is an error, never rounded."""
+    cents = amount * 100
+    if cents != cents.to_integral_value():
+        raise AmountError(f"{amount} has a fraction of a cent")
+    return int(cents)
+
+
+def from_cents(cents: int) -> Decimal:
+    return (Decimal(cents) / 100).quantize(CENT) if cents % 100 else Decimal(cents // 100)
+
+
+# --------------------------------------------------------------------------- ratios
+
+_RATIO_TO = re.compile(
+    r"^\s*(\d+)\s*(?::|/|\bto\b|\ba\b|\bper\b|\bpor\b|\bcontra\b)\s*(\d+)\s*$", re.IGNORECASE
+)
+_RATIO_FOR = re.compile(r"^\s*(\d+)\s*for\s*(\d+)\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Ratio:
+    """A payout "N to M": a winning stake of M earns N, and the stake is kept.
+
+    The regulation writes "7 per 6" / "7 por 6" for 7 to 6. The English casino form
+    "N for M" includes the returned stake: "30 for 1" is 29 to 1.
+    """
+
+    to: int
+    per: int
+
+    def __post_init__(self) -> None:
+        if self.per <= 0 or self.to < 0:
+            raise ValueError(f"a ratio needs a positive base and a non-negative win: {self}")
+
+    @classmethod
+    def parse(cls, text: str) -> Ratio:
+        """Parse "3:2", "3 to 2", "3 a 2", "7 per 6", "7 por 6" or "30 for 1"."""
+        match = _RATIO_TO.match(text)
+        if match:
+            return cls(int(match.group(1)), int(match.group(2)))
+        match = _RATIO_FOR.match(text)
+        if match:
+            returned, stake = int(match.group(1)), int(match.group(2))
+            if returned < stake:
+                raise ValueError(f"'{text}': N for M needs N at least M")
+            return cls(returned - stake, stake)
+        raise ValueError(
+            f"'{text}' is not a payout ratio; write it as '3:2', '3 to 2', '7 per 6' or '30 for 1'"
+        )
+
+    @property
+    def fraction(self) -> Fraction:
+        return Fraction(self.to, self.per)
+
+    def exact(self, stake: Decimal) -> Fraction:
+        """The winnings as an exact fraction, before any rounding policy."""
+        return Fraction(stake) * self.fraction
+
+    def pay(self, stake: Decimal) -> Decimal:
+        """The winnings on `stake`, stake not included, to the cent (a part-cent is dropped:
+        the house never pays what it does not owe; see `round_payout` for chip rounding)."""
+        return _fraction_down_to_cent(self.exact(stake))
+
+    def for_form(self) -> str:
+        """The English "N for M" wording of this ratio."""
+        return f"{self.to + self.per} for {self.per}"
+
+    def __str__(self) -> str:
+        return f"{self.to}:{self.per}"
+
+
+def _fraction_down_to_cent(value: Fraction) -> Decimal:
+    cents = (value * 100).numerator // (value * 100).denominator
+    return from_cents(cents)
+
+
+# --------------------------------------------------------------------------- parsing amounts
+
+_SEPARATORS = {"en": (".", ","), "ca": (",", "."), "es": (",", ".")}  # (decimal, thousands)
+_CURRENCY = re.compile(r"(€|eur(?:os?)?\b|\$)", re.IGNORECASE)
+_HALF = "½"
+
+
+def _check_locale(locale: str) -> tuple[str, str]:
+    try:
+        return _SEPARATORS[locale]
+    except KeyError:
+        raise ValueError(
+            f"unknown locale '{locale}', expected one of {', '.join(LOCALES)}"
+        ) from None
+
+
+def _example(locale: str) -> str:
+    return "1,250.50" if locale == "en" else "1.250,50"
+
+
+def parse_amount(text: str, locale: str = "en") -> Decimal:
+    """What a croupier types, as an exact amount.
+
+    Accepts "37.50", "37,50", "37.5", "37½", "1.250,00" (ca/es), "1,250.00" (en), with or
+    without a currency sign. A separator that could be either a decimal or a thousands
+    separator for this locale ("1,250" typed in Catalan) is refused with a message instead of
+    guessed.
+    """
+    decimal_sep, thousands_sep = _check_locale(locale)
+    if not isinstance(text, str):
+        raise AmountError("an amount must be text")
+    cleaned = _CURRENCY.sub("", text).strip().replace("\u00a0", " ").replace("\u202f", " ")
+    if not cleaned:
+        raise AmountError(f"type an amount, for example {_example(locale)}")
+    if cleaned.startswith("-"):
+        raise AmountError("an amount cannot be negative")
+    half = False
+    if cleaned.endswith(_HALF):
+        half = True
+        cleaned = cleaned[: -len(_HALF)].rstrip()
+        if cleaned and not cleaned.isdigit():
+            raise AmountError("½ goes after a whole number, as in 37½")
+        cleaned = cleaned or "0"
+    cleaned = (
+        cleaned.replace(" ", thousands_sep)
+        if re.fullmatch(r"\d{1,3}( \d{3})+", cleaned)
+        else cleaned
+    )
+    if (
+        not re.fullmatch(r"[0-9.,]+", cleaned)
+        or not cleaned[0].isdigit()
+        or not cleaned[-1].isdigit()
+    ):
+        raise AmountError(
+            f"'{text.strip()}' is not an amount; type digits, for example {_example(locale)}"
+        )
+    whole, cents = _split(cleaned, decimal_sep, thousands_sep, locale)
+    try:
+        value = Decimal(f"{whole}.{cents}" if cents else whole)
+    except InvalidOperation:  # pragma: no cover - the patterns above leave only digits
+        raise AmountError(f"'{text.strip()}' is not an amount") from None
+    if half:
+        value += Decimal("0.5")
+    return (
+        value.quantize(CENT) if value != value.to_integral_value() else value.quantize(Decimal(1))
+    )
+
+
+def _split(cleaned: str, decimal_sep: str, thousands_sep: str, locale: str) -> tuple[str, str]:
+    """Split digits with separators into whole and cents parts, refusing any ambiguity."""
+    seps = [c for c in cleaned if c in ".,"]
+    if not seps:
+        return cleaned, ""
+    kinds = set(seps)
+    if len(kinds) == 2:
+        last = max(cleaned.rfind("."), cleaned.rfind(","))
+        dec = cleaned[last]
+        head, tail = cleaned[:last], cleaned[last + 1 :]
+        if dec in head:
+            raise AmountError(f"'{cleaned}' has its separators mixed up; write {_example(locale)}")
+        return _grouped(head, "," if dec == "." else ".", locale), _cents(tail, locale)
+    sep = seps[0]
+    parts = cleaned.split(sep)
+    if len(parts) > 2:
+        return _grouped(cleaned, sep, locale), ""
+    head, tail = parts
+    if len(tail) == 3:
+        if sep == thousands_sep:
+            return _grouped(cleaned, sep, locale), ""
+        raise AmountError(
+            f"'{cleaned}' is ambiguous: is '{sep}' a decimal or a thousands separator? "
+            f"Write {_example(locale)}"
+        )
+    return head, _cents(tail, locale)
+
+
+def _grouped(text: str, sep: str, locale: str) -> str:
+    groups = text.split(sep)
+    if not 1 <= len(groups[0]) <= 3 or any(len(g) != 3 for g in groups[1:]):
+        raise AmountError(f"'{text}' has thousands in groups of three; write {_example(locale)}")
+    return "".join(groups)
+
+
+def _cents(tail: str, locale: str) -> str:
+    if len(tail) > 2:
+        raise AmountError(f"amounts go to the cent, two decimals at most; write {_example(locale)}")
+    return tail
+
+
+def format_amount(amount: Decimal, locale: str = "en") -> str:
+    """Display form: "37,50 €" in Catalan and Spanish, "€37.50" in English; whole amounts
+    without decimals ("35 €")."""
+    decimal_sep, thousands_sep = _check_locale(locale)
+    sign = "-" if amount < 0 else ""
+    cents = abs(to_cents(amount))
+    whole, part = divmod(cents, 100)
+    digits = f"{whole:,}".replace(",", thousands_sep)
+    number = digits if part == 0 else f"{digits}{decimal_sep}{part:02d}"
+    return f"{sign}€{number}" if locale == "en" else f"{sign}{number} €"
+
+
+# --------------------------------------------------------------------------- chips
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    value: Decimal
+    colour: str
+
+
+class ChipSet:
+    """The table's chips, largest first. Breaks amounts into the fewest chips.
+
+    Casino chip sets are nearly always canonical (greedy gives the fewest chips); that is
+    checked once (Kozen & Zaks: greedy is optimal everywhere iff it is optimal below the sum of
+    the two largest chips) and a dynamic programme is used only for a set that is not.
+    """
+
+    def __init__(self, chips: Iterable[Chip]) -> None:
+        self.chips: tuple[Chip, ...] = tuple(sorted(chips, key=lambda c: c.value, reverse=True))
+        if not self.chips:
+            raise ChipError("a chip set needs at least one chip")
+        if len({c.value for c in self.chips}) != len(self.chips):
+            raise ChipError("a chip set has one chip per value")
+        self._cents = [to_cents(c.value) for c in self.chips]
+        unit = 0
+        for c in self._cents:
+            unit = gcd(unit, c)
+        self._unit = unit
+
+    @property
+    def values(self) -> tuple[Decimal, ...]:
+        return tuple(c.value for c in self.chips)
+
+    @property
+    def smallest(self) -> Decimal:
+        return self.chips[-1].value
+
+    def colour(self, value: Decimal) -> str:
+        for chip in self.chips:
+            if chip.value == value:
+                return chip.colour
+        raise ChipError(f"no {value} chip in this set")
+
+    @cached_property
+    def canonical(self) -> bool:
+        units = [c // self._unit for c in self._cents]
+        if len(units) < 2:
+            return True
+        limit = units[0] + units[1]
+        best = _fewest_table(units, limit)
+        return all(best[n] is None or _greedy_count(units, n) == best[n] for n in range(limit + 1))
+
+    def breakdown(self, amount: Decimal) -> dict[Decimal, int]:
+        """The fewest chips that make `amount`, as {chip value: count}, largest first."""
+        if amount < 0:
+            raise ChipError("a negative amount cannot be paid in chips")
+        cents = to_cents(amount)
+        if cents % self._unit:
+            raise ChipError(self._cannot(amount))
+        units = [c // self._unit for c in self._cents]
+        counts = (
+            _greedy(units, cents // self._unit)
+            if self.canonical
+            else _fewest(units, cents // self._unit)
+        )
+        if counts is None:
+            raise ChipError(self._cannot(amount))
+        return {chip.value: n for chip, n in zip(self.chips, counts, strict=True) if n}
+
+    def _cannot(self, amount: Decimal) -> str:
+        chips = ", ".join(format_amount(v) for v in self.values)
+        return f"{format_amount(amount)} cannot be made with the table's chips ({chips})"
+
+
+def _greedy(units: Sequence[int], amount: int) -> list[int] | None:
+    counts = []
+    for u in units:
+        counts.append(amount // u)
+        amount %= u
+    return counts if amount == 0 else None
+
+
+def _greedy_count(units: Sequence[int], amount: int) -> int | None:
+    counts = _greedy(units, amount)
+    return None if counts is None else sum(counts)
+
+
+def _fewest_table(units: Sequence[int], limit: int) -> list[int | None]:
+    best: list[int | None] = [0] + [None] * limit
+    for n in range(1, limit + 1):
+        options = [best[n - u] for u in units if u <= n and best[n - u] is not None]
+        best[n] = min(o for o in options if o is not None) + 1 if options else None
+    return best
+
+
+def _fewest(units: Sequence[int], amount: int) -> list[int] | None:
+    """Exact fewest-chips for a non-canonical set. In an optimal answer each smaller chip is
+    used fewer than lcm(chip, largest)/chip times, so all but a bounded remainder is largest
+    chips."""
+    largest = units[0]
+    bound = sum(u * largest // gcd(u, largest) for u in units[1:])
+    head = max(0, (amount - bound) // largest)
+    rest = amount - head * largest
+    best = _fewest_table(units, rest)
+    if best[rest] is None:
+        return None
+    counts = [0] * len(units)
+    counts[0] = head
+    n = rest
+    while n:
+        for i, u in enumerate(units):
+            prev = best[n - u] if u <= n else None
+            if prev is not None and prev == (best[n] or 0) - 1:
+                counts[i] += 1
+                n -= u
+                break
+    return counts
+
+
+def chip_breakdown(amount: Decimal, chips: ChipSet | Iterable[Chip]) -> dict[Decimal, int]:
+    """The fewest chips for `amount`; `ChipError` when the set cannot make it (22.50 with no
+    2.50 or 0.50 chip)."""
+    chip_set = chips if isinstance(chips, ChipSet) else ChipSet(chips)
+    return chip_set.breakdown(amount)
+
+
+def chips_total(counts: Mapping[Decimal, int]) -> Decimal:
+    return sum((value * n for value, n in counts.items()), Decimal(0))
+
+
+# --------------------------------------------------------------------------- rounding policy
+
+
+class Rounding(Enum):
+    """House setting for a payout that does not fall on a chip."""
+
+    EXACT = "exact"  # pay to the cent (part-cents dropped)
+    DOWN_TO_CHIP = "down_to_chip"  # pay down to a multiple of the smallest chip
+
+
+def round_payout(amount: Fraction | Decimal, policy: Rounding, chips: ChipSet) -> Decimal:
+    """Every game rounds payouts through here, so one house setting governs them all."""
+    exact = Fraction(amount)
+    cents = _fraction_down_to_cent(exact)
+    if policy is Rounding.EXACT:
+        return cents
+    step = chips.smallest
+    return (cents / step).to_integral_value(rounding=ROUND_DOWN) * step

@@ -1,0 +1,203 @@
+"""Rulebooks: every number of RULES.md that is a setting, as frozen typed data.
+
+`andorra-2025` is the default (Decret 455/2025); `spain-1979` extends it with the 1979 Spanish
+craps differences (CR-15, CR-17). A house-rules file (`house_rules.toml` in the data folder)
+overrides any field of the chosen rulebook and is validated the same way, so a typo in a
+commission rate is refused with the file, the field and what is allowed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from trainer.errors import RulebookError
+from trainer.money import Chip, ChipSet, Rounding
+from trainer.rulebooks.schema import FieldProblem, Sources, build
+from trainer.rulebooks.sections import (
+    BlackjackRules,
+    BouleRules,
+    CheminDeFerRules,
+    CrapsRules,
+    PuntoBancoRules,
+    RouletteRules,
+    TrenteQuaranteRules,
+)
+
+DEFAULT_RULEBOOK = "andorra-2025"
+HOUSE_RULES_FILE = "house_rules.toml"
+
+__all__ = [
+    "DEFAULT_RULEBOOK",
+    "Rulebook",
+    "RulebookError",
+    "available",
+    "default",
+    "load",
+    "load_file",
+]
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    id: str
+    name: str
+    payout_rounding: Rounding
+    chips: tuple[Chip, ...]
+    blackjack: BlackjackRules
+    punto_banco: PuntoBancoRules
+    chemin_de_fer: CheminDeFerRules
+    trente_quarante: TrenteQuaranteRules
+    boule: BouleRules
+    roulette: RouletteRules
+    craps: CrapsRules
+    chip_set: ChipSet = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "chip_set", ChipSet(self.chips))
+        except ValueError as error:
+            raise FieldProblem("chips", str(error)) from None
+
+
+@dataclass(frozen=True)
+class _RawRulebook:
+    """The top level as written in TOML, before the rounding name becomes an enum."""
+
+    id: str
+    name: str
+    payout_rounding: str
+    chips: tuple[Chip, ...]
+    blackjack: BlackjackRules
+    punto_banco: PuntoBancoRules
+    chemin_de_fer: CheminDeFerRules
+    trente_quarante: TrenteQuaranteRules
+    boule: BouleRules
+    roulette: RouletteRules
+    craps: CrapsRules
+    extends: str = ""
+
+
+def _bundled_names() -> dict[str, str]:
+    names = {}
+    for entry in resources.files(__package__).iterdir():
+        if entry.name.endswith(".toml"):
+            names[entry.name[:-5].replace("_", "-")] = entry.name
+    return names
+
+
+def available() -> list[str]:
+    """The bundled rulebook ids, default first."""
+    ids = sorted(_bundled_names())
+    ids.remove(DEFAULT_RULEBOOK)
+    return [DEFAULT_RULEBOOK, *ids]
+
+
+def _read_bundled(rulebook_id: str) -> tuple[dict[str, Any], str]:
+    names = _bundled_names()
+    if rulebook_id not in names:
+        raise RulebookError(
+            "rulebooks", "id", f"no rulebook '{rulebook_id}'; available: {', '.join(available())}"
+        )
+    text = resources.files(__package__).joinpath(names[rulebook_id]).read_text("utf-8")
+    return tomllib.loads(text), names[rulebook_id]
+
+
+def _merge(base: Mapping[str, Any], top: Mapping[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in top.items():
+        if isinstance(value, Mapping) and isinstance(merged.get(key), Mapping):
+            merged[key] = _merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def _resolve(rulebook_id: str, sources: Sources, seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    if rulebook_id in seen:
+        raise RulebookError(rulebook_id, "extends", "rulebooks extend each other in a loop")
+    data, filename = _read_bundled(rulebook_id)
+    parent = data.get("extends")
+    if parent:
+        merged = _merge(_resolve(str(parent), sources, (*seen, rulebook_id)), data)
+        sources.record(data, filename)
+        return merged
+    sources.record(data, filename)
+    return data
+
+
+def _finish(data: Mapping[str, Any], sources: Sources) -> Rulebook:
+    raw = build(_RawRulebook, data, sources)
+    try:
+        rounding = Rounding(raw.payout_rounding)
+    except ValueError:
+        allowed = ", ".join(r.value for r in Rounding)
+        raise RulebookError(
+            sources.of("payout_rounding"), "payout_rounding", f"choose one of {allowed}"
+        ) from None
+    try:
+        return Rulebook(
+            id=raw.id,
+            name=raw.name,
+            payout_rounding=rounding,
+            chips=raw.chips,
+            blackjack=raw.blackjack,
+            punto_banco=raw.punto_banco,
+            chemin_de_fer=raw.chemin_de_fer,
+            trente_quarante=raw.trente_quarante,
+            boule=raw.boule,
+            roulette=raw.roulette,
+            craps=raw.craps,
+        )
+    except FieldProblem as problem:
+        raise RulebookError(sources.of(problem.field), problem.field, str(problem)) from None
+
+
+@cache
+def _load_bundled(rulebook_id: str) -> Rulebook:
+    sources = Sources(rulebook_id)
+    return _finish(_resolve(rulebook_id, sources), sources)
+
+
+def load(rulebook_id: str = DEFAULT_RULEBOOK, house_rules: Path | None = None) -> Rulebook:
+    """The rulebook `rulebook_id`, with `house_rules` (a TOML file of overrides) applied."""
+    if house_rules is None:
+        return _load_bundled(rulebook_id)
+    sources = Sources(rulebook_id)
+    base = _resolve(rulebook_id, sources)
+    overrides = _read_house_file(house_rules)
+    for forbidden in ("id", "extends"):
+        if forbidden in overrides:
+            raise RulebookError(str(house_rules), forbidden, "house rules cannot change this")
+    sources.record(overrides, str(house_rules))
+    return _finish(_merge(base, overrides), sources)
+
+
+def load_file(path: Path) -> Rulebook:
+    """A complete rulebook from a file of its own (an `extends` names a bundled parent)."""
+    data = _read_house_file(path)
+    sources = Sources(str(path))
+    parent = data.get("extends")
+    if parent:
+        base = _resolve(str(parent), sources)
+        sources.record(data, str(path))
+        data = _merge(base, data)
+    return _finish(data, sources)
+
+
+def _read_house_file(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        raise RulebookError(str(path), "-", "file not found") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise RulebookError(str(path), "-", f"not valid TOML: {error}") from None
+
+
+def default() -> Rulebook:
+    return _load_bundled(DEFAULT_RULEBOOK)

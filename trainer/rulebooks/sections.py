@@ -1,0 +1,198 @@
+"""The typed sections of a rulebook, one per game. Each field's comment names its rule.
+
+A check that spans fields (a maximum that must lie within a multiple of the minimum) lives in
+the section's `__post_init__` and names the field it refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Literal
+
+from trainer.money import Ratio
+from trainer.rulebooks.schema import FieldProblem
+
+
+def _within_times(name: str, value: Decimal, base: Decimal, low: int, high: int) -> None:
+    if not base * low <= value <= base * high:
+        raise FieldProblem(name, f"{value} must be {low} to {high} times the table minimum {base}")
+
+
+def _min_below_max(low: Decimal, high: Decimal, high_name: str) -> None:
+    if low <= 0 or high < low:
+        raise FieldProblem(high_name, f"{high} must be at least the table minimum {low} (> 0)")
+
+
+@dataclass(frozen=True)
+class SevensPrizes:
+    """BJ-17 minimum payouts; three suited sevens win the jackpot."""
+
+    first_seven: Ratio
+    two_sevens_mixed: Ratio
+    two_sevens_suited: Ratio
+    three_sevens_mixed: Ratio
+
+
+@dataclass(frozen=True)
+class BlackjackRules:
+    decks: int = field(metadata={"min": 1, "max": 8})  # BJ-01
+    boxes: int = field(metadata={"min": 6, "max": 9})  # BJ-03
+    bets_per_box: int = field(metadata={"min": 1, "max": 3})  # BJ-03
+    table_min: Decimal  # BJ-04
+    table_max: Decimal  # BJ-04
+    cut_card_from_end: int = field(metadata={"min": 1, "max": 416})  # BJ-02
+    dealer_stands_soft_17: bool  # BJ-08
+    win_pays: Ratio  # BJ-10
+    blackjack_pays: Ratio  # BJ-10
+    insurance_pays: Ratio  # BJ-11
+    dealer_blackjack_takes: Literal["all_bets", "original_bets_only"]  # BJ-12
+    doubling: Literal["any_two", "nine_ten_eleven"]  # BJ-15
+    double_after_split: bool  # BJ-15
+    resplit: bool  # BJ-13
+    over_under_pays: Ratio  # BJ-16
+    side_bet_max_fraction_of_min: Fraction  # BJ-17, BJ-18
+    sevens_jackpot_min_times: int = field(metadata={"min": 5000})  # BJ-17
+    sevens_prizes: SevensPrizes  # BJ-17
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.table_max, "table_max")
+        if self.cut_card_from_end >= self.decks * 52:
+            raise FieldProblem("cut_card_from_end", "the cut card must lie inside the shoe")
+
+
+@dataclass(frozen=True)
+class PuntoBancoRules:
+    decks: int = field(metadata={"min": 1, "max": 8})  # PB-01
+    seats: int = field(metadata={"min": 1, "max": 9})  # PB-02
+    bets_per_box: int = field(metadata={"min": 1, "max": 3})  # PB-02
+    table_min: Decimal  # PB-03
+    table_max: Decimal  # PB-03
+    tie_max_fraction_of_max: Fraction  # PB-03
+    player_pays: Ratio  # PB-04
+    banker_pays: Ratio  # PB-04
+    commission_rate: Decimal = field(metadata={"min": Decimal(0), "max": Decimal("0.25")})
+    commission_collection: Literal["immediate", "end_of_shoe"]  # PB-04
+    tie_pays: Ratio  # PB-04
+    stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # PB-06
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.table_max, "table_max")
+        _within_times("table_max", self.table_max, self.table_min, 20, 100)  # PB-03
+
+    @property
+    def tie_max(self) -> Decimal:
+        """PB-03: tie bets at most a tenth of the table maximum."""
+        frac = self.tie_max_fraction_of_max
+        return self.table_max * frac.numerator / frac.denominator
+
+
+@dataclass(frozen=True)
+class CheminDeFerRules:
+    decks: int = field(metadata={"min": 1, "max": 8})  # CF-01
+    cagnotte_rate: Decimal = field(metadata={"min": Decimal(0), "max": Decimal("0.25")})  # CF-05
+    punter_option_on_5: bool  # CF-03
+    bank_mode: Literal["limited", "open"]  # BD-02
+    bank_max: Decimal  # BD-02
+
+
+@dataclass(frozen=True)
+class TrenteQuaranteRules:
+    decks: int = field(metadata={"min": 1, "max": 8})  # TQ-01
+    table_min: Decimal  # TQ-05
+    table_max: Decimal  # TQ-05
+    pays: Ratio  # TQ-03
+    stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # TQ-06
+    en_prison: bool  # TQ-04
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.table_max, "table_max")
+        _within_times("table_max", self.table_max, self.table_min, 100, 1000)  # TQ-05
+
+
+@dataclass(frozen=True)
+class BouleRules:
+    table_min: Decimal  # BO-03
+    number_max: Decimal  # BO-03
+    simple_max: Decimal  # BO-03
+    number_pays: Ratio  # BO-02
+    simple_pays: Ratio  # BO-02
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.number_max, "number_max")
+        _within_times("number_max", self.number_max, self.table_min, 40, 100)  # BO-03
+        _within_times("simple_max", self.simple_max, self.table_min, 200, 500)  # BO-03
+
+
+@dataclass(frozen=True)
+class RouletteRules:
+    table_min: Decimal  # RO-12
+    plein_max: Decimal  # RO-12
+    simple_max: Decimal  # RO-12
+    en_prison: bool  # RO-11
+    announced_bets: bool  # house option
+    payouts: Mapping[str, Ratio]  # RO-02 .. RO-09
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.plein_max, "plein_max")
+        _min_below_max(self.table_min, self.simple_max, "simple_max")
+        kinds = {"plein", "cheval", "transversale", "carre", "sixain", "column", "dozen"}
+        kinds |= {"two_columns", "two_dozens", "simple"}
+        missing = kinds - set(self.payouts)
+        if missing:
+            raise FieldProblem("payouts", f"missing payouts for {', '.join(sorted(missing))}")
+
+
+CRAPS_NUMBERS = (4, 5, 6, 8, 9, 10)
+
+
+@dataclass(frozen=True)
+class CrapsRules:
+    table_min: Decimal  # CR-15
+    simple_max: Decimal  # CR-15
+    simple_max_times_min_low: int = field(metadata={"min": 1})  # CR-15
+    simple_max_times_min_high: int = field(metadata={"min": 1})  # CR-15
+    multiple_max_times_low: int = field(metadata={"min": 1})  # CR-15
+    multiple_max_times_high: int = field(metadata={"min": 1})  # CR-15
+    multiple_max_times: int = field(metadata={"min": 1})  # CR-15
+    dice_on_chips_valid: bool  # CR-17
+    last_rolls_announced: int = field(metadata={"min": 1, "max": 10})  # CR-18
+    odds_take_max_percent: int = field(metadata={"min": 0})  # CR-11
+    payouts: Mapping[str, Ratio]  # CR-02 .. CR-10
+    odds_take: Mapping[int, Ratio]  # CR-11
+    odds_lay: Mapping[int, Ratio]  # CR-12
+    odds_lay_max_percent: Mapping[int, int]  # CR-12
+    place: Mapping[int, Ratio]  # CR-13
+    place_max_percent: Mapping[int, int]  # CR-13
+    lay: Mapping[int, Ratio]  # CR-14
+    lay_max_percent: Mapping[int, int]  # CR-14
+
+    def __post_init__(self) -> None:
+        _min_below_max(self.table_min, self.simple_max, "simple_max")
+        _within_times(
+            "simple_max",
+            self.simple_max,
+            self.table_min,
+            self.simple_max_times_min_low,
+            self.simple_max_times_min_high,
+        )
+        if (
+            not self.multiple_max_times_low
+            <= self.multiple_max_times
+            <= self.multiple_max_times_high
+        ):
+            raise FieldProblem(
+                "multiple_max_times",
+                f"must be {self.multiple_max_times_low} to {self.multiple_max_times_high}",
+            )
+        for name in ("odds_take", "odds_lay", "odds_lay_max_percent", "place"):
+            self._all_numbers(name)
+        for name in ("place_max_percent", "lay", "lay_max_percent"):
+            self._all_numbers(name)
+
+    def _all_numbers(self, name: str) -> None:
+        table = getattr(self, name)
+        if set(table) != set(CRAPS_NUMBERS):
+            raise FieldProblem(name, "needs exactly the numbers 4, 5, 6, 8, 9, 10")
