@@ -12,8 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from tests import bench  # noqa: E402
-from tests.bench.table import Row, render  # noqa: E402
+from tests import bench
+from tests.bench.table import Row, render
 
 
 def main(selected: list[str]) -> int:
