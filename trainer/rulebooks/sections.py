@@ -77,6 +77,7 @@ class PuntoBancoRules:
     commission_collection: Literal["immediate", "end_of_shoe"]  # PB-04
     tie_pays: Ratio  # PB-04
     stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # PB-06
+    bets_multiple_of_min: bool = False  # PB-03: the casino may require multiples of the minimum
 
     def __post_init__(self) -> None:
         _min_below_max(self.table_min, self.table_max, "table_max")
