@@ -2,10 +2,32 @@
 
 from __future__ import annotations
 
-import pytest
+import random
+from decimal import Decimal
+from pathlib import Path
 
-from trainer.cards import parse_cards
-from trainer.games.punto_banco import banker_draws, hand_total, player_draws
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer import rulebooks
+from trainer.cards import Shoe, parse_cards
+from trainer.errors import RuleError
+from trainer.games.punto_banco import (
+    Call,
+    Called,
+    CardDealt,
+    Coup,
+    Phase,
+    PuntoBancoShoe,
+    StopCardOut,
+    banker_draws,
+    hand_total,
+    play_shoe,
+    player_draws,
+)
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene, SceneBet
 
 # PB-11 written out by hand, one row per banker two-card total. Columns: the player's third
 # card value 0 1 2 3 4 5 6 7 8 9, then "-" for "the player stood". D draws, S stands.
@@ -83,3 +105,450 @@ def test_pb_01_totals_outside_0_to_9_refused(bad: int) -> None:
 )
 def test_pb_01_hand_total_last_digit(cards: str, total: int) -> None:
     assert hand_total(parse_cards(cards)) == total
+
+
+# =========================================================================== the coup
+
+D = Decimal
+
+
+def _house(tmp_path: Path, text: str) -> Rulebook:
+    path = tmp_path / "house_rules.toml"
+    path.write_text(text, "utf-8")
+    return rulebooks.load(house_rules=path)
+
+
+def test_pb_08_deal_order_first_and_third_to_player() -> None:
+    # Shoe order 9s 2h Kd 3c: 1st and 3rd (9s, Kd) to the player, 2nd and 4th to the banker.
+    coup = Coup.stacked(["9s", "2h", "Kd", "3c"], play=False)
+    coup.deal()
+    assert [str(c) for c in coup.player] == ["9s", "Kd"]
+    assert [str(c) for c in coup.banker] == ["2h", "3c"]
+    dealt = [(e.hand, str(e.card)) for e in coup.events if isinstance(e, CardDealt)]
+    assert dealt == [("player", "9s"), ("banker", "2h"), ("player", "Kd"), ("banker", "3c")]
+
+
+def test_pb_09_natural_ends_the_coup_without_third_card() -> None:
+    # Player 9 + 0 = 9 (natural); banker 2 + 3 = 5 would draw, but PB-09 ends the coup.
+    coup = Coup.stacked(["9s", "2h", "Kd", "3c", "4d"])
+    assert coup.phase is Phase.COMPLETE
+    assert len(coup.player) == 2 and len(coup.banker) == 2
+    assert coup.outcome == "player"
+    assert [c.text("ca") for c in coup.calls] == [
+        "no hi van més apostes",
+        "punt, 9",
+        "banca, 5",
+        "natural 9 per al punt",
+        "guanya el punt amb 9",
+    ]
+    assert coup.shoe.remaining == 1  # the 4d stayed in the shoe
+
+
+def test_pb_09_no_third_card_after_a_natural() -> None:
+    coup = Coup.stacked(["9s", "2h", "Kd", "3c", "4d"])
+    with pytest.raises(RuleError) as err:
+        coup.draw_banker()
+    assert err.value.rule_id == "PB-09"
+    assert coup.shoe.remaining == 1
+
+
+def test_pb_11_banker_on_3_stands_when_player_third_is_8() -> None:
+    # Player 2 + 1 = 3, draws (PB-10) the 8h: 3 + 8 = 11 -> 1. Banker K + 3 = 3 against an 8:
+    # stands (PB-11). Banker 3 beats player 1.
+    coup = Coup.stacked(["2s", "Ks", "Ah", "3d", "8h", "9c"])
+    assert [str(c) for c in coup.player] == ["2s", "Ah", "8h"]
+    assert [str(c) for c in coup.banker] == ["Ks", "3d"]
+    assert coup.player_total == 1 and coup.banker_total == 3
+    assert coup.outcome == "banker"
+    assert [c.text("ca") for c in coup.calls] == [
+        "no hi van més apostes",
+        "punt, 3",
+        "banca, 3",
+        "carta per al punt",
+        "la banca es planta amb 3",
+        "guanya la banca amb 3",
+    ]
+
+
+def test_pb_12_calls_in_spanish_and_english() -> None:
+    coup = Coup.stacked(["2s", "Ks", "Ah", "3d", "8h"])
+    assert [c.text("es") for c in coup.calls][3:] == [
+        "carta para el punto",
+        "la banca se planta con 3",
+        "gana la banca con 3",
+    ]
+    assert [c.text("en") for c in coup.calls][3:] == [
+        "card for the player",
+        "banker stands on 3",
+        "banker wins with 3",
+    ]
+
+
+def test_pb_11_banker_draws_on_5_when_player_stood() -> None:
+    # Player 6 + 0 = 6 stands (PB-10); banker 2 + 3 = 5 draws (PB-11, player stood): 5 + 4 = 9.
+    coup = Coup.stacked(["6s", "2d", "Kh", "3c", "4s"])
+    assert coup.calls[3].text("ca") == "el punt es planta amb 6"
+    assert coup.calls[4].text("ca") == "carta per a la banca"
+    assert coup.banker_total == 9 and coup.outcome == "banker"
+
+
+def test_pb_05_equal_totals_are_a_tie() -> None:
+    # Player 7 + 0 = 7 stands; banker 7 + 0 = 7 stands (player stood): tie at 7.
+    coup = Coup.stacked(["7s", "7d", "Kh", "Qc"])
+    assert coup.outcome == "tie"
+    assert coup.calls[-1].text("ca") == "igualtat a 7"
+
+
+def test_pb_10_player_cannot_draw_on_6_and_nothing_changes() -> None:
+    coup = Coup.stacked(["6s", "2d", "Kh", "3c", "4s"], play=False)
+    coup.deal()
+    before = (len(coup.events), coup.shoe.remaining, coup.phase)
+    assert not coup.can_draw_player()
+    with pytest.raises(RuleError) as err:
+        coup.draw_player()
+    assert err.value.rule_id == "PB-10"
+    assert (len(coup.events), coup.shoe.remaining, coup.phase) == before
+
+
+def test_pb_10_player_cannot_stand_on_5() -> None:
+    coup = Coup.stacked(["5s", "2d", "Kh", "3c", "4s", "4h"], play=False)
+    coup.deal()
+    with pytest.raises(RuleError) as err:
+        coup.stand_player()
+    assert err.value.rule_id == "PB-10"
+
+
+def test_pb_11_banker_cannot_stand_on_5_against_a_4() -> None:
+    # Player 1 + 0 = 1 draws the 4s; banker 2 + 3 = 5 against a 4: draws (PB-11).
+    coup = Coup.stacked(["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
+    coup.deal()
+    coup.draw_player()
+    events = len(coup.events)
+    with pytest.raises(RuleError) as err:
+        coup.stand_banker()
+    assert err.value.rule_id == "PB-11"
+    assert len(coup.events) == events
+    coup.draw_banker()  # 5 + 2 = 7 against player 1 + 4 = 5
+    assert coup.outcome == "banker"
+
+
+def test_pb_08_no_third_card_before_the_deal() -> None:
+    coup = Coup.stacked(["As", "2d", "Kh", "3c"], play=False)
+    with pytest.raises(RuleError) as err:
+        coup.draw_player()
+    assert err.value.rule_id == "PB-08"
+
+
+def test_pb_12_settle_only_once_the_winner_is_known() -> None:
+    coup = Coup.stacked(["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
+    coup.deal()
+    with pytest.raises(RuleError) as err:
+        coup.settle()
+    assert err.value.rule_id == "PB-12"
+    coup.play_out()
+    coup.settle()
+    with pytest.raises(RuleError) as err:
+        coup.settle()
+    assert err.value.rule_id == "PB-12"
+
+
+# =========================================================================== bets
+
+
+def test_pb_03_tie_bet_at_most_a_tenth_of_the_maximum() -> None:
+    # andorra-2025: maximum 1000, so a tie bet is at most 1000 / 10 = 100.
+    coup = Coup(Shoe.stacked([]))
+    coup.place_bet("seat2:tie", D(100))
+    coup2 = Coup(Shoe.stacked([]))
+    with pytest.raises(RuleError) as err:
+        coup2.place_bet("seat2:tie", D(110))
+    assert err.value.rule_id == "PB-03"
+    assert coup2.bets == [] and coup2.events == []
+
+
+def test_pb_03_tie_limit_counts_every_bet_on_the_spot() -> None:
+    # 60 + 50 = 110 > 100 on one tie spot: refused; the 60 stays alone.
+    coup = Coup(Shoe.stacked([]))
+    coup.place_bet("seat2:tie", D(60))
+    with pytest.raises(RuleError) as err:
+        coup.place_bet("seat2:tie", D(50))
+    assert err.value.rule_id == "PB-03"
+    assert [b.amount for b in coup.bets] == [D(60)]
+    assert len(coup.events) == 1
+
+
+@pytest.mark.parametrize(
+    ("spot", "amount"),
+    [
+        ("seat1:banker", "1010"),  # above the 1000 maximum
+        ("seat1:player", "5"),  # below the 10 minimum
+        ("seat1:player", "0"),
+        ("seat1:player", "10.25"),  # not a chip amount: the smallest chip is 0.50
+    ],
+)
+def test_pb_03_limits(spot: str, amount: str) -> None:
+    coup = Coup(Shoe.stacked([]))
+    assert not coup.can_place_bet(spot, D(amount))
+    with pytest.raises(RuleError) as err:
+        coup.place_bet(spot, D(amount))
+    assert err.value.rule_id == "PB-03"
+    assert coup.bets == []
+
+
+def test_pb_03_limits_at_the_edges_accepted() -> None:
+    coup = Coup(Shoe.stacked([]))
+    coup.place_bet("seat1:banker", D(1000))
+    coup.place_bet("seat1:player", D(10))
+    coup.place_bet("seat1:tie", D("12.50"))
+    assert len(coup.bets) == 3
+
+
+def test_pb_03_multiples_of_the_minimum_house_setting(tmp_path: Path) -> None:
+    book = _house(tmp_path, "[punto_banco]\nbets_multiple_of_min = true\n")
+    coup = Coup(Shoe.stacked([]), book)
+    coup.place_bet("seat1:player", D(20))  # 2 x 10
+    with pytest.raises(RuleError) as err:
+        coup.place_bet("seat1:banker", D(15))  # 1.5 x 10
+    assert err.value.rule_id == "PB-03"
+
+
+@pytest.mark.parametrize("spot", ["seat8:player", "seat0:banker", "seat2:dragon", "box2", "x"])
+def test_pb_02_spots_are_seats_1_to_7_with_three_sides(spot: str) -> None:
+    coup = Coup(Shoe.stacked([]))
+    with pytest.raises(RuleError) as err:
+        coup.place_bet(spot, D(10))
+    assert err.value.rule_id == "PB-02"
+
+
+def test_pb_02_at_most_three_bets_on_a_spot() -> None:
+    coup = Coup(Shoe.stacked([]))
+    for _ in range(3):
+        coup.place_bet("seat4:banker", D(10))
+    with pytest.raises(RuleError) as err:
+        coup.place_bet("seat4:banker", D(10))
+    assert err.value.rule_id == "PB-02"
+
+
+def test_pb_08_no_bets_after_the_deal() -> None:
+    coup = Coup.stacked(["9s", "2h", "Kd", "3c"], play=False)
+    coup.deal()
+    with pytest.raises(RuleError) as err:
+        coup.place_bet("seat1:player", D(10))
+    assert err.value.rule_id == "PB-08"
+
+
+# =========================================================================== settlement
+
+BANKER_WINS = ["2s", "Ks", "Ah", "3d", "8h"]  # banker 3 beats player 1 (worked out above)
+PLAYER_WINS = ["9s", "2h", "Kd", "3c"]  # natural 9 against 5
+TIE = ["7s", "7d", "Kh", "Qc"]  # 7 against 7
+
+
+def test_pb_12_losers_collected_before_winners_paid() -> None:
+    bets = [("seat1:player", 100), ("seat2:banker", 100), ("seat3:tie", 10)]
+    coup = Coup.stacked(BANKER_WINS, bets)
+    results = coup.settle()
+    # Losing: seat1 player (100 collected), seat3 tie (10 collected); then seat2 banker paid
+    # 100 x 1/1 = 100 less 5% commission = 95.
+    assert [(r.bet.spot, r.outcome, r.amount, r.rule_id) for r in results] == [
+        ("seat1:player", "lost", D(100), "PB-12"),
+        ("seat3:tie", "lost", D(10), "PB-04"),
+        ("seat2:banker", "won", D(95), "PB-04"),
+    ]
+    assert results[2].commission == D(5)
+
+
+def test_pb_04_player_pays_even_money() -> None:
+    coup = Coup.stacked(PLAYER_WINS, [("seat1:player", 50), ("seat2:banker", 50)])
+    results = coup.settle()
+    assert [(r.bet.spot, r.outcome, r.amount) for r in results] == [
+        ("seat2:banker", "lost", D(50)),
+        ("seat1:player", "won", D(50)),  # 50 x 1/1
+    ]
+
+
+def test_pb_05_tie_pays_8_to_1_and_pushes_player_and_banker() -> None:
+    bets = [("seat1:player", 100), ("seat2:banker", 100), ("seat3:tie", 10)]
+    results = Coup.stacked(TIE, bets).settle()
+    assert [(r.bet.spot, r.outcome, r.amount, r.rule_id) for r in results] == [
+        ("seat3:tie", "won", D(80), "PB-04"),  # 10 x 8/1 = 80
+        ("seat1:player", "push", D(0), "PB-05"),
+        ("seat2:banker", "push", D(0), "PB-05"),
+    ]
+
+
+def test_pb_04_commission_to_the_cent() -> None:
+    # 15 x 1/1 = 15, commission 5% of 15 = 0.75, paid 14.25.
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)]).settle()
+    assert (result.amount, result.commission) == (D("14.25"), D("0.75"))
+
+
+def test_pb_04_commission_rounded_down_to_chip(tmp_path: Path) -> None:
+    # down_to_chip with a 0.50 smallest chip: 14.25 -> 14.00; the house kept 15 - 14 = 1.
+    book = _house(tmp_path, 'payout_rounding = "down_to_chip"\n')
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)], book).settle()
+    assert (result.amount, result.commission) == (D(14), D(1))
+
+
+def test_pb_04_commission_rate_is_a_house_setting(tmp_path: Path) -> None:
+    # 4% of 100 = 4, paid 96.
+    book = _house(tmp_path, '[punto_banco]\ncommission_rate = "0.04"\n')
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 100)], book).settle()
+    assert (result.amount, result.commission) == (D(96), D(4))
+
+
+def test_pb_04_end_of_shoe_commission_goes_to_the_box(tmp_path: Path) -> None:
+    # Paid 100 in full; 5% of 100 = 5 owed in seat2's commission box.
+    book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
+    coup = Coup.stacked(BANKER_WINS, [("seat2:banker", 100)], book)
+    (result,) = coup.settle()
+    assert (result.amount, result.commission, result.commission_deferred) == (D(100), D(5), True)
+    spots = {b.spot: b for b in coup.scene().bets}
+    assert spots["seat2:commission"].amount == D(5)
+    assert spots["seat2:banker"].payout == D(100)
+
+
+def test_pb_04_commission_box_sums_a_seat_over_the_shoe(tmp_path: Path) -> None:
+    # Two banker wins for seat2 at 100 and 30: 5 + 1.50 = 6.50 owed at the end of the shoe.
+    book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
+    # Burn: As burns 1 card (2c). Coup 1 and coup 2 are both BANKER_WINS.
+    table = PuntoBancoShoe(Shoe.stacked(["As", "2c", *BANKER_WINS, *BANKER_WINS]), book)
+    table.burn()
+    for amount in (100, 30):
+        coup = table.start_coup()
+        coup.place_bet("seat2:banker", D(amount))
+        coup.play_out()
+        coup.settle()
+    assert table.commission_box() == {2: D("6.50")}
+
+
+# =========================================================================== shoe
+
+
+@pytest.mark.parametrize(("first", "count"), [("As", 1), ("7h", 7), ("Qd", 10), ("Ts", 10)])
+def test_pb_07_burn_count_from_the_first_card(first: str, count: int) -> None:
+    # Ace burns 1, a seven 7; tens and court cards count 10 here (PB-07).
+    table = PuntoBancoShoe(Shoe.stacked([first] + ["2c"] * 12))
+    burned = table.burn()
+    assert str(burned.first) == first
+    assert len(burned.burned) == count
+    assert table.shoe.remaining == 12 - count
+    assert len(table.shoe.discards) == count + 1  # the turned card goes to the discards too
+    with pytest.raises(RuleError) as err:
+        table.burn()
+    assert err.value.rule_id == "PB-07"
+
+
+def test_pb_07_no_coup_before_the_burn() -> None:
+    table = PuntoBancoShoe(Shoe.stacked(["As"] * 20))
+    with pytest.raises(RuleError) as err:
+        table.start_coup()
+    assert err.value.rule_id == "PB-07"
+
+
+def test_pb_06_stop_card_with_7_beneath_makes_the_coup_the_last() -> None:
+    # Burn As + 2c (2 cards), coup 1 = TIE (4 cards): 6 dealt. Then 7 cards beneath the stop
+    # card, so coup 2 starts with the stop card next: it comes out at once, coup 2 is the last.
+    cards = ["As", "2c", *TIE, *PLAYER_WINS, "2d", "2h", "2s"]
+    table = PuntoBancoShoe(Shoe.stacked(cards, cut_from_end=7))
+    table.burn()
+    first = table.start_coup()
+    first.play_out()
+    first.settle()
+    assert not first.last_coup
+    last = table.start_coup()
+    last.play_out()
+    assert last.last_coup
+    assert isinstance(last.events[1], StopCardOut)  # after "no more bets", before a card
+    assert Call("last_coup") in last.calls
+    last.settle()
+    assert not table.can_start_coup()
+    with pytest.raises(RuleError) as err:
+        table.start_coup()
+    assert err.value.rule_id == "PB-06"
+    assert table.shoe.remaining == 3  # 7 beneath the stop card, 4 used by the last coup
+
+
+def test_pb_06_stop_card_out_in_mid_coup() -> None:
+    # 13 + 1 cards: after the burn and coup 1 there are 8 left; the 2nd card of coup 2 is the
+    # first beneath the stop card.
+    cards = ["As", "2c", *TIE, "3d", *PLAYER_WINS, "2d", "2h", "2s"]
+    table = PuntoBancoShoe(Shoe.stacked(cards, cut_from_end=7))
+    table.burn()
+    coup = table.start_coup()
+    coup.play_out()
+    coup.settle()
+    coup = table.start_coup()
+    coup.play_out()
+    kinds = [type(e).__name__ for e in coup.events if not isinstance(e, Called)]
+    assert kinds[:3] == ["CardDealt", "StopCardOut", "CardDealt"]
+    coup.settle()
+    assert not table.can_start_coup()
+
+
+def test_scene_shows_hands_bets_and_burn() -> None:
+    table = PuntoBancoShoe(Shoe.stacked(["7h", *["2c"] * 7, *BANKER_WINS]))
+    table.burn()
+    coup = table.start_coup()
+    coup.place_bet("seat2:banker", D(20))
+    coup.place_bet("seat2:banker", D(20))
+    coup.place_bet("seat5:player", D(10))
+    before = coup.scene()
+    assert before.bets == (SceneBet("seat2:banker", D(40)), SceneBet("seat5:player", D(10)))
+    coup.play_out()
+    coup.settle()
+    scene = coup.scene()
+    assert scene.hands == {"player": ("2s", "Ah", "8h"), "banker": ("Ks", "3d")}
+    assert scene.info["burn"] == "7h"
+    assert scene.info["outcome"] == "banker"
+    # Two 20 banker bets each paid 20 less 1 = 19: 38 beside the stack of 40.
+    assert scene.bets == (
+        SceneBet("seat2:banker", D(40), state="won", payout=D(38)),
+        SceneBet("seat5:player", D(10), state="lost"),
+    )
+    assert Scene.from_json(scene.to_json()) == scene
+
+
+# =========================================================================== whole shoes
+
+
+def _bets(coup: Coup) -> None:
+    coup.place_bet("seat1:player", D(10))
+    coup.place_bet("seat2:banker", D(25))
+    coup.place_bet("seat3:tie", D(10))
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_pb_06_whole_shoe_every_card_accounted_for(seed: int) -> None:
+    table = play_shoe(random.Random(seed), bets=_bets)
+    order = Shoe(6, random.Random(seed), cut_from_end=7).undealt()  # the same shuffle
+    burn = table.burn_event
+    assert burn is not None
+    dealt = [e.card for c in table.coups for e in c.events if isinstance(e, CardDealt)]
+    seen = [burn.first, *burn.burned, *dealt, *table.shoe.undealt()]
+    assert seen == order  # every card once, in shoe order
+    assert len(order) == 312  # PB-01: six decks of 52
+    assert len(burn.burned) == burn.first.count_value  # PB-07
+    # PB-06: the stop card came out exactly once, in the last coup, and 1-6 cards never dealt.
+    stops = [i for i, c in enumerate(table.coups) if c.last_coup]
+    assert stops == [len(table.coups) - 1]
+    assert 1 <= table.shoe.remaining <= 6
+    for coup in table.coups:
+        assert coup.phase is Phase.SETTLED
+        p, b = coup.player, coup.banker
+        assert len(p) >= 2 and len(b) >= 2
+        if coup.natural:  # PB-09
+            assert len(p) == 2 and len(b) == 2
+        else:
+            assert (len(p) == 3) == player_draws(hand_total(p[:2]))  # PB-10
+            third = p[2].baccarat_value if len(p) == 3 else None
+            assert (len(b) == 3) == banker_draws(hand_total(b[:2]), third)  # PB-11
+        by_spot = {r.bet.spot: r for r in coup.results}
+        if coup.outcome == "tie":
+            assert by_spot["seat3:tie"].amount == D(80)  # 10 x 8
+            assert by_spot["seat1:player"].outcome == "push"
+        elif coup.outcome == "banker":
+            assert by_spot["seat2:banker"].amount == D("23.75")  # 25 - 5% of 25 = 25 - 1.25
+        else:
+            assert by_spot["seat1:player"].amount == D(10)

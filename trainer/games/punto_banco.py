@@ -7,9 +7,20 @@ one copy while another is right.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from fractions import Fraction
+from typing import Literal
 
-from trainer.cards import Card
+from trainer import rulebooks
+from trainer.cards import Card, Shoe
+from trainer.errors import RuleError
+from trainer.money import format_amount, round_payout, to_decimal
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene, SceneBet
 
 # PB-10: the player draws on 0-5 and stands on 6-7 (8-9 are naturals, PB-09).
 PLAYER_DRAWS_ON: frozenset[int] = frozenset(range(6))
@@ -65,3 +76,681 @@ def banker_draws(banker_total: int, player_third: int | None) -> bool:
 def _check_total(value: int) -> None:
     if not 0 <= value <= 9:
         raise ValueError(f"a baccarat total or card value is 0-9, not {value} (PB-01)")
+
+
+# --------------------------------------------------------------------------- croupier's calls
+
+CallKey = Literal[
+    "no_more_bets",
+    "player_total",
+    "banker_total",
+    "player_natural",
+    "banker_natural",
+    "player_stands",
+    "player_draws",
+    "banker_stands",
+    "banker_draws",
+    "player_wins",
+    "banker_wins",
+    "tie",
+    "last_coup",
+]
+
+# PB-12: the croupier's words. The Catalan stand/draw calls are the seed's own ("el punt es
+# planta amb (...)", "carta per al punt"; "the same rules apply to the banker's hand"); the
+# Spanish and English are their translations. Announcing totals, naturals, the winner and the
+# last coup in these words is a DECISION: the seed says that they are announced, not how.
+CALLS: Mapping[str, Mapping[CallKey, str]] = {
+    "ca": {
+        "no_more_bets": "no hi van més apostes",
+        "player_total": "punt, {total}",
+        "banker_total": "banca, {total}",
+        "player_natural": "natural {total} per al punt",
+        "banker_natural": "natural {total} per a la banca",
+        "player_stands": "el punt es planta amb {total}",
+        "player_draws": "carta per al punt",
+        "banker_stands": "la banca es planta amb {total}",
+        "banker_draws": "carta per a la banca",
+        "player_wins": "guanya el punt amb {total}",
+        "banker_wins": "guanya la banca amb {total}",
+        "tie": "igualtat a {total}",
+        "last_coup": "última jugada",
+    },
+    "es": {
+        "no_more_bets": "no va más",
+        "player_total": "punto, {total}",
+        "banker_total": "banca, {total}",
+        "player_natural": "natural {total} para el punto",
+        "banker_natural": "natural {total} para la banca",
+        "player_stands": "el punto se planta con {total}",
+        "player_draws": "carta para el punto",
+        "banker_stands": "la banca se planta con {total}",
+        "banker_draws": "carta para la banca",
+        "player_wins": "gana el punto con {total}",
+        "banker_wins": "gana la banca con {total}",
+        "tie": "empate a {total}",
+        "last_coup": "última mano",
+    },
+    "en": {
+        "no_more_bets": "no more bets",
+        "player_total": "player, {total}",
+        "banker_total": "banker, {total}",
+        "player_natural": "natural {total} for the player",
+        "banker_natural": "natural {total} for the banker",
+        "player_stands": "player stands on {total}",
+        "player_draws": "card for the player",
+        "banker_stands": "banker stands on {total}",
+        "banker_draws": "card for the banker",
+        "player_wins": "player wins with {total}",
+        "banker_wins": "banker wins with {total}",
+        "tie": "tie, {total}",
+        "last_coup": "last coup",
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One announcement, kept as data so the felt, the drills and the sound read the same words
+    in the trainee's language."""
+
+    key: CallKey
+    total: int | None = None
+
+    def text(self, lang: str = "ca") -> str:
+        try:
+            template = CALLS[lang][self.key]
+        except KeyError:
+            raise ValueError(f"no calls in '{lang}'; choose one of {', '.join(CALLS)}") from None
+        return template.format(total=self.total)
+
+
+# --------------------------------------------------------------------------- bets
+
+Side = Literal["player", "banker", "tie"]
+SIDES: tuple[Side, ...] = ("player", "banker", "tie")
+Outcome = Literal["player", "banker", "tie"]
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """One bet on a seat's spot ("seat2:banker", trainer/scene.py). A spot may hold up to
+    `bets_per_box` bets (PB-02: seated and standing players on one box)."""
+
+    seat: int
+    side: Side
+    amount: Decimal
+
+    @property
+    def spot(self) -> str:
+        return f"seat{self.seat}:{self.side}"
+
+    @classmethod
+    def parse(cls, spot: str, amount: Decimal) -> Bet:
+        """A bet from a spot id; a malformed id is a `ValueError` naming the expected form."""
+        head, _, side = spot.partition(":")
+        if not head.startswith("seat") or not head[4:].isdigit() or side not in SIDES:
+            raise ValueError(f"'{spot}' is not a punto banco spot; write it like 'seat2:banker'")
+        return cls(int(head[4:]), side, amount)  # type: ignore[arg-type]
+
+
+BetOutcome = Literal["lost", "won", "push"]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How one bet settled. `amount` is the money that moves: the stake collected for a lost
+    bet, the winnings paid beside a winning bet (stake kept), 0 for a push. `commission` is the
+    banker commission: taken off the winnings (immediate) or owed to the seat's commission box
+    (end of shoe), PB-04."""
+
+    bet: Bet
+    outcome: BetOutcome
+    amount: Decimal
+    rule_id: str
+    commission: Decimal = Decimal(0)
+    commission_deferred: bool = False
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Burned:
+    """PB-07: the first card turned, and the cards its count sent to the discards."""
+
+    first: Card
+    burned: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced:
+    bet: Bet
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt:
+    hand: Literal["player", "banker"]
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class StopCardOut:
+    """PB-06: the stop card came out; this coup is the last of the shoe."""
+
+
+@dataclass(frozen=True, slots=True)
+class Called:
+    call: Call
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    outcome: Outcome
+    player_total: int
+    banker_total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    results: tuple[Result, ...]
+
+
+Event = Burned | BetPlaced | CardDealt | StopCardOut | Called | Decided | Settled
+
+
+# --------------------------------------------------------------------------- the coup
+
+
+class Phase(Enum):
+    BETTING = "betting"
+    PLAYER = "player"  # two cards each, no natural: the player's hand is decided next
+    BANKER = "banker"
+    COMPLETE = "complete"  # the winner is known, bets not yet settled
+    SETTLED = "settled"
+
+
+class Coup:
+    """One coup from bets to settlement (PB-08 .. PB-12).
+
+    Each action has `can_x`, `verify_x` (raises `RuleError` naming the rule) and `x`, which
+    verifies, acts and appends frozen events to `events`. An illegal action changes nothing.
+    Cards come only from the `Shoe` given, so a seeded or stacked shoe reproduces the coup.
+    """
+
+    def __init__(
+        self, shoe: Shoe, rulebook: Rulebook | None = None, burn: Card | None = None
+    ) -> None:
+        self.book = rulebook or rulebooks.default()
+        self.rules = self.book.punto_banco
+        self.shoe = shoe
+        self.burn_card = burn
+        self.phase = Phase.BETTING
+        self.events: list[Event] = []
+        self.bets: list[Bet] = []
+        self.player: list[Card] = []
+        self.banker: list[Card] = []
+        self.results: tuple[Result, ...] = ()
+        self.last_coup = False
+
+    @classmethod
+    def stacked(
+        cls,
+        cards: Sequence[Card | str],
+        bets: Mapping[str, Decimal | int | str] | Iterable[tuple[str, Decimal | int | str]] = (),
+        rulebook: Rulebook | None = None,
+        *,
+        play: bool = True,
+    ) -> Coup:
+        """A coup dealt from `cards` in shoe order (PB-08: player, banker, player, banker,
+        then the third cards as the tableau calls for them), for drills and tests. With
+        `play` the coup is dealt and played out to its winner, not settled."""
+        coup = cls(Shoe.stacked(cards), rulebook)
+        items = bets.items() if isinstance(bets, Mapping) else bets
+        for spot, amount in items:
+            coup.place_bet(spot, Decimal(str(amount)))
+        if play:
+            coup.deal()
+            coup.play_out()
+        return coup
+
+    # ----------------------------------------------------------------- reading the state
+
+    @property
+    def player_total(self) -> int:
+        return hand_total(self.player)
+
+    @property
+    def banker_total(self) -> int:
+        return hand_total(self.banker)
+
+    @property
+    def player_third(self) -> Card | None:
+        return self.player[2] if len(self.player) == 3 else None
+
+    @property
+    def natural(self) -> bool:
+        """PB-09: either hand holds 8 or 9 on its first two cards."""
+        return any(is_natural(hand_total(hand[:2])) for hand in (self.player, self.banker))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """PB-12: the higher total wins; equal totals are a tie (PB-05)."""
+        if self.phase not in (Phase.COMPLETE, Phase.SETTLED):
+            return None
+        if self.player_total == self.banker_total:
+            return "tie"
+        return "player" if self.player_total > self.banker_total else "banker"
+
+    @property
+    def calls(self) -> list[Call]:
+        return [e.call for e in self.events if isinstance(e, Called)]
+
+    @property
+    def cards(self) -> list[Card]:
+        return self.player + self.banker
+
+    # ----------------------------------------------------------------- betting
+
+    def verify_place_bet(self, spot: str, amount: Decimal) -> Bet:
+        if self.phase is not Phase.BETTING:
+            raise RuleError("PB-08", "bets are closed once the cards are dealt")
+        try:
+            bet = Bet.parse(spot, amount)
+        except ValueError as error:
+            raise RuleError("PB-02", str(error)) from None
+        rules = self.rules
+        if not 1 <= bet.seat <= rules.seats:  # PB-02
+            raise RuleError("PB-02", f"this table has seats 1 to {rules.seats}")
+        on_spot = [b for b in self.bets if b.spot == bet.spot]
+        if len(on_spot) >= rules.bets_per_box:  # PB-02
+            raise RuleError("PB-02", f"at most {rules.bets_per_box} bets on one spot")
+        smallest = self.book.chip_set.smallest
+        if amount % smallest:  # bets are made in chips
+            raise RuleError(
+                "PB-03", f"{amount} is not a chip amount (smallest chip {format_amount(smallest)})"
+            )
+        if amount < rules.table_min:  # PB-03
+            raise RuleError("PB-03", f"the table minimum is {format_amount(rules.table_min)}")
+        if rules.bets_multiple_of_min and amount % rules.table_min:  # PB-03 house setting
+            raise RuleError(
+                "PB-03", f"bets go in multiples of the minimum {format_amount(rules.table_min)}"
+            )
+        limit = rules.tie_max if bet.side == "tie" else rules.table_max  # PB-03
+        total = amount + sum((b.amount for b in on_spot), Decimal(0))
+        if total > limit:
+            what = "a tie bet is at most a tenth of the maximum, " if bet.side == "tie" else ""
+            raise RuleError(
+                "PB-03",
+                f"{what}{format_amount(limit)} on {bet.spot}; this makes {format_amount(total)}",
+            )
+        return bet
+
+    def can_place_bet(self, spot: str, amount: Decimal) -> bool:
+        return _can(lambda: self.verify_place_bet(spot, amount))
+
+    def place_bet(self, spot: str, amount: Decimal) -> Bet:
+        bet = self.verify_place_bet(spot, amount)
+        self.bets.append(bet)
+        self.events.append(BetPlaced(bet))
+        return bet
+
+    # ----------------------------------------------------------------- dealing
+
+    def verify_deal(self) -> None:
+        if self.phase is not Phase.BETTING:
+            raise RuleError("PB-08", "the cards of this coup are already dealt")
+
+    def can_deal(self) -> bool:
+        return _can(self.verify_deal)
+
+    def deal(self) -> None:
+        """PB-08: two cards each, the 1st and 3rd to the player, the 2nd and 4th to the
+        banker; totals announced (PB-12); a natural ends the coup (PB-09)."""
+        self.verify_deal()
+        self._call("no_more_bets")
+        for hand in ("player", "banker", "player", "banker"):  # PB-08 deal order
+            self._give(hand)  # type: ignore[arg-type]
+        self._call("player_total", self.player_total)
+        self._call("banker_total", self.banker_total)
+        if self.natural:  # PB-09: no third card for either hand
+            for hand, total in (("player", self.player_total), ("banker", self.banker_total)):
+                if is_natural(total):
+                    self._call(f"{hand}_natural", total)  # type: ignore[arg-type]
+            self._decide()
+        else:
+            self.phase = Phase.PLAYER
+
+    def _give(self, hand: Literal["player", "banker"]) -> Card:
+        if self.shoe.cut_from_end and self.shoe.remaining == self.shoe.cut_from_end:
+            # PB-06: the next card is the stop card's; it comes out and this coup is the last.
+            self.last_coup = True
+            self.events.append(StopCardOut())
+            self._call("last_coup")
+        card = self.shoe.draw()
+        (self.player if hand == "player" else self.banker).append(card)
+        self.events.append(CardDealt(hand, card))
+        return card
+
+    def _call(self, key: CallKey, total: int | None = None) -> None:
+        self.events.append(Called(Call(key, total)))
+
+    # ----------------------------------------------------------------- the player's hand
+
+    def verify_draw_player(self) -> None:
+        self._verify_phase(Phase.PLAYER, "the player's hand")
+        if not player_draws(self.player_total):  # PB-10
+            raise RuleError("PB-10", f"the player stands on {self.player_total}")
+
+    def can_draw_player(self) -> bool:
+        return _can(self.verify_draw_player)
+
+    def draw_player(self) -> Card:
+        """PB-10/PB-12: "carta per al punt" and the player's third card."""
+        self.verify_draw_player()
+        self._call("player_draws")
+        card = self._give("player")
+        self.phase = Phase.BANKER
+        return card
+
+    def verify_stand_player(self) -> None:
+        self._verify_phase(Phase.PLAYER, "the player's hand")
+        if player_draws(self.player_total):  # PB-10
+            raise RuleError("PB-10", f"the player draws on {self.player_total}")
+
+    def can_stand_player(self) -> bool:
+        return _can(self.verify_stand_player)
+
+    def stand_player(self) -> None:
+        """PB-10/PB-12: "el punt es planta amb N"."""
+        self.verify_stand_player()
+        self._call("player_stands", self.player_total)
+        self.phase = Phase.BANKER
+
+    # ----------------------------------------------------------------- the banker's hand
+
+    def _banker_should_draw(self) -> bool:
+        third = self.player_third
+        return banker_draws(self.banker_total, None if third is None else third.baccarat_value)
+
+    def _third_text(self) -> str:
+        third = self.player_third
+        return "the player stood" if third is None else f"the player's third card is {third}"
+
+    def verify_draw_banker(self) -> None:
+        self._verify_phase(Phase.BANKER, "the banker's hand")
+        if not self._banker_should_draw():  # PB-11
+            raise RuleError(
+                "PB-11", f"the banker stands on {self.banker_total} when {self._third_text()}"
+            )
+
+    def can_draw_banker(self) -> bool:
+        return _can(self.verify_draw_banker)
+
+    def draw_banker(self) -> Card:
+        """PB-11/PB-12: "carta per a la banca" and the banker's third card; the coup ends."""
+        self.verify_draw_banker()
+        self._call("banker_draws")
+        card = self._give("banker")
+        self._decide()
+        return card
+
+    def verify_stand_banker(self) -> None:
+        self._verify_phase(Phase.BANKER, "the banker's hand")
+        if self._banker_should_draw():  # PB-11
+            raise RuleError(
+                "PB-11", f"the banker draws on {self.banker_total} when {self._third_text()}"
+            )
+
+    def can_stand_banker(self) -> bool:
+        return _can(self.verify_stand_banker)
+
+    def stand_banker(self) -> None:
+        """PB-11/PB-12: "la banca es planta amb N"; the coup ends."""
+        self.verify_stand_banker()
+        self._call("banker_stands", self.banker_total)
+        self._decide()
+
+    def play_out(self) -> None:
+        """Deal if needed and follow the tableau (PB-09..PB-11) to the winner."""
+        if self.phase is Phase.BETTING:
+            self.deal()
+        if self.phase is Phase.PLAYER:
+            self.draw_player() if self.can_draw_player() else self.stand_player()
+        if self.phase is Phase.BANKER:
+            self.draw_banker() if self.can_draw_banker() else self.stand_banker()
+
+    def _verify_phase(self, phase: Phase, what: str) -> None:
+        if self.phase is not phase:
+            if self.phase is Phase.BETTING:
+                raise RuleError("PB-08", "the cards are not dealt yet")
+            if self.natural:
+                raise RuleError("PB-09", "a natural ends the coup: no third card")
+            raise RuleError("PB-12", f"it is not {what}'s turn (now: {self.phase.value})")
+
+    def _decide(self) -> None:
+        """PB-12: the higher total wins, announced by the croupier."""
+        self.phase = Phase.COMPLETE
+        outcome = self.outcome
+        assert outcome is not None
+        winner_total = max(self.player_total, self.banker_total)
+        self._call("tie" if outcome == "tie" else f"{outcome}_wins", winner_total)  # type: ignore[arg-type]
+        self.events.append(Decided(outcome, self.player_total, self.banker_total))
+
+    # ----------------------------------------------------------------- settlement
+
+    def verify_settle(self) -> None:
+        if self.phase is Phase.SETTLED:
+            raise RuleError("PB-12", "this coup is already settled")
+        if self.phase is not Phase.COMPLETE:
+            raise RuleError("PB-12", "bets are settled once the winner is announced")
+
+    def can_settle(self) -> bool:
+        return _can(self.verify_settle)
+
+    def settle(self) -> tuple[Result, ...]:
+        """PB-04, PB-05, PB-12: losing bets collected first, then winners paid; pushed bets
+        stay for their owners to take back. Within each group, seat by seat, in bet order
+        (DECISION: the seed gives no order between seats). The cards go to the discards."""
+        self.verify_settle()
+        outcome = self.outcome
+        assert outcome is not None
+        results = [settle_bet(bet, outcome, self.book) for bet in self.bets]
+        order: dict[BetOutcome, int] = {"lost": 0, "won": 1, "push": 2}
+        ordered = sorted(results, key=lambda r: (order[r.outcome], r.bet.seat))
+        self.results = tuple(ordered)
+        self.phase = Phase.SETTLED
+        self.shoe.discard(self.cards)
+        self.events.append(Settled(self.results))
+        return self.results
+
+    # ----------------------------------------------------------------- the felt
+
+    def scene(self) -> Scene:
+        """The coup as the felt draws it: both hands, one chip stack per spot (with its fate
+        once settled), the burn card, totals and the commission owed per seat."""
+        info: dict[str, str] = {}
+        if self.burn_card is not None:
+            info["burn"] = str(self.burn_card)
+        if self.phase is not Phase.BETTING:
+            info["player_total"] = str(self.player_total)
+            info["banker_total"] = str(self.banker_total)
+        if self.outcome is not None:
+            info["outcome"] = self.outcome
+        if self.last_coup:
+            info["last_coup"] = "yes"
+        return Scene(
+            game="punto_banco",
+            hands={
+                "player": tuple(str(c) for c in self.player),
+                "banker": tuple(str(c) for c in self.banker),
+            },
+            bets=_scene_bets(self.bets, self.results),
+            info=info,
+        )
+
+
+def _can(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except RuleError:
+        return False
+    return True
+
+
+def _scene_bets(bets: Sequence[Bet], results: Sequence[Result]) -> tuple[SceneBet, ...]:
+    """One SceneBet per spot, in the order spots were first bet; a deferred commission is
+    shown on the seat's "seatN:commission" spot (PB-04, end of shoe)."""
+    by_spot: dict[str, list[Bet]] = {}
+    for bet in bets:
+        by_spot.setdefault(bet.spot, []).append(bet)
+    out: list[SceneBet] = []
+    for spot, group in by_spot.items():
+        amount = sum((b.amount for b in group), Decimal(0))
+        mine = [r for r in results if r.bet.spot == spot]
+        if not mine:
+            out.append(SceneBet(spot, amount))
+            continue
+        state = mine[0].outcome
+        payout = sum((r.amount for r in mine), Decimal(0)) if state == "won" else None
+        out.append(SceneBet(spot, amount, state=state, payout=payout))
+    owed: dict[int, Decimal] = {}
+    for r in results:
+        if r.commission_deferred:
+            owed[r.bet.seat] = owed.get(r.bet.seat, Decimal(0)) + r.commission
+    out.extend(SceneBet(f"seat{seat}:commission", amount) for seat, amount in owed.items())
+    return tuple(out)
+
+
+def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
+    """One bet against the coup's outcome, rounded through `round_payout` (PB-04, PB-05)."""
+    rules = rulebook.punto_banco
+
+    def pay(exact: Fraction) -> Decimal:
+        return round_payout(exact, rulebook.payout_rounding, rulebook.chip_set)
+
+    if bet.side == "tie":
+        if outcome == "tie":  # PB-04: tie pays 8 to 1
+            return Result(bet, "won", pay(rules.tie_pays.exact(bet.amount)), "PB-04")
+        return Result(bet, "lost", bet.amount, "PB-04")
+    if outcome == "tie":  # PB-05: player and banker bets push on a tie
+        return Result(bet, "push", Decimal(0), "PB-05")
+    if bet.side != outcome:
+        return Result(bet, "lost", bet.amount, "PB-12")
+    if bet.side == "player":  # PB-04: player 1 to 1
+        return Result(bet, "won", pay(rules.player_pays.exact(bet.amount)), "PB-04")
+    # PB-04: banker 1 to 1 less commission (rate and collection are house settings).
+    win = rules.banker_pays.exact(bet.amount)
+    commission = win * Fraction(rules.commission_rate)
+    if rules.commission_collection == "end_of_shoe":
+        # Paid in full now; the commission goes to the seat's box, due at the end of the shoe.
+        owed = to_decimal(commission) if _on_cent(commission) else _cent_up(commission)
+        return Result(bet, "won", pay(win), "PB-04", owed, commission_deferred=True)
+    paid = pay(win - commission)
+    return Result(bet, "won", paid, "PB-04", pay(win) - paid)
+
+
+def _on_cent(value: Fraction) -> bool:
+    return (value * 100).denominator == 1
+
+
+def _cent_up(value: Fraction) -> Decimal:
+    """A commission with a part-cent is owed to the next cent (DECISION: the house is owed
+    what the rate says, and cents are the smallest unit it can record)."""
+    cents = -((-value * 100).numerator // (value * 100).denominator)
+    return Decimal(cents) / 100
+
+
+# --------------------------------------------------------------------------- the shoe
+
+
+class PuntoBancoShoe:
+    """A shoe's life at the table: preparation with the stop card (PB-06), the burn (PB-07),
+    coup after coup until the stop card, and the commission box (PB-04, end of shoe)."""
+
+    def __init__(self, shoe: Shoe, rulebook: Rulebook | None = None) -> None:
+        self.book = rulebook or rulebooks.default()
+        self.shoe = shoe
+        self.events: list[Event] = []
+        self.coups: list[Coup] = []
+        self.burn_event: Burned | None = None
+
+    @classmethod
+    def prepared(cls, rng: random.Random, rulebook: Rulebook | None = None) -> PuntoBancoShoe:
+        """PB-01, PB-06: the rulebook's decks shuffled by `rng`, the stop card placed with
+        `stop_card_from_end` cards beneath it."""
+        book = rulebook or rulebooks.default()
+        rules = book.punto_banco
+        return cls(Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end), book)
+
+    @property
+    def stop_card_out(self) -> bool:
+        """PB-06: a card from beneath the stop card has been dealt, so the stop card is out."""
+        return bool(self.shoe.cut_from_end) and self.shoe.remaining < self.shoe.cut_from_end
+
+    # ----------------------------------------------------------------- burn
+
+    def verify_burn(self) -> None:
+        if self.burn_event is not None:
+            raise RuleError("PB-07", "the shoe is burned once, before its first coup")
+
+    def can_burn(self) -> bool:
+        return _can(self.verify_burn)
+
+    def burn(self) -> Burned:
+        """PB-07: turn the first card; its value (tens and court cards 10) is the number of
+        cards burned into the discards. The first card goes to the discards too."""
+        self.verify_burn()
+        (first,) = self.shoe.burn(1)
+        burned = tuple(self.shoe.burn(first.count_value))  # PB-07: court cards count 10 here
+        self.burn_event = Burned(first, burned)
+        self.events.append(self.burn_event)
+        return self.burn_event
+
+    # ----------------------------------------------------------------- coups
+
+    def verify_start_coup(self) -> None:
+        if self.burn_event is None:
+            raise RuleError("PB-07", "burn the shoe before the first coup")
+        if self.coups and self.coups[-1].phase is not Phase.SETTLED:
+            raise RuleError("PB-12", "settle the current coup first")
+        if self.stop_card_out:  # PB-06
+            raise RuleError("PB-06", "the stop card is out: the shoe is finished")
+
+    def can_start_coup(self) -> bool:
+        return _can(self.verify_start_coup)
+
+    def start_coup(self) -> Coup:
+        self.verify_start_coup()
+        assert self.burn_event is not None
+        coup = Coup(self.shoe, self.book, burn=self.burn_event.first)
+        self.coups.append(coup)
+        return coup
+
+    def commission_box(self) -> dict[int, Decimal]:
+        """PB-04, end of shoe: the commission each seat owes, summed from the settled coups
+        (computed from the results, never kept as a counter)."""
+        owed: dict[int, Decimal] = {}
+        for coup in self.coups:
+            for r in coup.results:
+                if r.commission_deferred:
+                    owed[r.bet.seat] = owed.get(r.bet.seat, Decimal(0)) + r.commission
+        return owed
+
+
+def play_shoe(
+    rng: random.Random,
+    rulebook: Rulebook | None = None,
+    bets: Callable[[Coup], None] | None = None,
+) -> PuntoBancoShoe:
+    """A whole shoe: prepare, burn, then coups to the stop card (PB-06), each played by the
+    tableau and settled. `bets` places bets on each new coup."""
+    table = PuntoBancoShoe.prepared(rng, rulebook)
+    table.burn()
+    while table.can_start_coup():
+        coup = table.start_coup()
+        if bets is not None:
+            bets(coup)
+        coup.play_out()
+        coup.settle()
+    return table
