@@ -97,6 +97,7 @@ class CheminDeFerRules:
     punter_option_on_5: bool  # CF-03
     bank_mode: Literal["limited", "open"]  # BD-02
     bank_max: Decimal  # BD-02
+    stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # CF-06 (seed 000 8.VII)
 
 
 @dataclass(frozen=True)
