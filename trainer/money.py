@@ -20,6 +20,7 @@ from trainer.errors import AmountError, ChipError
 
 CENT = Decimal("0.01")
 LOCALES = ("en", "ca", "es")
+MAX_AMOUNT = Decimal("999999999.99")  # far above any table limit; keeps arithmetic exact
 
 
 def to_decimal(value: Decimal | int | str | Fraction) -> Decimal:
@@ -176,6 +177,8 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
         raise AmountError(f"'{text.strip()}' is not an amount") from None
     if half:
         value += Decimal("0.5")
+    if value > MAX_AMOUNT:
+        raise AmountError(f"{text.strip()} is more than any table handles")
     return (
         value.quantize(CENT) if value != value.to_integral_value() else value.quantize(Decimal(1))
     )
@@ -199,6 +202,8 @@ def _split(cleaned: str, decimal_sep: str, thousands_sep: str, locale: str) -> t
     if len(parts) > 2:
         return _grouped(cleaned, sep, locale), ""
     head, tail = parts
+    if len(tail) > 3 and sep == thousands_sep:
+        return _grouped(cleaned, sep, locale), ""
     if len(tail) == 3:
         if sep == thousands_sep:
             return _grouped(cleaned, sep, locale), ""
