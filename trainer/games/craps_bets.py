@@ -1,0 +1,362 @@
+"""Craps bets: what each betting spot is, how one roll settles it, its limits and its edge.
+
+Everything here is a pure function of a spot id (trainer/scene.py conventions), the table's
+point, the dice and the rulebook's `[craps]` section, so the table (`craps.py`), the house-edge
+calculation and the drills all settle a bet the same way.
+
+Seed decisions taken here (RULES.md is silent, the seeds are read literally):
+- Horn (CR-10): seed 000 "Horn. Que es paga quatre vegades l'aposta ... guanya si surt 2, 3, 12
+  o 11". It is ONE bet paid 4 to 1 whichever of 2, 3, 11, 12 comes, not the American horn
+  (four equal parts paid at their own odds).
+- Don't win / don't come on 12 (CR-03): "dona resultat nul" is a push; the bet stays where it
+  is for the next roll (as the seed's other "resultat nul" bets do).
+- Odds, place, lay, big 6/8 and hardways are always working, on come-out rolls too: the seed
+  says they follow their bet's fate (odds) or win "if the number comes before 7" and gives no
+  "off" rule.
+- A bet may be withdrawn only where the seed says so (CR-07, CR-09, CR-11..CR-14, and come bets
+  in spain-1979, CR-05). Don't win / don't come are not withdrawable: the seed grants it
+  nowhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Literal
+
+from trainer.errors import RuleError
+from trainer.money import CENT, Ratio
+from trainer.rulebooks.sections import CRAPS_NUMBERS, CrapsRules
+
+Result = Literal["win", "lose", "push", "stays", "moved", "returned"]
+
+NUMBERS: tuple[int, ...] = CRAPS_NUMBERS  # CR-02: the totals that become a point
+HARD_NUMBERS: tuple[int, ...] = (4, 6, 8, 10)  # CR-09
+DIE_FACES = range(1, 7)
+
+# CR-06, CR-08, CR-10: bets decided on the very next roll -> the totals that win them.
+ONE_ROLL_WINS: dict[str, frozenset[int]] = {
+    "field": frozenset({2, 3, 4, 9, 10, 11, 12}),  # CR-06
+    "under_7": frozenset(range(2, 7)),  # CR-08
+    "over_7": frozenset(range(8, 13)),  # CR-08
+    "any_seven": frozenset({7}),  # CR-10
+    "eleven": frozenset({11}),  # CR-10
+    "any_craps": frozenset({2, 3, 12}),  # CR-10
+    "craps_2": frozenset({2}),  # CR-10
+    "craps_3": frozenset({3}),  # CR-10
+    "craps_12": frozenset({12}),  # CR-10
+    "horn": frozenset({2, 3, 11, 12}),  # CR-10: one bet, 4 to 1 on any of them
+}
+ONE_ROLL_RULE = {"field": "CR-06", "under_7": "CR-08", "over_7": "CR-08"}  # others CR-10
+
+# CR-15: "jugades senzilles" (simple, max = simple_max) and "jugades múltiples" (multiple, max by
+# their possible win).
+SIMPLE_KINDS = frozenset(
+    {"win", "dont_win", "come", "dont_come", "field", "big_6", "big_8", "under_7", "over_7"}
+)
+MULTIPLE_KINDS = frozenset(
+    {"hard_4", "hard_6", "hard_8", "hard_10"}
+    | {"any_seven", "eleven", "any_craps", "craps_2", "craps_3", "craps_12", "horn"}
+)
+
+# The `house_edge` kinds: every bet a player can make, numbered bets once per number.
+BET_KINDS: tuple[str, ...] = (
+    "win",
+    "dont_win",
+    "come",
+    "dont_come",
+    *(f"odds_take:{n}" for n in NUMBERS),
+    *(f"odds_lay:{n}" for n in NUMBERS),
+    *(f"place:{n}" for n in NUMBERS),
+    *(f"lay:{n}" for n in NUMBERS),
+    "field",
+    "big_6",
+    "big_8",
+    "under_7",
+    "over_7",
+    *(f"hard_{n}" for n in HARD_NUMBERS),
+    "any_seven",
+    "eleven",
+    "any_craps",
+    "craps_2",
+    "craps_3",
+    "craps_12",
+    "horn",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """A parsed spot id. `kind` is the family; `number` the box it sits on, if any; `base` the
+    flat bet an odds bet rides on ("win", "dont_win", "come:6", "dont_come:6")."""
+
+    id: str
+    kind: str  # win dont_win come dont_come come_point dont_come_point odds place lay or a name
+    number: int | None = None
+    base: str = ""
+
+    @property
+    def lay_side(self) -> bool:
+        """Bets on 7 before the number (don't side): CR-03, CR-12, CR-14."""
+        if self.kind == "odds":
+            return self.base.startswith("dont_")
+        return self.kind in ("dont_win", "dont_come", "dont_come_point", "lay")
+
+
+def parse_spot(spot: str) -> Spot:
+    """A spot id as trainer/scene.py names it, or `RuleError` naming the bet family's rule."""
+    head, _, rest = spot.partition(":")
+    if spot in ("win", "dont_win", "come", "dont_come"):
+        return Spot(spot, spot)
+    if spot in ONE_ROLL_WINS or spot in ("big_6", "big_8"):
+        return Spot(spot, spot)
+    if head == "hard" or spot.startswith("hard_"):
+        number = _int(spot[5:])
+        if number in HARD_NUMBERS:
+            return Spot(spot, spot, number)
+        raise RuleError("CR-09", f"hardways are 4, 6, 8 and 10, not '{spot}'")
+    if head in ("come", "dont_come") and rest:
+        number = _number(rest, "CR-04", spot)
+        return Spot(spot, f"{head}_point", number)
+    if head in ("place", "lay") and rest:
+        rule = "CR-13" if head == "place" else "CR-14"
+        return Spot(spot, head, _number(rest, rule, spot))
+    if head == "odds" and rest:
+        base = parse_spot(rest)
+        if base.kind in ("win", "dont_win"):
+            return Spot(spot, "odds", None, rest)
+        if base.kind in ("come_point", "dont_come_point"):
+            return Spot(spot, "odds", base.number, rest)
+        raise RuleError("CR-11", f"odds ride on win, don't win or a come point, not '{rest}'")
+    raise RuleError("CR-02", f"'{spot}' is not a craps betting spot")
+
+
+def _int(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+def _number(text: str, rule: str, spot: str) -> int:
+    number = _int(text)
+    if number not in NUMBERS:
+        raise RuleError(rule, f"'{spot}': the boxes are 4, 5, 6, 8, 9 and 10")
+    return number
+
+
+def spot_rule(spot: Spot) -> str:
+    """The rule that governs this spot's settlement."""
+    match spot.kind:
+        case "win":
+            return "CR-02"
+        case "dont_win":
+            return "CR-03"
+        case "come" | "dont_come" | "come_point" | "dont_come_point":
+            return "CR-04"
+        case "odds":
+            return "CR-12" if spot.lay_side else "CR-11"
+        case "place":
+            return "CR-13"
+        case "lay":
+            return "CR-14"
+        case "big_6" | "big_8":
+            return "CR-07"
+        case _ if spot.kind.startswith("hard_"):
+            return "CR-09"
+        case _:
+            return ONE_ROLL_RULE.get(spot.kind, "CR-10")
+
+
+def withdrawable(spot: Spot, rules: CrapsRules) -> bool:
+    """Whether the player may take this bet back between rolls (see the module docstring)."""
+    if spot.kind in ("win",):
+        return False  # CR-05: win bets play until won or lost
+    if spot.kind in ("come", "come_point"):
+        return rules.come_withdrawable  # CR-05 (spain-1979, seed 001, names only Win)
+    if spot.kind in ("odds", "place", "lay", "big_6", "big_8"):
+        return True  # CR-11, CR-12, CR-13, CR-14, CR-07
+    return spot.kind.startswith("hard_")  # CR-09
+
+
+# --------------------------------------------------------------------------- one roll
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """How one roll settles one bet. `ratio` is the payout of a win; `moved_to` the box a come
+    or don't come bet goes to."""
+
+    result: Result
+    rule: str
+    ratio: Ratio | None = None
+    moved_to: int | None = None
+
+
+def next_point(point: int | None, total: int) -> int | None:
+    """CR-02: the puck after a roll. A number on the come-out becomes the point; the point
+    repeated or a seven ends it; anything else leaves it as it was."""
+    if point is None:
+        return total if total in NUMBERS else None
+    if total in (point, 7):
+        return None
+    return point
+
+
+def settle(spot: Spot, point: int | None, die1: int, die2: int, rules: CrapsRules) -> Settlement:
+    """How the roll (die1, die2) settles a bet on `spot` with the table's `point` (None: off)."""
+    total = die1 + die2
+    kind = spot.kind
+    if kind in ONE_ROLL_WINS:
+        return _one_roll(kind, total, rules)
+    if kind in ("win", "come"):
+        number = point if kind == "win" else None
+        return _right_line(kind, number, total, rules)
+    if kind in ("dont_win", "dont_come"):
+        number = point if kind == "dont_win" else None
+        return _wrong_line(kind, number, total, rules)
+    if kind == "come_point":  # CR-04: the number before 7
+        return _right_line("come", spot.number, total, rules)
+    if kind == "dont_come_point":  # CR-04: 7 before the number
+        return _wrong_line("dont_come", spot.number, total, rules)
+    if kind == "odds":
+        number = spot.number if spot.number is not None else point
+        if number is None:
+            raise RuleError("CR-11", "odds need a point: there is none on the table")
+        if spot.lay_side:  # CR-12: win on 7, lose on the number
+            return _number_bet(total, 7, number, "CR-12", rules.odds_lay[number])
+        return _number_bet(total, number, 7, "CR-11", rules.odds_take[number])
+    if kind == "place":  # CR-13: the number before 7
+        assert spot.number is not None
+        return _number_bet(total, spot.number, 7, "CR-13", rules.place[spot.number])
+    if kind == "lay":  # CR-14: 7 before the number
+        assert spot.number is not None
+        return _number_bet(total, 7, spot.number, "CR-14", rules.lay[spot.number])
+    if kind in ("big_6", "big_8"):  # CR-07: the number made any way before 7
+        return _number_bet(total, int(kind[-1]), 7, "CR-07", rules.payouts[kind])
+    if kind.startswith("hard_"):
+        return _hardway(spot, die1, die2, rules)
+    raise RuleError("CR-02", f"'{spot.id}' is not a craps bet")  # pragma: no cover - parsed
+
+
+def _one_roll(kind: str, total: int, rules: CrapsRules) -> Settlement:
+    rule = ONE_ROLL_RULE.get(kind, "CR-10")
+    if total not in ONE_ROLL_WINS[kind]:
+        return Settlement("lose", rule)
+    key = f"field_{total}" if kind == "field" and total in (2, 12) else kind  # CR-06: 2 to 1
+    return Settlement("win", rule, rules.payouts[key])
+
+
+def _right_line(kind: str, number: int | None, total: int, rules: CrapsRules) -> Settlement:
+    """CR-02 (win) / CR-04 (come): 7 or 11 win, 2, 3, 12 lose, a number is the point; then
+    the point wins and 7 loses."""
+    rule = "CR-02" if kind == "win" else "CR-04"
+    ratio = rules.payouts[kind]
+    if number is None:
+        if total in (7, 11):
+            return Settlement("win", rule, ratio)
+        if total in (2, 3, 12):
+            return Settlement("lose", rule)
+        if kind == "come":
+            return Settlement("moved", rule, moved_to=total)  # CR-04: to the number's box
+        return Settlement("stays", rule)  # CR-02: the total becomes the point
+    if total == number:
+        return Settlement("win", rule, ratio)
+    if total == 7:
+        return Settlement("lose", rule)
+    return Settlement("stays", rule)
+
+
+def _wrong_line(kind: str, number: int | None, total: int, rules: CrapsRules) -> Settlement:
+    """CR-03 (don't win) / CR-04 (don't come): 2 or 3 win, 7 or 11 lose, 12 a push; then 7
+    wins and the point loses."""
+    rule = "CR-03" if kind == "dont_win" else "CR-04"
+    ratio = rules.payouts[kind]
+    if number is None:
+        if total in (2, 3):
+            return Settlement("win", rule, ratio)
+        if total in (7, 11):
+            return Settlement("lose", rule)
+        if total == 12:
+            return Settlement("push", rule)
+        if kind == "dont_come":
+            return Settlement("moved", rule, moved_to=total)  # CR-04
+        return Settlement("stays", rule)
+    if total == 7:
+        return Settlement("win", rule, ratio)
+    if total == number:
+        return Settlement("lose", rule)
+    return Settlement("stays", rule)
+
+
+def _number_bet(total: int, wins_on: int, loses_on: int, rule: str, ratio: Ratio) -> Settlement:
+    if total == wins_on:
+        return Settlement("win", rule, ratio)
+    if total == loses_on:
+        return Settlement("lose", rule)
+    return Settlement("stays", rule)
+
+
+def _hardway(spot: Spot, die1: int, die2: int, rules: CrapsRules) -> Settlement:
+    """CR-09: the double wins; 7 or the number made the easy way loses."""
+    number = spot.number
+    total = die1 + die2
+    if total == number and die1 == die2:
+        return Settlement("win", "CR-09", rules.payouts[spot.kind])
+    if total == 7 or total == number:
+        return Settlement("lose", "CR-09")
+    return Settlement("stays", "CR-09")
+
+
+# --------------------------------------------------------------------------- limits
+
+
+def _percent(amount: Decimal, percent: int) -> Decimal:
+    return amount * percent / 100
+
+
+def max_stake(spot: Spot, rules: CrapsRules, flat: Decimal | None, point: int | None) -> Decimal:
+    """The largest stake allowed on `spot`. `flat` is the bet an odds bet rides on; `point` the
+    table's point (for odds on win / don't win).
+
+    CR-11: take odds up to the flat bet. CR-12: lay odds 200/150/120 % of the flat bet.
+    CR-13: place up to the simple maximum (120 % on 6, 8). CR-14: lay 220/160/125 % of it.
+    CR-15: simple bets up to the simple maximum; multiple bets so that the best possible win is
+    `multiple_max_times` times the simple maximum's win (a simple bet pays 1 to 1).
+    """
+    if spot.kind == "odds":
+        number = spot.number if spot.number is not None else point
+        if flat is None or number is None:
+            raise RuleError("CR-11", "odds need a flat bet with a point")
+        if spot.lay_side:
+            return _percent(flat, rules.odds_lay_max_percent[number])  # CR-12
+        return _percent(flat, rules.odds_take_max_percent)  # CR-11
+    if spot.kind == "place":
+        assert spot.number is not None
+        return _percent(rules.simple_max, rules.place_max_percent[spot.number])  # CR-13
+    if spot.kind == "lay":
+        assert spot.number is not None
+        return _percent(rules.simple_max, rules.lay_max_percent[spot.number])  # CR-14
+    if spot.kind in MULTIPLE_KINDS:
+        return multiple_max(spot.kind, rules)
+    return rules.simple_max  # CR-15: simple bets (come points keep their come bet's limit)
+
+
+def multiple_max(kind: str, rules: CrapsRules) -> Decimal:
+    """CR-15: the stake whose win equals `multiple_max_times` simple-maximum wins, to the cent
+    below (eleven at 15 to 1 with a 500 simple maximum: 500 / 15 = 33.33)."""
+    best_win = rules.simple_max * rules.multiple_max_times * rules.payouts["win"].to
+    best_win /= rules.payouts["win"].per
+    ratio = rules.payouts[kind]
+    exact = Fraction(best_win) * ratio.per / ratio.to
+    cents = (exact * 100).numerator // (exact * 100).denominator
+    return Decimal(cents) * CENT
+
+
+# --------------------------------------------------------------------------- dice
+
+
+def dice_outcomes() -> Iterator[tuple[int, int]]:
+    """CR-01: the 36 equally likely (die1, die2) pairs."""
+    for die1 in DIE_FACES:
+        for die2 in DIE_FACES:
+            yield die1, die2
