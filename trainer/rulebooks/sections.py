@@ -170,6 +170,9 @@ class CrapsRules:
     place_max_percent: Mapping[int, int]  # CR-13
     lay: Mapping[int, Ratio]  # CR-14
     lay_max_percent: Mapping[int, int]  # CR-14
+    # CR-05: andorra-2025 (seed 000) forbids withdrawing win AND come bets; spain-1979 (seed 001)
+    # names only Win ("Las apuestas colocadas sobre Win no pueden ser retiradas").
+    come_withdrawable: bool = False
 
     def __post_init__(self) -> None:
         _min_below_max(self.table_min, self.simple_max, "simple_max")
