@@ -1,0 +1,349 @@
+"""The single-zero roulette layout as data: numbers, colours, wheel order, every legal bet
+position, payouts, the croupier's payout order, complete bets and exact house edges.
+
+Everything a drill or the table asks about the layout is answered from the tables built here
+once, never from `if` chains: a position is legal because it is in `POSITIONS`, and it pays the
+ratio the rulebook gives its kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Final
+
+from trainer.errors import RuleError
+from trainer.money import Ratio
+from trainer.rulebooks import default
+from trainer.rulebooks.sections import RouletteRules
+
+# --------------------------------------------------------------------------- numbers (RO-01)
+
+NUMBERS: Final = tuple(range(37))
+# RO-01: the European wheel, clockwise from zero.
+WHEEL_ORDER: Final = (
+    0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10,
+    5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+)  # fmt: skip
+# RO-01: the red numbers; every other number but zero is black.
+RED: Final = frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36})
+BLACK: Final = frozenset(range(1, 37)) - RED
+
+
+def colour(number: int) -> str:
+    """ "rouge", "noir", or "zero" for 0 (RO-01)."""
+    check_number(number)
+    if number == 0:
+        return "zero"
+    return "rouge" if number in RED else "noir"
+
+
+def check_number(number: int) -> None:
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 36:
+        raise RuleError("RO-01", f"{number!r} is not on the wheel: the numbers are 0 to 36")
+
+
+# --------------------------------------------------------------------------- bet kinds
+
+INSIDE_KINDS: Final = ("plein", "cheval", "transversale", "carre", "sixain")
+OUTSIDE_KINDS: Final = ("column", "dozen", "two_columns", "two_dozens")
+SIMPLE_CHANCES: Final = ("rouge", "noir", "pair", "impair", "manque", "passe")
+KINDS: Final = (*INSIDE_KINDS, *OUTSIDE_KINDS, *SIMPLE_CHANCES)
+
+# The rule that defines each kind, cited by every error and result about it.
+KIND_RULE: Final[Mapping[str, str]] = {
+    "plein": "RO-02",
+    "cheval": "RO-03",
+    "transversale": "RO-04",
+    "carre": "RO-05",
+    "sixain": "RO-06",
+    "column": "RO-07",
+    "dozen": "RO-07",
+    "two_columns": "RO-08",
+    "two_dozens": "RO-08",
+    **{chance: "RO-09" for chance in SIMPLE_CHANCES},
+}
+
+# How each kind is described when a position is refused.
+_KIND_WORDS: Final[Mapping[str, str]] = {
+    "plein": "a plein is one number, 0 to 36",
+    "cheval": "a cheval covers two numbers side by side on the layout, or 0 with 1, 2 or 3",
+    "transversale": "a transversale is a row of three (1-2-3 .. 34-35-36), or 0-1-2 or 0-2-3",
+    "carre": "a carré is four numbers meeting at a corner, or 0-1-2-3",
+    "sixain": "a sixain is two rows side by side (1-6 .. 31-36)",
+    "column": "a column is 1, 2 or 3",
+    "dozen": "a dozen is 1 (1-12), 2 (13-24) or 3 (25-36)",
+    "two_columns": "two columns are 1-2 or 2-3",
+    "two_dozens": "two dozens are 1-2 or 2-3",
+}
+
+
+def _row(r: int) -> tuple[int, int, int]:
+    """Row r (0..11) of the layout: 1-2-3, 4-5-6, ..., 34-35-36."""
+    return (3 * r + 1, 3 * r + 2, 3 * r + 3)
+
+
+def _dash(numbers: Iterable[int]) -> str:
+    return "-".join(str(n) for n in sorted(numbers))
+
+
+COLUMNS: Final = {c: frozenset(range(c, 37, 3)) for c in (1, 2, 3)}  # column 1: 1, 4 .. 34
+DOZENS: Final = {d: frozenset(range(12 * d - 11, 12 * d + 1)) for d in (1, 2, 3)}
+SIMPLE_NUMBERS: Final[Mapping[str, frozenset[int]]] = {
+    "rouge": RED,
+    "noir": BLACK,
+    "pair": frozenset(range(2, 37, 2)),
+    "impair": frozenset(range(1, 37, 2)),
+    "manque": frozenset(range(1, 19)),
+    "passe": frozenset(range(19, 37)),
+}
+
+
+def _inside_positions() -> dict[str, dict[frozenset[int], str]]:
+    plein = [frozenset({n}) for n in NUMBERS]  # RO-02
+    cheval = [frozenset({0, 1}), frozenset({0, 2}), frozenset({0, 3})]  # RO-03
+    transversale = [frozenset({0, 1, 2}), frozenset({0, 2, 3})]  # RO-04
+    carre = [frozenset({0, 1, 2, 3})]  # RO-05
+    sixain = []  # RO-06
+    for r in range(12):
+        row = _row(r)
+        transversale.append(frozenset(row))
+        cheval += [frozenset({row[0], row[1]}), frozenset({row[1], row[2]})]
+        if r < 11:
+            below = _row(r + 1)
+            cheval += [frozenset({a, a + 3}) for a in row]
+            carre += [frozenset({a, a + 1, a + 3, a + 4}) for a in row[:2]]
+            sixain.append(frozenset(row + below))
+    groups = {
+        "plein": plein,
+        "cheval": cheval,
+        "transversale": transversale,
+        "carre": carre,
+        "sixain": sixain,
+    }
+    return {kind: {ns: f"{kind}:{_dash(ns)}" for ns in sets} for kind, sets in groups.items()}
+
+
+def _outside_positions() -> dict[str, dict[frozenset[int], str]]:
+    return {
+        "column": {ns: f"column:{c}" for c, ns in COLUMNS.items()},  # RO-07
+        "dozen": {ns: f"dozen:{d}" for d, ns in DOZENS.items()},  # RO-07
+        "two_columns": {  # RO-08
+            COLUMNS[a] | COLUMNS[a + 1]: f"two_columns:{a}-{a + 1}" for a in (1, 2)
+        },
+        "two_dozens": {DOZENS[a] | DOZENS[a + 1]: f"two_dozens:{a}-{a + 1}" for a in (1, 2)},
+        **{chance: {ns: chance} for chance, ns in SIMPLE_NUMBERS.items()},  # RO-09
+    }
+
+
+# kind -> {numbers covered: spot id (trainer/scene.py convention)}
+POSITIONS: Final[Mapping[str, Mapping[frozenset[int], str]]] = {
+    **_inside_positions(),
+    **_outside_positions(),
+}
+# spot id -> (kind, numbers covered)
+SPOTS: Final[Mapping[str, tuple[str, frozenset[int]]]] = {
+    spot: (kind, numbers) for kind, table in POSITIONS.items() for numbers, spot in table.items()
+}
+
+
+def spots_winning_on(number: int) -> list[str]:
+    """Every spot on the layout that wins when `number` comes, in layout order (RO-02..RO-09).
+
+    On zero no simple chance wins; they go to prison or lose (RO-11)."""
+    check_number(number)
+    return [spot for spot, (_, numbers) in SPOTS.items() if number in numbers]
+
+
+# --------------------------------------------------------------------------- bets
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """A stake on one legal position of the layout. Refused (`RuleError`) otherwise."""
+
+    kind: str
+    numbers: tuple[int, ...]
+    stake: Decimal
+
+    def __post_init__(self) -> None:
+        if self.kind not in POSITIONS:
+            raise RuleError("RO-02", f"'{self.kind}' is not a roulette bet; bets are {KINDS}")
+        numbers = tuple(sorted(set(self.numbers)))
+        if not numbers and self.kind in (*OUTSIDE_KINDS, *SIMPLE_CHANCES):
+            raise RuleError(KIND_RULE[self.kind], f"say which {self.kind} (use Bet.from_spot)")
+        object.__setattr__(self, "numbers", numbers)
+        if frozenset(numbers) not in POSITIONS[self.kind]:
+            words = _KIND_WORDS.get(self.kind, f"{self.kind} covers its own 18 numbers")
+            raise RuleError(
+                KIND_RULE[self.kind],
+                f"{_dash(numbers) or 'nothing'} is not a {self.kind}: {words}",
+            )
+        stake = self.stake
+        if not isinstance(stake, Decimal) or not stake.is_finite() or stake <= 0:
+            raise RuleError("RO-12", f"a stake must be a positive amount, not {stake!r}")
+        if stake != stake.quantize(Decimal("0.01")):
+            raise RuleError("RO-12", f"a stake goes to the cent, not {stake}")
+
+    @property
+    def spot(self) -> str:
+        """The betting spot id the felt and drills use ("cheval:17-20", "column:1", "rouge")."""
+        return POSITIONS[self.kind][frozenset(self.numbers)]
+
+    @classmethod
+    def from_spot(cls, spot: str, stake: Decimal) -> Bet:
+        try:
+            kind, numbers = SPOTS[spot]
+        except KeyError:
+            kind = spot.partition(":")[0]
+            rule = KIND_RULE.get(kind, "RO-02")
+            words = _KIND_WORDS.get(kind, "see RO-02 .. RO-09 for the bets")
+            raise RuleError(rule, f"'{spot}' is not a spot on the layout: {words}") from None
+        return cls(kind, tuple(numbers), stake)
+
+    def wins_on(self, number: int) -> bool:
+        check_number(number)
+        return number in self.numbers
+
+    def with_stake(self, stake: Decimal) -> Bet:
+        return Bet(self.kind, self.numbers, stake)
+
+
+def plein(number: int, stake: Decimal) -> Bet:
+    return Bet("plein", (number,), stake)
+
+
+# --------------------------------------------------------------------------- payouts
+
+
+def payout_key(kind: str) -> str:
+    """The rulebook's `roulette.payouts` key for a kind: every simple chance shares "simple"."""
+    return "simple" if kind in SIMPLE_CHANCES else kind
+
+
+def ratio(kind: str, rules: RouletteRules | None = None) -> Ratio:
+    """RO-02..RO-09: the ratio the rulebook gives this kind."""
+    rules = rules or default().roulette
+    return rules.payouts[payout_key(kind)]
+
+
+def payout(bet: Bet, number: int, rules: RouletteRules | None = None) -> Decimal:
+    """The winnings set beside `bet` when `number` comes; the stake is kept besides (RO-10).
+
+    Zero on a simple chance pays nothing here: the bet goes to prison or loses (RO-11)."""
+    if not bet.wins_on(number):
+        return Decimal(0)
+    return ratio(bet.kind, rules).pay(bet.stake)  # RO-02..RO-09, stake kept (RO-10)
+
+
+def total_payout(bets: Iterable[Bet], number: int, rules: RouletteRules | None = None) -> Decimal:
+    """What the croupier pushes out for all the winners on `number` (stakes stay, RO-10)."""
+    return sum((payout(b, number, rules) for b in bets), Decimal(0))
+
+
+# RO-14: winners are paid in this order, after the losing bets are collected.
+PAYOUT_ORDER: Final = (
+    "two_columns",
+    "column",
+    "two_dozens",
+    "dozen",
+    "rouge",
+    "noir",
+    "pair",
+    "impair",
+    "passe",
+    "manque",
+    "sixain",
+    "transversale",
+    "carre",
+    "cheval",
+    "plein",
+)
+PAYOUT_GROUPS: Final = (
+    ("two_columns", "column", "two_dozens", "dozen"),
+    SIMPLE_CHANCES,
+    ("sixain", "transversale", "carre", "cheval"),
+    ("plein",),
+)
+
+
+def payment_rank(kind: str) -> int:
+    return PAYOUT_ORDER.index(kind)  # RO-14
+
+
+def payment_order(bets: Iterable[Bet], number: int) -> list[Bet]:
+    """The winning bets of a spin in the order the croupier pays them (RO-14); bets of the same
+    kind keep their order on the layout. Losing bets are collected before any of these."""
+    winners = [b for b in bets if b.wins_on(number)]
+    return sorted(winners, key=lambda b: payment_rank(b.kind))
+
+
+# --------------------------------------------------------------------------- complete bets
+
+# Units a dealer puts on each position of a complete ("full") bet.
+COMPLETE_UNITS: Final[Mapping[str, int]] = {
+    "plein": 1,
+    "cheval": 2,
+    "transversale": 3,
+    "carre": 4,
+    "sixain": 6,
+}
+
+
+def complete_bet(number: int, unit: Decimal) -> list[Bet]:
+    """A number played complete: every inside position that holds it, each with as many units
+    as it has numbers (plein 1, cheval 2, transversale or trio 3, carré or first four 4,
+    sixain 6). 17 takes 40 units, 0 takes 17."""
+    check_number(number)
+    bets = []
+    for kind, units in COMPLETE_UNITS.items():
+        for numbers in POSITIONS[kind]:
+            if number in numbers:
+                bets.append(Bet(kind, tuple(numbers), unit * units))
+    return bets
+
+
+def units_of(bets: Sequence[Bet], unit: Decimal) -> Decimal:
+    return sum((b.stake for b in bets), Decimal(0)) / unit
+
+
+# --------------------------------------------------------------------------- house edge
+
+
+def house_edge(
+    kind: str,
+    rules: RouletteRules | None = None,
+    *,
+    en_prison: bool = False,
+    choice: str = "half",
+) -> Fraction:
+    """The house's exact share of each stake in the long run, worked from the layout.
+
+    For a simple chance with `en_prison` (RO-11), `choice` is what the player does at every
+    zero: "half" (take half back) or "prison" (stay in, losing half the value at each later
+    zero). Without en prison a simple chance simply loses on zero."""
+    if kind not in POSITIONS:
+        raise RuleError("RO-02", f"'{kind}' is not a roulette bet")
+    numbers = next(iter(POSITIONS[kind]))
+    win = ratio(kind, rules).fraction
+    covered = Fraction(len(numbers), 37)
+    player = covered * win - (1 - covered)
+    if en_prison and kind in SIMPLE_CHANCES:
+        # A zero (1/37) no longer loses the stake outright; the player keeps, on average, the
+        # share `kept` of it (RO-11).
+        player += Fraction(1, 37) * _prison_share(choice)
+    return -player
+
+
+def _prison_share(choice: str) -> Fraction:
+    """The expected share of the original stake a simple chance gets back after one zero."""
+    if choice == "half":
+        return Fraction(1, 2)  # RO-11: take half, the other half is lost
+    if choice == "prison":
+        # In prison at full value v. Next spin: 18/37 released (v back), 18/37 lost, 1/37 zero:
+        # the value halves and the same choice repeats, so R(v) = 18/37 v + 1/37 R(v/2); R is
+        # linear, R = c v with c = 18/37 + c/74, c = 36/73.
+        return Fraction(36, 73)
+    raise ValueError(f"choice is 'half' or 'prison', not {choice!r}")
