@@ -1,0 +1,331 @@
+"""Chemin de fer engine: drawing rules with options, the coup, naturals, void coups, cagnotte.
+
+Expected values are worked out by hand from RULES.md (CF-01..CF-05, PB-11) in comments.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+from decimal import Decimal
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer.cards import Shoe, deck
+from trainer.errors import RuleError
+from trainer.games.chemin_de_fer import (
+    Action,
+    AdviceGiven,
+    CardDealt,
+    Coup,
+    NaturalShown,
+    PunterBet,
+    banker_action,
+    cagnotte,
+    punter_action,
+    punter_advice,
+)
+from trainer.rulebooks import default
+from trainer.scene import Scene
+
+RULES = default().chemin_de_fer
+D, S, OPT = Action.DRAW, Action.STAND, Action.OPTION
+
+
+def d(text: str) -> Decimal:
+    return Decimal(text)
+
+
+def coup(cards: str, bank: str = "100", bets: tuple[tuple[str, str], ...] = (("p", "100"),), **kw):  # type: ignore[no-untyped-def]
+    c = Coup(RULES, Shoe.stacked(cards.split()), d(bank), **kw)
+    for player, amount in bets:
+        c.place_bet(PunterBet(player, d(amount)))
+    return c
+
+
+# --------------------------------------------------------------------------- CF-03
+
+
+def test_cf_03_punter_draws_0_to_4_option_on_5_stands_6_7() -> None:
+    assert [punter_action(t) for t in range(8)] == [D, D, D, D, D, OPT, S, S]
+
+
+def test_cf_03_punter_on_5_asking_advice_is_told_to_stand() -> None:
+    assert punter_advice(5) is S
+    assert [punter_advice(t) for t in (0, 4, 6, 7)] == [D, D, S, S]
+
+
+def test_cf_03_coup_advice_on_5_is_stand_and_logged() -> None:
+    # P 5h, B Kc, P Jd, B 2c: punter 5 + 0 = 5, banker 0 + 2 = 2
+    c = coup("5h Kc Jd 2c 9s 9d")
+    c.deal()
+    assert c.advice() is S
+    assert c.events[-1] == AdviceGiven(5, S)
+    c.punter_stand()  # and he may draw instead: it is an option
+    assert c.phase == "banker"
+
+
+def test_cf_03_punter_on_5_may_draw() -> None:
+    c = coup("5h Kc Jd 2c 9s 9d")
+    c.deal()
+    assert c.can_punter_draw() and c.can_punter_stand()
+
+
+def test_cf_03_without_option_5_stands() -> None:
+    rules = replace(RULES, punter_option_on_5=False)
+    assert punter_action(5, option_on_5=False) is S
+    c = Coup(rules, Shoe.stacked(["5h", "Kc", "Jd", "2c", "9s", "9d"]), d("100"))
+    c.place_bet(PunterBet("p", d("50")))
+    c.deal()
+    assert not c.can_punter_draw()
+
+
+def test_cf_03_punter_with_7_may_not_draw_and_nothing_changes() -> None:
+    # P 4h, B 2c, P 3d, B Kc: punter 7, banker 2
+    c = coup("4h 2c 3d Kc 9s")
+    c.deal()
+    events, dealt = list(c.events), c.shoe.dealt
+    with pytest.raises(RuleError) as err:
+        c.punter_draw()
+    assert err.value.rule_id == "CF-03"
+    assert c.events == events and c.shoe.dealt == dealt and c.phase == "punter"
+
+
+def test_cf_03_punter_with_3_may_not_stand() -> None:
+    c = coup("2h 2c Ad Kc 9s 9d")  # punter 2 + 1 = 3
+    c.deal()
+    with pytest.raises(RuleError) as err:
+        c.punter_stand()
+    assert err.value.rule_id == "CF-03"
+
+
+# --------------------------------------------------------------------------- CF-04
+
+
+# Worked by hand from PB-11 and CF-04: rows are banker totals 0-7, columns the punter's third
+# card 0-9; OPT marks the two options (3 against a 9, 5 against a 4).
+BANKER_TABLE = {
+    0: [D, D, D, D, D, D, D, D, D, D],
+    1: [D, D, D, D, D, D, D, D, D, D],
+    2: [D, D, D, D, D, D, D, D, D, D],
+    3: [D, D, D, D, D, D, D, D, S, OPT],
+    4: [S, S, D, D, D, D, D, D, S, S],
+    5: [S, S, S, S, OPT, D, D, D, S, S],
+    6: [S, S, S, S, S, S, D, D, S, S],
+    7: [S, S, S, S, S, S, S, S, S, S],
+}
+
+
+def test_cf_04_banker_table_with_its_two_options() -> None:
+    for total, row in BANKER_TABLE.items():
+        assert [banker_action(total, third) for third in range(10)] == row, total
+
+
+def test_cf_04_banker_when_punter_stood_draws_0_to_5() -> None:
+    assert [banker_action(t, None) for t in range(8)] == [D, D, D, D, D, D, S, S]
+
+
+def test_cf_04_banker_with_0_must_draw() -> None:
+    assert all(banker_action(0, third) is D for third in [None, *range(10)])
+
+
+def test_cf_04_banker_option_3_against_9_in_a_coup() -> None:
+    # P 2h, B Kd, P Ac, B 3s: punter 3, banker 3; punter draws 9c: 3 + 9 = 12 -> 2
+    c = coup("2h Kd Ac 3s 9c 5d")
+    c.deal()
+    c.punter_draw()
+    assert c.punter_third == 9 and c.banker_table() is OPT
+    assert c.can_banker_draw() and c.can_banker_stand()
+    c.banker_stand()
+    result = c.settle()
+    assert result.winner == "banker"  # 3 beats 2
+
+
+def test_cf_04_banker_option_5_against_4() -> None:
+    # P Th, B 2c, P Kd, B 3c: punter 0, banker 5; punter draws 4s
+    c = coup("Th 2c Kd 3c 4s 6h")
+    c.deal()
+    c.punter_draw()
+    assert c.banker_table() is OPT
+
+
+def test_cf_04_banker_6_may_not_draw_when_punter_stood() -> None:
+    # P 4h, B 2c, P 3d, B 4c: punter 7 stands, banker 6 stands
+    c = coup("4h 2c 3d 4c 9s")
+    c.deal()
+    c.punter_stand()
+    with pytest.raises(RuleError) as err:
+        c.banker_draw()
+    assert err.value.rule_id == "CF-04" and len(c.banker) == 2
+
+
+def test_cf_04_free_play_banker_with_0_must_draw() -> None:
+    # P 5h, B Kc, P Jd, B Qc: punter 5, banker 0; banco with free play (seed 000 8.VI)
+    c = coup("5h Kc Jd Qc 9s 9d", free_play=True)
+    c.deal()
+    c.punter_stand()
+    with pytest.raises(RuleError) as err:
+        c.banker_stand()
+    assert err.value.rule_id == "CF-04"
+    c.banker_draw()
+    assert len(c.banker) == 3
+
+
+def test_cf_04_free_play_lifts_the_tables() -> None:
+    # P 4h, B 2c, P 3d, B 4c: punter 7 may draw, banker 6 may draw in free play
+    c = coup("4h 2c 3d 4c 9s 9d", free_play=True)
+    c.deal()
+    c.punter_draw()
+    assert c.can_banker_draw() and c.can_banker_stand()
+
+
+# --------------------------------------------------------------------------- CF-02
+
+
+def test_cf_02_deal_alternates_starting_with_the_punter_face_down() -> None:
+    c = coup("4h 2c 3d Kc 9s")
+    c.deal()
+    dealt = [(e.hand, str(e.card), e.face_up) for e in c.events if isinstance(e, CardDealt)]
+    assert dealt == [
+        ("punter", "4h", False),
+        ("banker", "2c", False),
+        ("punter", "3d", False),
+        ("banker", "Kc", False),
+    ]
+
+
+def test_cf_02_third_card_face_up() -> None:
+    c = coup("2h Kd Ac 3s 9c 5d")
+    c.deal()
+    c.punter_draw()
+    last = c.events[-1]
+    assert isinstance(last, CardDealt) and last.face_up
+
+
+def test_cf_02_natural_shown_at_once_no_card() -> None:
+    # P 8h, B 2c, P Kd, B 5s: punter 8 + 0 = 8 natural; banker 2 + 5 = 7
+    c = coup("8h 2c Kd 5s 9c")
+    c.deal()
+    assert NaturalShown("punter", 8) in c.events and c.phase == "settling"
+    assert not c.can_punter_draw() and not c.can_banker_draw()
+    assert c.settle().winner == "punter"
+    with pytest.raises(RuleError) as err:
+        punter_action(9)
+    assert err.value.rule_id == "CF-02"
+
+
+def test_cf_02_banker_natural_also_ends_the_coup() -> None:
+    # P 3h, B 4c, P 2d, B 5s: punter 5, banker 9
+    c = coup("3h 4c 2d 5s")
+    c.deal()
+    assert c.events[-1] == NaturalShown("banker", 9)
+    assert c.settle().winner == "banker"
+
+
+# --------------------------------------------------------------------------- CF-01, CF-05
+
+
+def test_cf_01_equal_totals_void_the_coup() -> None:
+    # P 4h, B 7c, P 3d, B Kc: 7 against 7; both stand
+    c = coup("4h 7c 3d Kc", bets=(("a", "60"), ("b", "40")))
+    c.deal()
+    c.punter_stand()
+    c.banker_stand()
+    result = c.settle()
+    assert result.winner is None and result.bank_after == d("100")
+    assert [(x.action, x.amount) for x in result.lines] == [("push", d("60")), ("push", d("40"))]
+
+
+def test_cf_01_punter_wins_paid_even_money_from_the_bank() -> None:
+    # P 8h Kd = 8 natural, B 2c 5s = 7. Stakes 60 + 40 are paid 1 to 1 out of the bank of 100.
+    c = coup("8h 2c Kd 5s", bets=(("a", "60"), ("b", "40")))
+    c.deal()
+    result = c.settle()
+    assert [(x.action, x.amount) for x in result.lines] == [("pay", d("60")), ("pay", d("40"))]
+    assert result.banker_paid == d("100") and result.bank_after == d("0")
+
+
+def test_cf_05_cagnotte_taken_from_banker_winnings() -> None:
+    # Banker 9 beats punter 5. Stakes 60 + 30 = 90 won; 5% cagnotte = 4.50;
+    # the bank grows from 100 to 100 + 90 - 4.50 = 185.50.
+    c = coup("3h 4c 2d 5s", bets=(("a", "60"), ("b", "30")))
+    c.deal()
+    result = c.settle()
+    assert result.banker_won == d("90") and result.cagnotte == d("4.50")
+    assert result.bank_after == d("185.50")
+
+
+def test_cf_05_cagnotte_to_the_cent() -> None:
+    # 33.33 x 5% = 1.6665: 1.66 taken, the part-cent left to the banker
+    assert cagnotte(d("33.33"), d("0.05")) == d("1.66")
+    assert cagnotte(d("200"), RULES.cagnotte_rate) == d("10")
+
+
+def test_cf_05_no_cagnotte_when_punter_wins() -> None:
+    c = coup("8h 2c Kd 5s")
+    c.deal()
+    assert c.settle().cagnotte == d("0")
+
+
+def test_cf_06_stakes_at_most_the_bank() -> None:
+    c = Coup(RULES, Shoe.stacked(["8h", "2c", "Kd", "5s"]), d("100"))
+    c.place_bet(PunterBet("a", d("60")))
+    with pytest.raises(RuleError) as err:
+        c.place_bet(PunterBet("b", d("50")))
+    assert err.value.rule_id == "CF-06" and c.covered == d("60")
+    assert c.banco("b").amount == d("40")  # banco on what is left
+
+
+def test_cf_06_no_bet_after_the_deal() -> None:
+    c = coup("8h 2c Kd 5s", bets=(("a", "50"),))
+    c.deal()
+    assert not c.can_place_bet(PunterBet("b", d("10")))
+
+
+def test_cf_01_settle_before_both_spoke_is_refused() -> None:
+    c = coup("4h 2c 3d Kc 9s")
+    c.deal()
+    with pytest.raises(RuleError) as err:
+        c.settle()
+    assert err.value.rule_id == "CF-01" and c.result is None
+
+
+def test_cf_scene_hands_and_bets() -> None:
+    c = coup("3h 4c 2d 5s", bets=(("a", "60"),))
+    c.deal()
+    c.settle()
+    scene = c.scene()
+    assert scene.hands == {"punter": ("3h", "2d"), "banker": ("4c", "5s")}
+    assert [(b.spot, b.state) for b in scene.bets] == [("bank", "won"), ("punter", "lost")]
+    assert scene.info["cagnotte"] == "3.00"  # 60 x 5%
+    assert Scene.from_json(scene.to_json()) == scene
+
+
+# --------------------------------------------------------------------------- whole shoe
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_cf_whole_shoe_to_the_stop_card_every_card_accounted_for(seed: int) -> None:
+    rng = random.Random(seed)
+    shoe = Shoe(RULES.decks, rng, cut_from_end=RULES.stop_card_from_end)
+    bank, coups = d("100"), 0
+    while not shoe.cut_card_reached:  # CF-06: no coup once the stop card is out
+        c = Coup(RULES, shoe, bank)
+        c.banco("p")
+        c.deal()
+        c.play_out(rng.choice((D, S)), rng.choice((D, S)))
+        result = c.settle()
+        c.discard()
+        coups += 1
+        # money: what the banker wins joins the bank less the cagnotte; what he loses leaves it
+        assert result.bank_after == bank + result.banker_won - result.cagnotte - result.banker_paid
+        for hand in (c.punter, c.banker):
+            assert 2 <= len(hand) <= 3
+        bank = result.bank_after if result.bank_after > 0 else d("100")  # bank passes (CF-06)
+    assert 2 <= shoe.remaining <= RULES.stop_card_from_end
+    assert Counter(shoe.discards + shoe.undealt()) == Counter(deck() * 6)
+    assert coups > 50
