@@ -1,0 +1,187 @@
+"""En prison in full (RO-11): the half-or-prison choice, release, zeros in a row counted on
+the original stake, the prisoner below the minimum, and the session's last spin."""
+
+from __future__ import annotations
+
+from decimal import Decimal as D
+from pathlib import Path
+
+import pytest
+
+from trainer.errors import RuleError
+from trainer.games.roulette import Bet, ChoiceKey, Result, Spin, Table
+from trainer.games.roulette_prison import Prisoner, half_back, value_in_prison
+from trainer.rulebooks import load
+
+# The default rulebook: table minimum 5, plein maximum 100, simple maximum 2000, en prison on.
+
+
+def _spin_to(
+    table: Table, bets: list[tuple[str, str, int]], number: int, last: bool = False
+) -> Spin:
+    spin = table.open_spin(last=last)
+    for player, spot, stake in bets:
+        spin.place(Bet.from_spot(spot, D(stake)), player)
+    spin.launch()
+    spin.no_more_bets()
+    spin.ball_falls(number)
+    return spin
+
+
+def _by(results: tuple[Result, ...], player: str, spot: str) -> Result:
+    (found,) = [r for r in results if r.player == player and r.spot == spot]
+    return found
+
+
+def test_ro_11_values_counted_on_the_original_stake() -> None:
+    # 40 in prison: after 1 zero worth 40, after 2 worth 20, after 3 worth 10.
+    assert [value_in_prison(D(40), k) for k in (1, 2, 3)] == [40, 20, 10]
+    # Take-back: half, a quarter, an eighth of 40.
+    assert [half_back(D(40), k) for k in (1, 2, 3)] == [20, 10, 5]
+    # A part-cent is never paid: 0.05 / 4 = 0.0125 -> 0.01.
+    assert half_back(D("0.05"), 2) == D("0.01")
+
+
+def test_ro_11_only_simple_chances_go_to_prison() -> None:
+    with pytest.raises(RuleError) as caught:
+        Prisoner("a", Bet.from_spot("dozen:1", D(5)))
+    assert caught.value.rule_id == "RO-11"
+
+
+def test_ro_11_zero_offers_half_or_prison_on_each_simple_chance() -> None:
+    table = Table()
+    spin = _spin_to(table, [("a", "rouge", 20), ("b", "noir", 10), ("c", "dozen:1", 10)], 0)
+    assert spin.pending_choices() == [ChoiceKey("a", "rouge"), ChoiceKey("b", "noir")]
+    assert spin.choice_options(ChoiceKey("a", "rouge")) == (D(10), D(20))
+    with pytest.raises(RuleError) as caught:
+        spin.settle()
+    assert caught.value.rule_id == "RO-11"
+    with pytest.raises(RuleError):
+        spin.choose(ChoiceKey("a", "rouge"), "keep")  # type: ignore[arg-type]
+    spin.choose(ChoiceKey("a", "rouge"), "prison")
+    spin.choose(ChoiceKey("b", "noir"), "half")
+    with pytest.raises(RuleError):
+        spin.choose(ChoiceKey("b", "noir"), "prison")  # already chosen
+    results = spin.settle()
+    # b takes back 5 and loses 5; a keeps 20 in prison; the dozen is lost.
+    assert _by(results, "b", "noir").outcome == "half"
+    assert (_by(results, "b", "noir").returned, _by(results, "b", "noir").collected) == (5, 5)
+    assert _by(results, "a", "rouge").outcome == "prison"
+    assert _by(results, "a", "rouge").kept == 20
+    assert _by(results, "c", "dozen:1").outcome == "lost"
+    assert table.prisoners == (Prisoner("a", Bet.from_spot("rouge", D(20)), 1),)
+
+
+def test_ro_11_prisoner_released_unpaid_or_lost_on_the_next_spin() -> None:
+    table = Table()
+    first = _spin_to(table, [("a", "rouge", 20), ("b", "pair", 20)], 0)
+    first.choose(ChoiceKey("a", "rouge"), "prison")
+    first.choose(ChoiceKey("b", "pair"), "prison")
+    first.settle()
+    # 7 is red and odd: rouge is released (20 back, nothing paid), pair is lost.
+    results = _spin_to(table, [], 7).settle()
+    released = _by(results, "a", "rouge")
+    assert (released.outcome, released.returned, released.paid) == ("released", 20, 0)
+    lost = _by(results, "b", "pair")
+    assert (lost.outcome, lost.collected, lost.rule_id) == ("lost", 20, "RO-11")
+    assert table.prisoners == ()
+
+
+def test_ro_11_two_zeros_in_a_row_then_a_session_end_zero() -> None:
+    """The full sequence: zero, zero again, a release, then zero on the session's last spin."""
+    table = Table()
+    # Spin 1: zero. a (rouge 40) and b (manque 20) go to prison; c (impair 10) takes half.
+    spin = _spin_to(table, [("a", "rouge", 40), ("b", "manque", 20), ("c", "impair", 10)], 0)
+    spin.choose(ChoiceKey("a", "rouge"), "prison")
+    spin.choose(ChoiceKey("b", "manque"), "prison")
+    spin.choose(ChoiceKey("c", "impair"), "half")
+    results = spin.settle()
+    assert _by(results, "c", "impair").returned == 5  # half of 10
+    # Spin 2: zero again. Each prisoner loses half its value: a 40 -> 20, b 20 -> 10 (10 and
+    # 10 collected). a stays in prison (worth 20); b takes back a quarter of 20 = 5.
+    spin = _spin_to(table, [("d", "noir", 10)], 0)
+    assert set(spin.pending_choices()) == {
+        ChoiceKey("a", "rouge", True),
+        ChoiceKey("b", "manque", True),
+        ChoiceKey("d", "noir"),
+    }
+    assert spin.choice_options(ChoiceKey("a", "rouge", True)) == (D(10), D(20))
+    spin.choose(ChoiceKey("a", "rouge", True), "prison")
+    spin.choose(ChoiceKey("b", "manque", True), "half")
+    spin.choose(ChoiceKey("d", "noir"), "prison")
+    results = spin.settle()
+    a = _by(results, "a", "rouge")
+    assert (a.outcome, a.on_table, a.collected, a.kept, a.zeros) == ("prison", 40, 20, 20, 2)
+    b = _by(results, "b", "manque")
+    assert (b.outcome, b.on_table, b.collected, b.returned) == ("half", 20, 15, 5)
+    assert {p.spot: p.value for p in table.prisoners} == {"rouge": 20, "noir": 10}
+    # Spin 3 (last of the session): zero a third time. No choice: a takes an eighth of 40 = 5
+    # (third zero in a row), d a quarter of 10 = 2.50 (second zero), e half of 30 = 15.
+    spin = _spin_to(table, [("e", "passe", 30)], 0, last=True)
+    assert spin.pending_choices() == []
+    with pytest.raises(RuleError) as caught:
+        spin.choose(ChoiceKey("e", "passe"), "prison")
+    assert caught.value.rule_id == "RO-11"
+    results = spin.settle()
+    a = _by(results, "a", "rouge")
+    assert (a.outcome, a.returned, a.collected, a.zeros) == ("refund", 5, 15, 3)
+    d = _by(results, "d", "noir")
+    assert (d.returned, d.collected) == (D("2.5"), D("7.5"))
+    e = _by(results, "e", "passe")
+    assert (e.returned, e.collected) == (15, 15)
+    assert table.prisoners == ()
+    assert table.closed
+    with pytest.raises(RuleError):
+        table.open_spin()
+
+
+def test_ro_11_last_spin_not_zero_settles_prisoners_normally() -> None:
+    table = Table()
+    spin = _spin_to(table, [("a", "noir", 20)], 0)
+    spin.choose(ChoiceKey("a", "noir"), "prison")
+    spin.settle()
+    results = _spin_to(table, [], 17, last=True).settle()  # 17 is black
+    assert _by(results, "a", "noir").outcome == "released"
+    assert table.closed
+
+
+def test_ro_11_prisoner_below_the_minimum_stays_until_released() -> None:
+    table = Table()  # minimum 5
+    spin = _spin_to(table, [("a", "pair", 8)], 0)
+    spin.choose(ChoiceKey("a", "pair"), "prison")
+    spin.settle()
+    # Second zero: worth 8 / 2 = 4, below the minimum 5: no take-back, it stays.
+    spin = _spin_to(table, [], 0)
+    key = ChoiceKey("a", "pair", True)
+    assert spin.pending_choices() == []
+    assert not spin.can_choose(key, "half")
+    results = spin.settle()
+    assert _by(results, "a", "pair").kept == 4
+    # A new, higher minimum does not push it out either (RO-12 with RO-11).
+    from trainer.games.roulette import Limits
+
+    table.change_limits(Limits(D(10), D(200), D(4000)))
+    results = _spin_to(table, [], 2).settle()  # 2 is even: released at its value, 4
+    assert (_by(results, "a", "pair").outcome, _by(results, "a", "pair").returned) == (
+        "released",
+        4,
+    )
+
+
+def test_ro_11_without_en_prison_simple_chances_lose_on_zero(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text("[roulette]\nen_prison = false\n", "utf-8")
+    table = Table(load(house_rules=house))
+    spin = _spin_to(table, [("a", "rouge", 20)], 0)
+    assert spin.pending_choices() == []
+    result = _by(spin.settle(), "a", "rouge")
+    assert (result.outcome, result.collected) == ("lost", 20)
+    assert table.prisoners == ()
+
+
+def test_ro_11_choice_only_when_zero_has_fallen() -> None:
+    table = Table()
+    spin = _spin_to(table, [("a", "rouge", 20)], 3)
+    with pytest.raises(RuleError) as caught:
+        spin.choose(ChoiceKey("a", "rouge"), "half")
+    assert caught.value.rule_id == "RO-11"
