@@ -1,0 +1,555 @@
+"""CR-01..CR-19, one rule at a time, with the arithmetic written out from RULES.md."""
+
+from __future__ import annotations
+
+from collections import Counter
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from trainer.errors import RulebookError, RuleError
+from trainer.games.craps import (
+    LAST_ROLLS,
+    NO_MORE_BETS,
+    STAFF,
+    CrapsTable,
+    NoRoll,
+    RollResult,
+    is_valid_roll,
+)
+from trainer.games.craps_bets import dice_outcomes
+from trainer.rulebooks import Rulebook, load
+from trainer.scene import Scene
+
+D = Decimal
+ANDORRA = load("andorra-2025")
+SPAIN = load("spain-1979")
+
+
+def table(
+    point: int | None = None, bets: dict[str, int] | None = None, rulebook: Rulebook = ANDORRA
+) -> CrapsTable:
+    """p1 shoots with a 10 win bet unless `bets` says otherwise."""
+    layout = {"win": D(10)} if bets is None else {k: D(v) for k, v in bets.items()}
+    return CrapsTable.with_layout(rulebook, point, layout)
+
+
+def roll(t: CrapsTable, d1: int, d2: int) -> RollResult:
+    t.call_no_more_bets()
+    result = t.roll(d1, d2)
+    assert isinstance(result, RollResult)
+    return result
+
+
+def snapshot(t: CrapsTable) -> tuple[object, ...]:
+    return (dict(t.bets), t.point, t.phase, t.shooter_index, len(t.events), t.rolls_left)
+
+
+# --------------------------------------------------------------------------- CR-01
+
+
+def test_cr_01_two_dice_give_totals_1_2_3_4_5_6_5_4_3_2_1_in_36() -> None:
+    counts = Counter(a + b for a, b in dice_outcomes())
+    assert [counts[t] for t in range(2, 13)] == [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]
+    assert sum(counts.values()) == 36
+
+
+def test_cr_01_a_die_shows_one_to_six() -> None:
+    t = table()
+    t.call_no_more_bets()
+    with pytest.raises(RuleError) as err:
+        t.roll(0, 7)
+    assert err.value.rule_id == "CR-01"
+
+
+# --------------------------------------------------------------------------- CR-02
+
+
+@pytest.mark.parametrize(("dice", "result"), [((3, 4), "win"), ((5, 6), "win"), ((1, 1), "lose")])
+def test_cr_02_win_on_the_come_out(dice: tuple[int, int], result: str) -> None:
+    outcome = roll(table(), *dice).of("win")
+    assert outcome.result == result
+    assert outcome.winnings == (D(10) if result == "win" else 0)  # 1 to 1: 10 x 1
+
+
+def test_cr_02_a_number_becomes_the_point_and_repeating_it_wins() -> None:
+    t = table()
+    first = roll(t, 2, 4)
+    assert first.of("win").result == "stays"
+    assert t.point == 6 and t.scene().puck == 6
+    assert roll(t, 3, 5).of("win").result == "stays"  # 8: not the point
+    made = roll(t, 1, 5)  # 6 again
+    assert made.of("win").result == "win" and made.of("win").winnings == 10
+    assert t.point is None and t.scene().puck is None
+
+
+def test_cr_02_seven_out_loses_and_passes_the_dice() -> None:
+    t = CrapsTable.with_layout(ANDORRA, 9, [("a", "win", D(10)), ("b", "win", D(10))])
+    result = roll(t, 3, 4)
+    assert result.seven_out and result.call == "seven-out"
+    assert result.of("win", "a").result == "lose"
+    assert t.shooter == "b" and result.next_shooter == "b"
+
+
+def test_cr_02_win_is_made_with_the_puck_off() -> None:
+    t = table(point=5)
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "win", D(10))
+    assert err.value.rule_id == "CR-02"
+
+
+# --------------------------------------------------------------------------- CR-03
+
+
+@pytest.mark.parametrize(
+    ("dice", "result"),
+    [((1, 1), "win"), ((1, 2), "win"), ((3, 4), "lose"), ((5, 6), "lose"), ((6, 6), "push")],
+)
+def test_cr_03_dont_win_on_the_come_out(dice: tuple[int, int], result: str) -> None:
+    t = table(bets={"dont_win": 10})
+    assert roll(t, *dice).of("dont_win").result == result
+
+
+def test_cr_03_dont_win_twelve_is_a_push_and_the_bet_stays() -> None:
+    t = table(bets={"dont_win": 10})
+    roll(t, 6, 6)
+    assert t.stake("p1", "dont_win") == 10
+
+
+def test_cr_03_dont_win_wins_on_seven_loses_on_the_point() -> None:
+    assert roll(table(4, {"dont_win": 10}), 3, 4).of("dont_win").winnings == 10
+    assert roll(table(4, {"dont_win": 10}), 2, 2).of("dont_win").result == "lose"
+
+
+# --------------------------------------------------------------------------- CR-04
+
+
+def test_cr_04_come_moves_to_its_number_box() -> None:
+    t = table(5, {"win": 10, "come": 10})
+    result = roll(t, 4, 5)
+    assert result.of("come").result == "moved" and result.of("come").moved_to == 9
+    assert t.stake("p1", "come:9") == 10 and t.stake("p1", "come") == 0
+    assert roll(t, 6, 3).of("come:9").winnings == 10  # then 9 before 7 wins 1 to 1
+
+
+def test_cr_04_dont_come_moves_then_wins_on_seven() -> None:
+    t = table(5, {"win": 10, "dont_come": 10})
+    roll(t, 2, 2)
+    assert t.stake("p1", "dont_come:4") == 10
+    assert roll(t, 3, 4).of("dont_come:4").winnings == 10
+
+
+def test_cr_04_come_is_made_only_after_a_point() -> None:
+    t = table()
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "come", D(10))
+    assert err.value.rule_id == "CR-04"
+    with pytest.raises(RuleError):
+        table(5).place_bet("p1", "come:6", D(10))  # a box is reached only by a roll
+
+
+# --------------------------------------------------------------------------- CR-05
+
+
+def test_cr_05_win_and_come_bets_cannot_be_withdrawn() -> None:
+    t = table(5, {"win": 10, "come:6": 10})
+    for spot in ("win", "come:6"):
+        before = snapshot(t)
+        assert not t.can_withdraw("p1", spot)
+        with pytest.raises(RuleError) as err:
+            t.withdraw("p1", spot)
+        assert err.value.rule_id == "CR-05"
+        assert snapshot(t) == before
+
+
+def test_cr_05_spain_1979_forbids_withdrawing_win_only() -> None:
+    t = table(5, {"win": 10, "come:6": 10}, rulebook=SPAIN)
+    assert not t.can_withdraw("p1", "win")
+    assert t.withdraw("p1", "come:6").amount == 10
+
+
+# --------------------------------------------------------------------------- CR-06 .. CR-10
+
+
+@pytest.mark.parametrize(
+    ("dice", "winnings"),
+    [((1, 1), 20), ((6, 6), 20), ((1, 2), 10), ((4, 5), 10), ((5, 6), 10), ((3, 4), None)],
+)
+def test_cr_06_field_pays_two_to_one_on_2_and_12(
+    dice: tuple[int, int], winnings: int | None
+) -> None:
+    outcome = roll(table(bets={"win": 10, "field": 10}), *dice).of("field")
+    if winnings is None:
+        assert outcome.result == "lose"
+    else:
+        assert outcome.winnings == winnings  # 10 x 2 or 10 x 1
+
+
+def test_cr_07_big_6_stays_until_6_or_7_and_may_be_withdrawn() -> None:
+    t = table(bets={"win": 10, "big_6": 10})
+    result = roll(t, 4, 4)
+    assert result.of("big_6").result == "stays" and result.of("big_6").withdrawable
+    assert roll(t, 5, 1).of("big_6").winnings == 10  # 6 made the easy way still wins, 1 to 1
+    t2 = table(bets={"win": 10, "big_8": 10})
+    assert t2.withdraw("p1", "big_8").rule == "CR-07"
+    assert roll(table(bets={"win": 10, "big_8": 10}), 3, 4).of("big_8").result == "lose"
+
+
+@pytest.mark.parametrize("spot", ["under_7", "over_7"])
+def test_cr_08_seven_loses_under_and_over(spot: str) -> None:
+    assert roll(table(bets={"win": 10, spot: 10}), 3, 4).of(spot).result == "lose"
+
+
+def test_cr_08_under_wins_on_2_to_6_over_on_8_to_12() -> None:
+    assert roll(table(bets={"win": 10, "under_7": 10}), 1, 5).of("under_7").winnings == 10
+    assert roll(table(bets={"win": 10, "over_7": 10}), 2, 6).of("over_7").winnings == 10
+    assert roll(table(bets={"win": 10, "over_7": 10}), 1, 5).of("over_7").result == "lose"
+
+
+def test_cr_09_hardways_pay_7_and_9_to_1() -> None:
+    assert roll(table(bets={"win": 10, "hard_4": 10}), 2, 2).of("hard_4").winnings == 70
+    assert roll(table(bets={"win": 10, "hard_10": 10}), 5, 5).of("hard_10").winnings == 70
+    assert roll(table(bets={"win": 10, "hard_6": 10}), 3, 3).of("hard_6").winnings == 90
+    assert roll(table(bets={"win": 10, "hard_8": 10}), 4, 4).of("hard_8").winnings == 90
+
+
+def test_cr_09_hardway_loses_easy_or_on_seven_and_may_be_withdrawn_between() -> None:
+    assert roll(table(bets={"win": 10, "hard_8": 10}), 2, 6).of("hard_8").result == "lose"
+    assert roll(table(bets={"win": 10, "hard_8": 10}), 1, 6).of("hard_8").result == "lose"
+    t = table(bets={"win": 10, "hard_8": 10})
+    assert roll(t, 2, 3).of("hard_8").withdrawable  # 5: not decisive
+    assert t.withdraw("p1", "hard_8").rule == "CR-09"
+
+
+@pytest.mark.parametrize(
+    ("spot", "dice", "winnings"),
+    [
+        ("any_seven", (2, 5), 40),  # 4 to 1 on 10
+        ("eleven", (5, 6), 150),  # 15 to 1
+        ("any_craps", (6, 6), 70),  # 7 to 1
+        ("craps_2", (1, 1), 300),  # 30 to 1
+        ("craps_3", (2, 1), 150),  # 15 to 1
+        ("craps_12", (6, 6), 300),  # 30 to 1
+    ],
+)
+def test_cr_10_one_roll_bets_pay(spot: str, dice: tuple[int, int], winnings: int) -> None:
+    assert roll(table(bets={"win": 10, spot: 10}), *dice).of(spot).winnings == winnings
+    assert roll(table(bets={"win": 10, spot: 10}), 4, 4).of(spot).result == "lose"
+
+
+@pytest.mark.parametrize("dice", [(1, 1), (1, 2), (5, 6), (6, 6)])
+def test_cr_10_horn_is_one_bet_paid_4_to_1_on_2_3_11_12(dice: tuple[int, int]) -> None:
+    """Seed 000: "Horn. Que es paga quatre vegades l'aposta": the whole stake at 4 to 1."""
+    assert roll(table(bets={"win": 10, "horn": 10}), *dice).of("horn").winnings == 40
+
+
+def test_cr_10_horn_loses_on_any_other_total() -> None:
+    for total_dice in [(3, 4), (2, 2), (4, 6)]:
+        assert roll(table(bets={"win": 10, "horn": 10}), *total_dice).of("horn").result == "lose"
+
+
+# --------------------------------------------------------------------------- CR-11, CR-12
+
+
+def test_cr_11_odds_of_10_on_a_point_of_5_pay_15() -> None:
+    t = table(5, {"win": 10, "odds:win": 10})
+    result = roll(t, 1, 4)
+    assert result.of("odds:win").winnings == 15  # 3 to 2: 10 x 3 / 2
+    assert result.of("win").winnings == 10
+
+
+@pytest.mark.parametrize(("point", "dice", "winnings"), [(4, (1, 3), 20), (6, (2, 4), 12)])
+def test_cr_11_odds_pay_2_to_1_on_4_and_6_to_5_on_6(
+    point: int, dice: tuple[int, int], winnings: int
+) -> None:
+    # 10 x 2 = 20; 10 x 6 / 5 = 12
+    assert (
+        roll(table(point, {"win": 10, "odds:win": 10}), *dice).of("odds:win").winnings == winnings
+    )
+
+
+def test_cr_11_odds_lose_on_seven_and_follow_the_come_bet() -> None:
+    t = table(5, {"win": 10, "come:8": 10, "odds:come:8": 10})
+    result = roll(t, 3, 4)
+    assert result.of("odds:come:8").result == "lose" and result.of("come:8").result == "lose"
+    t2 = table(5, {"win": 10, "come:8": 10, "odds:come:8": 10})
+    assert roll(t2, 5, 3).of("odds:come:8").winnings == 12  # 6 to 5 on 10
+
+
+def test_cr_11_odds_without_a_line_bet_are_refused_and_change_nothing() -> None:
+    t = table(5, {"dont_win": 10})
+    before = snapshot(t)
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "odds:win", D(10))
+    assert err.value.rule_id == "CR-11" and "win" in err.value.reason
+    assert snapshot(t) == before
+
+
+def test_cr_11_odds_at_most_the_flat_bet() -> None:
+    t = table(5, {"win": 10})
+    assert t.can_place_bet("p1", "odds:win", D(10))
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "odds:win", D("10.50"))
+    assert err.value.rule_id == "CR-11"
+
+
+def test_cr_11_no_odds_with_the_puck_off() -> None:
+    t = table(None, {"win": 10})
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "odds:win", D(10))
+    assert err.value.rule_id == "CR-11"
+
+
+@pytest.mark.parametrize(("point", "lay", "winnings"), [(4, 20, 10), (9, 15, 10), (8, 12, 10)])
+def test_cr_12_lay_odds_pay_1_to_2_2_to_3_5_to_6(point: int, lay: int, winnings: int) -> None:
+    # 20 x 1/2 = 10; 15 x 2/3 = 10; 12 x 5/6 = 10
+    t = table(point, {"dont_win": 10, "odds:dont_win": lay})
+    assert roll(t, 3, 4).of("odds:dont_win").winnings == winnings
+
+
+@pytest.mark.parametrize(
+    ("point", "limit"), [(4, 20), (10, 20), (5, 15), (9, 15), (6, 12), (8, 12)]
+)
+def test_cr_12_lay_odds_maximum_200_150_120_percent(point: int, limit: int) -> None:
+    t = table(point, {"dont_win": 10})  # flat 10: 200 % = 20, 150 % = 15, 120 % = 12
+    assert t.can_place_bet("p1", "odds:dont_win", D(limit))
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "odds:dont_win", D(limit) + D("0.50"))
+    assert err.value.rule_id == "CR-12"
+
+
+# --------------------------------------------------------------------------- CR-13, CR-14
+
+
+@pytest.mark.parametrize(
+    ("number", "stake", "winnings"), [(4, 10, 18), (5, 10, 14), (6, 12, 14), (8, 12, 14)]
+)
+def test_cr_13_place_pays_9_to_5_7_to_5_7_to_6(number: int, stake: int, winnings: int) -> None:
+    # 10 x 9/5 = 18; 10 x 7/5 = 14; 12 x 7/6 = 14
+    dice = {4: (1, 3), 5: (1, 4), 6: (2, 4), 8: (2, 6)}[number]
+    t = table(bets={"win": 10, f"place:{number}": stake})
+    assert roll(t, *dice).of(f"place:{number}").winnings == winnings
+
+
+@pytest.mark.parametrize(("number", "limit"), [(4, 500), (5, 500), (6, 600), (8, 600), (10, 500)])
+def test_cr_13_place_maximum_simple_max_and_120_percent_on_6_8(number: int, limit: int) -> None:
+    t = table()  # simple maximum 500 in both rulebooks; 120 % = 600
+    assert t.can_place_bet("p1", f"place:{number}", D(limit))
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", f"place:{number}", D(limit + 1))
+    assert err.value.rule_id == "CR-13"
+
+
+@pytest.mark.parametrize(("number", "stake", "winnings"), [(4, 22, 10), (5, 16, 10), (6, 10, 8)])
+def test_cr_14_lay_pays_5_to_11_5_to_8_4_to_5(number: int, stake: int, winnings: int) -> None:
+    # 22 x 5/11 = 10; 16 x 5/8 = 10; 10 x 4/5 = 8
+    t = table(bets={"win": 10, f"lay:{number}": stake})
+    assert roll(t, 3, 4).of(f"lay:{number}").winnings == winnings
+
+
+@pytest.mark.parametrize(("number", "limit"), [(4, 1100), (9, 800), (6, 625), (8, 625)])
+def test_cr_14_lay_maximum_220_160_125_percent(number: int, limit: int) -> None:
+    t = table()  # 500 x 220 % = 1100; x 160 % = 800; x 125 % = 625
+    assert t.can_place_bet("p1", f"lay:{number}", D(limit))
+    before = snapshot(t)
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", f"lay:{number}", D(limit) + 5)
+    assert err.value.rule_id == "CR-14" and "maximum" in err.value.reason
+    assert snapshot(t) == before
+
+
+# --------------------------------------------------------------------------- CR-15
+
+
+def test_cr_15_simple_bets_up_to_the_simple_maximum() -> None:
+    t = table(bets={"win": 500})
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "field", D(501))
+    assert err.value.rule_id == "CR-15"
+    assert t.can_place_bet("p1", "field", D(500))
+
+
+def test_cr_15_bets_at_least_the_table_minimum() -> None:
+    with pytest.raises(RuleError) as err:
+        table().place_bet("p1", "field", D(4))
+    assert err.value.rule_id == "CR-15"
+
+
+@pytest.mark.parametrize(
+    ("spot", "limit"),
+    # win at most 1 x 500: 500/15 = 33.33, 500/30 = 16.66 (down to the cent), 500/4 = 125,
+    # 500/9 = 55.55, 500/7 = 71.42
+    [
+        ("eleven", "33.33"),
+        ("craps_2", "16.66"),
+        ("horn", "125"),
+        ("hard_8", "55.55"),
+        ("hard_4", "71.42"),
+        ("any_craps", "71.42"),
+    ],
+)
+def test_cr_15_multiple_bets_win_at_most_the_simple_maximum_win(spot: str, limit: str) -> None:
+    t = table()
+    assert t.can_place_bet("p1", spot, D(limit))
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", spot, D(limit) + D("0.01"))
+    assert err.value.rule_id == "CR-15"
+
+
+def _house(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "house_rules.toml"
+    path.write_text(text, "utf-8")
+    return path
+
+
+def test_cr_15_simple_maximum_20_times_in_andorra_100_times_in_spain(tmp_path: Path) -> None:
+    twenty = _house(tmp_path, '[craps]\nsimple_max = "100"\n')  # 20 x the 5 minimum
+    assert load("andorra-2025", twenty).craps.simple_max == 100
+    with pytest.raises(RulebookError):
+        load("spain-1979", twenty)  # spain-1979 needs at least 100 x 5 = 500
+    too_high = _house(tmp_path, '[craps]\nsimple_max = "5005"\n')  # over 1,000 x 5
+    with pytest.raises(RulebookError):
+        load("andorra-2025", too_high)
+
+
+def test_cr_15_multiple_bets_house_may_allow_three_times(tmp_path: Path) -> None:
+    triple = load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 3\n"))
+    t = CrapsTable.with_layout(triple, None, {"win": D(10)})
+    assert t.can_place_bet("p1", "eleven", D(100))  # 100 x 15 = 1500 = 3 x 500
+    assert not t.can_place_bet("p1", "eleven", D("100.01"))
+    with pytest.raises(RulebookError):
+        load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 4\n"))
+
+
+# --------------------------------------------------------------------------- CR-16
+
+
+def test_cr_16_the_shooter_bets_win_or_dont_win_before_rolling() -> None:
+    t = CrapsTable.with_layout(ANDORRA, None, [("a", "field", D(10)), ("b", "win", D(10))])
+    t.call_no_more_bets()
+    before = snapshot(t)
+    with pytest.raises(RuleError) as err:
+        t.roll(3, 4)
+    assert err.value.rule_id == "CR-16" and "a" in err.value.reason
+    assert snapshot(t) == before
+
+
+def test_cr_16_no_bets_after_no_more_bets() -> None:
+    t = table()
+    t.call_no_more_bets()
+    before = snapshot(t)
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "field", D(10))
+    assert err.value.rule_id == "CR-16" and NO_MORE_BETS in err.value.reason
+    assert snapshot(t) == before
+
+
+def test_cr_16_the_shooter_throws_after_the_call() -> None:
+    t = table()
+    assert not t.can_roll(3, 4)
+    with pytest.raises(RuleError) as err:
+        t.roll(3, 4)
+    assert err.value.rule_id == "CR-16"
+
+
+def test_cr_16_dice_go_clockwise_and_may_be_refused() -> None:
+    t = CrapsTable.with_layout(
+        ANDORRA, None, [("a", "win", D(10)), ("b", "win", D(10)), ("c", "win", D(10))]
+    )
+    assert t.shooter == "a"  # on the croupiers' left
+    assert t.refuse_dice().next_shooter == "b"
+    roll(t, 2, 2)
+    assert not t.can_refuse_dice()  # b rolls for his point
+    roll(t, 3, 4)  # seven-out
+    assert t.shooter == "c"
+
+
+# --------------------------------------------------------------------------- CR-17
+
+
+@pytest.mark.parametrize(
+    "landing", ["broken", "stacked", "off_table", "on_rail", "reserve_bowl", "incorrect_throw"]
+)
+def test_cr_17_no_roll_in_both_rulebooks(landing: str) -> None:
+    for rulebook in (ANDORRA, SPAIN):
+        assert not is_valid_roll(landing, rulebook)  # type: ignore[arg-type]
+
+
+def test_cr_17_dice_on_chips_valid_in_andorra_no_roll_in_spain() -> None:
+    assert is_valid_roll("on_chips", ANDORRA)
+    assert not is_valid_roll("on_chips", SPAIN)
+    t = table(bets={"win": 10}, rulebook=SPAIN)
+    t.call_no_more_bets()
+    before = dict(t.bets)
+    assert isinstance(t.roll(3, 4, "on_chips"), NoRoll)
+    assert t.bets == before and t.point is None
+    assert isinstance(t.roll(3, 4), RollResult)  # the shooter throws again
+    a = table(bets={"win": 10})
+    a.call_no_more_bets()
+    assert isinstance(a.roll(3, 4, "on_chips"), RollResult)
+
+
+# --------------------------------------------------------------------------- CR-18
+
+
+def test_cr_18_three_last_rolls_then_unresolved_bets_are_returned() -> None:
+    t = table(bets={"win": 10, "place:6": 12, "big_8": 10})
+    assert t.announce_last_rolls().call == LAST_ROLLS and t.rolls_left == 3
+    roll(t, 2, 3)  # point 5
+    roll(t, 4, 5)
+    last = roll(t, 4, 6)  # 10: nothing decided
+    assert last.last_roll
+    assert {o.spot: o.result for o in last.outcomes} == {
+        "win": "returned",
+        "place:6": "returned",
+        "big_8": "returned",
+    }
+    assert all(o.rule == "CR-18" for o in last.outcomes)
+    assert t.bets == {} and last.returned_stakes == 32
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "win", D(10))
+    assert err.value.rule_id == "CR-18"
+
+
+def test_cr_18_a_bet_decided_on_the_last_roll_is_settled_not_returned() -> None:
+    t = table(bets={"win": 10})
+    t.announce_last_rolls()
+    roll(t, 5, 5)
+    roll(t, 5, 6)
+    t.place_bet("p1", "field", D(10))
+    last = roll(t, 1, 1)  # point 10 stays: win returned; field 2 wins 2 to 1
+    assert last.of("win").result == "returned"
+    assert last.of("field").winnings == 20
+
+
+# --------------------------------------------------------------------------- CR-19
+
+
+def test_cr_19_a_table_head_two_croupiers_and_a_stickman() -> None:
+    assert sorted(STAFF) == ["croupier", "croupier", "stickman", "table_head"]
+    with pytest.raises(RuleError) as err:
+        CrapsTable(ANDORRA, staff=("croupier", "stickman"))
+    assert err.value.rule_id == "CR-19"
+
+
+def test_cr_19_the_stickman_calls_the_roll() -> None:
+    assert roll(table(), 4, 4).call == "point 8 (hard 8)"
+    assert roll(table(6), 2, 6).call == "easy 8"
+    assert roll(table(6), 1, 2).call == "craps 3"
+
+
+# --------------------------------------------------------------------------- the felt
+
+
+def test_scene_shows_bets_dice_and_puck_and_round_trips() -> None:
+    t = table(5, {"win": 10, "odds:win": 10, "come:6": 10, "place:8": 12})
+    result = roll(t, 3, 3)
+    settled = t.scene(result)
+    assert settled.dice == (3, 3) and settled.puck == 5
+    states = {b.spot: (b.state, b.payout) for b in settled.bets}
+    assert states["come:6"] == ("won", D(10)) and states["win"] == ("placed", None)
+    now = t.scene()
+    assert now.puck == 5 and {b.spot for b in now.bets} == {"win", "odds:win", "place:8"}
+    assert Scene.from_json(now.to_json()) == now
+    assert Scene.from_json(settled.to_json()) == settled
