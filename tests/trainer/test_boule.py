@@ -1,0 +1,192 @@
+"""La boule (BO-01..BO-05): numbers and colours, payouts, the 5, limits, late bets, settlement."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal as D
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trainer.errors import RuleError
+from trainer.games.boule import (
+    NUMBERS,
+    SIMPLE_CHANCES,
+    SPOTS,
+    Bet,
+    Spin,
+    Table,
+    announcement,
+    colour,
+    house_edge,
+    payout,
+    winning_spots,
+)
+from trainer.scene import Scene
+
+# The default rulebook: minimum 2, number maximum 100, simple maximum 500.
+
+
+def _fall(table: Table, bets: list[tuple[str, str, int]], number: int) -> Spin:
+    spin = table.open_spin()
+    for player, spot, stake in bets:
+        spin.place(Bet(spot, D(stake)), player)
+    spin.no_more_bets()
+    spin.ball_falls(number)
+    return spin
+
+
+def test_bo_01_nine_numbers_four_black_four_red_and_the_5() -> None:
+    assert NUMBERS == (1, 2, 3, 4, 5, 6, 7, 8, 9)
+    assert [n for n in NUMBERS if colour(n) == "noir"] == [1, 3, 6, 8]
+    assert [n for n in NUMBERS if colour(n) == "rouge"] == [2, 4, 7, 9]
+    assert colour(5) == ""
+    with pytest.raises(RuleError) as caught:
+        colour(0)
+    assert caught.value.rule_id == "BO-01"
+
+
+# Each simple chance by hand: rouge 2 4 7 9, noir 1 3 6 8, pair 2 4 6 8, impair 1 3 7 9,
+# manque 1-4, passe 6-9; the 5 in none.
+_HAND = {
+    "rouge": {2, 4, 7, 9},
+    "noir": {1, 3, 6, 8},
+    "pair": {2, 4, 6, 8},
+    "impair": {1, 3, 7, 9},
+    "manque": {1, 2, 3, 4},
+    "passe": {6, 7, 8, 9},
+}
+
+
+def test_bo_02_every_number_against_every_bet() -> None:
+    stake = D(10)
+    for number in NUMBERS:
+        for n in NUMBERS:
+            expected = stake * 7 if n == number else D(0)  # 7 to 1
+            assert payout(Bet(f"number:{n}", stake), number) == expected
+        for chance in SIMPLE_CHANCES:
+            expected = stake if number in _HAND[chance] else D(0)  # 1 to 1
+            assert payout(Bet(chance, stake), number) == expected, (chance, number)
+
+
+def test_bo_02_the_5_loses_every_simple_chance() -> None:
+    assert winning_spots(5) == ["number:5"]
+    spin = _fall(Table(), [("a", chance, 10) for chance in SIMPLE_CHANCES], 5)
+    results = spin.settle()
+    assert all(r.outcome == "lost" and r.rule_id == "BO-02" for r in results)
+    assert announcement(5) == "5"
+
+
+def test_bo_02_winning_spots_and_announcement() -> None:
+    assert winning_spots(7) == ["number:7", "rouge", "impair", "passe"]
+    assert announcement(8) == "8, noir, pair, passe"
+
+
+def test_bo_02_exact_house_edge_one_ninth_everywhere() -> None:
+    # Number: 1/9 x 7 - 8/9 = -1/9. Simple chance: 4/9 x 1 - 5/9 = -1/9.
+    for spot in SPOTS:
+        assert house_edge(spot) == Fraction(1, 9), spot
+
+
+def test_bo_02_unknown_bet_refused() -> None:
+    with pytest.raises(RuleError) as caught:
+        Bet("number:10", D(5))
+    assert caught.value.rule_id == "BO-02"
+
+
+def test_bo_03_limits_per_player_and_spot() -> None:
+    spin = Table().open_spin()
+    spin.place(Bet("number:7", D(100)), "a")
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet("number:7", D(1)), "a")  # 101 > 100
+    assert caught.value.rule_id == "BO-03"
+    assert "above the maximum 100" in caught.value.reason
+    spin.place(Bet("number:7", D(100)), "b")  # another player: his own maximum
+    spin.place(Bet("rouge", D(500)), "a")
+    with pytest.raises(RuleError):
+        spin.place(Bet("noir", D(501)), "a")
+    with pytest.raises(RuleError) as low:
+        spin.place(Bet("pair", D(1)), "a")  # below the minimum 2
+    assert low.value.rule_id == "BO-03"
+    assert spin.bets[("a", "number:7")].stake == 100
+
+
+def test_bo_04_late_bet_is_pushed_back_and_the_table_unchanged() -> None:
+    spin = Table().open_spin()
+    spin.place(Bet("number:3", D(5)), "a")
+    spin.no_more_bets()
+    before = (dict(spin.bets), list(spin.events))
+    assert not spin.can_place(Bet("rouge", D(5)), "a")
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet("rouge", D(5)), "a")
+    assert caught.value.rule_id == "BO-04"
+    assert (dict(spin.bets), list(spin.events)) == before
+
+
+def test_bo_05_losers_raked_winners_paid_beside() -> None:
+    table = Table()
+    spin = _fall(table, [("a", "number:7", 10), ("a", "noir", 20), ("b", "rouge", 20)], 7)
+    results = spin.settle()
+    assert [(r.spot, r.outcome, r.amount) for r in results] == [
+        ("noir", "lost", 20),
+        ("number:7", "won", 70),  # 10 x 7
+        ("rouge", "won", 20),  # 20 x 1
+    ]
+    scene = table.scene()
+    assert scene.number == 7
+    assert {b.spot: (b.state, b.amount, b.payout) for b in scene.bets} == {
+        "noir": ("lost", 20, None),
+        "number:7": ("won", 10, 70),  # the stake stays, the win beside it
+        "rouge": ("won", 20, 20),
+    }
+    assert Scene.from_json(scene.to_json()) == scene
+
+
+def test_state_machine_order() -> None:
+    table = Table(rng=random.Random(3))
+    spin = table.open_spin()
+    assert not table.can_open_spin()
+    with pytest.raises(RuleError):
+        spin.ball_falls()
+    spin.no_more_bets()
+    with pytest.raises(RuleError):
+        spin.settle()
+    number = spin.ball_falls()
+    assert number in NUMBERS
+    spin.settle()
+    assert table.can_open_spin()
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    bets=st.lists(
+        st.tuples(
+            st.sampled_from(["a", "b"]),
+            st.sampled_from(sorted(SPOTS)),
+            st.integers(min_value=1, max_value=200).map(lambda n: D(n) / 2),
+        ),
+        max_size=15,
+    ),
+    number=st.sampled_from(NUMBERS),
+)
+def test_bo_05_money_is_conserved(bets: list[tuple[str, str, D]], number: int) -> None:
+    """Every stake is either raked in or stays with its winner; wins are exactly the layout's
+    ratios; nothing is negative."""
+    spin = Table().open_spin()
+    for player, spot, stake in bets:
+        bet = Bet(spot, stake)
+        if spin.can_place(bet, player):
+            spin.place(bet, player)
+    on_table = sum((b.stake for b in spin.bets.values()), D(0))
+    spin.no_more_bets()
+    spin.ball_falls(number)
+    results = spin.settle()
+    raked = sum((r.amount for r in results if r.outcome == "lost"), D(0))
+    kept = sum((r.bet.stake for r in results if r.outcome == "won"), D(0))
+    assert on_table == raked + kept
+    for r in results:
+        assert r.amount >= 0
+        if r.outcome == "won":
+            assert r.amount == r.bet.stake * (1 if r.bet.simple else 7)

@@ -1,0 +1,346 @@
+"""La boule (BO-01..BO-05): nine numbers, a number bet at 7 to 1, six simple chances at 1 to 1
+that all lose on the 5.
+
+The same shape as the roulette table: a `Table` holds the limits; each `Spin` takes bets from
+"facin joc" until "no hi van més apostes" (BO-04), the ball falls, and the croupier rakes the
+losers and sets each win beside its bet (BO-05). Every action has `can_x()`, `verify_x()` and
+`x()`; a refused action changes nothing.
+
+**DECISIONS** where RULES.md is silent: every bet is at least the table minimum; a bet laid
+again on the same spot by the same player adds to it, and the maximum holds per player and spot
+(BO-03: "applied to each player taken separately"); winners are paid in layout order after
+the losers are raked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Final, Literal
+
+from trainer.errors import RuleError
+from trainer.money import Ratio
+from trainer.rulebooks import Rulebook, default
+from trainer.rulebooks.sections import BouleRules
+from trainer.scene import Scene, SceneBet
+
+NUMBERS: Final = tuple(range(1, 10))
+BLACK: Final = frozenset({1, 3, 6, 8})  # BO-01
+RED: Final = frozenset({2, 4, 7, 9})  # BO-01; the 5 is neither
+SIMPLE_CHANCES: Final = ("rouge", "noir", "pair", "impair", "manque", "passe")
+# BO-02: what each simple chance covers; the 5 is in none of them, so it loses them all.
+SIMPLE_NUMBERS: Final[Mapping[str, frozenset[int]]] = {
+    "rouge": RED,
+    "noir": BLACK,
+    "pair": frozenset({2, 4, 6, 8}),
+    "impair": frozenset({1, 3, 7, 9}),
+    "manque": frozenset({1, 2, 3, 4}),  # BO-02 DECISION: manque 1-4
+    "passe": frozenset({6, 7, 8, 9}),  # BO-02 DECISION: passe 6-9
+}
+SPOTS: Final[Mapping[str, frozenset[int]]] = {
+    **{f"number:{n}": frozenset({n}) for n in NUMBERS},
+    **SIMPLE_NUMBERS,
+}
+
+Phase = Literal["betting", "closed", "fallen", "settled"]
+
+
+def check_number(number: int) -> None:
+    if not isinstance(number, int) or isinstance(number, bool) or number not in NUMBERS:
+        raise RuleError("BO-01", f"{number!r} is not on the boule: the numbers are 1 to 9")
+
+
+def colour(number: int) -> str:
+    """ "rouge", "noir", or "" for the 5, which is neither (BO-01)."""
+    check_number(number)
+    return "rouge" if number in RED else "noir" if number in BLACK else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    spot: str  # "number:7", "rouge", "noir", "pair", "impair", "manque", "passe"
+    stake: Decimal
+
+    def __post_init__(self) -> None:
+        if self.spot not in SPOTS:
+            raise RuleError(
+                "BO-02",
+                f"'{self.spot}' is not a boule bet: a number 'number:1'..'number:9' or a "
+                f"simple chance ({', '.join(SIMPLE_CHANCES)})",
+            )
+        stake = self.stake
+        if not isinstance(stake, Decimal) or not stake.is_finite() or stake <= 0:
+            raise RuleError("BO-03", f"a stake must be a positive amount, not {stake!r}")
+        if stake != stake.quantize(Decimal("0.01")):
+            raise RuleError("BO-03", f"a stake goes to the cent, not {stake}")
+
+    @property
+    def simple(self) -> bool:
+        return self.spot in SIMPLE_NUMBERS
+
+    @property
+    def numbers(self) -> frozenset[int]:
+        return SPOTS[self.spot]
+
+    def wins_on(self, number: int) -> bool:
+        check_number(number)
+        return number in self.numbers  # BO-02: the 5 is in no simple chance
+
+
+def ratio(spot: str, rules: BouleRules | None = None) -> Ratio:
+    rules = rules or default().boule
+    return rules.simple_pays if spot in SIMPLE_NUMBERS else rules.number_pays  # BO-02
+
+
+def payout(bet: Bet, number: int, rules: BouleRules | None = None) -> Decimal:
+    """The win set beside a winning bet, stake kept (BO-02, BO-05); 0 for a loser."""
+    if not bet.wins_on(number):
+        return Decimal(0)
+    return ratio(bet.spot, rules).pay(bet.stake)
+
+
+def winning_spots(number: int) -> list[str]:
+    check_number(number)
+    return [spot for spot, numbers in SPOTS.items() if number in numbers]
+
+
+def house_edge(spot: str, rules: BouleRules | None = None) -> Fraction:
+    """The house's exact share of each stake: 9 equally likely numbers (BO-01)."""
+    if spot not in SPOTS:
+        raise RuleError("BO-02", f"'{spot}' is not a boule bet")
+    covered = Fraction(len(SPOTS[spot]), 9)
+    return -(covered * ratio(spot, rules).fraction - (1 - covered))
+
+
+def announcement(number: int) -> str:
+    """The call when the ball stops: the number and its winning simple chances."""
+    check_number(number)
+    if number == 5:
+        return "5"  # BO-02: no simple chance wins
+    chances = [s for s in SIMPLE_CHANCES if number in SIMPLE_NUMBERS[s]]
+    return f"{number}, " + ", ".join(chances)
+
+
+# --------------------------------------------------------------------------- limits (BO-03)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    table_min: Decimal
+    number_max: Decimal
+    simple_max: Decimal
+
+    @classmethod
+    def of(cls, rules: BouleRules) -> Limits:
+        return cls(rules.table_min, rules.number_max, rules.simple_max)
+
+    def max_for(self, spot: str) -> Decimal:
+        return self.simple_max if spot in SIMPLE_NUMBERS else self.number_max  # BO-03
+
+
+# --------------------------------------------------------------------------- events, results
+
+
+@dataclass(frozen=True, slots=True)
+class FacinJoc:
+    spin: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetPlaced:
+    player: str
+    spot: str
+    stake: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class NoMoreBets:
+    """BO-04: "no hi van més apostes"."""
+
+
+@dataclass(frozen=True, slots=True)
+class BallFell:
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    player: str
+    bet: Bet
+    outcome: Literal["won", "lost"]
+    amount: Decimal  # the win set beside the bet, or the stake raked in
+    rule_id: str
+
+    @property
+    def spot(self) -> str:
+        return self.bet.spot
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    results: tuple[Result, ...]
+
+
+SpinEvent = FacinJoc | BetPlaced | NoMoreBets | BallFell | Settled
+
+
+def _ok(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except RuleError:
+        return False
+    return True
+
+
+class Table:
+    """A boule table: its limits and the spins played on it."""
+
+    def __init__(self, rulebook: Rulebook | None = None, rng: random.Random | None = None) -> None:
+        self.rulebook = rulebook or default()
+        self.rules = self.rulebook.boule
+        self.rng = rng or random.Random()
+        self.limits = Limits.of(self.rules)
+        self.spins: list[Spin] = []
+
+    @property
+    def spin(self) -> Spin | None:
+        if self.spins and self.spins[-1].phase != "settled":
+            return self.spins[-1]
+        return None
+
+    def verify_open_spin(self) -> None:
+        if self.spin is not None:
+            raise RuleError("BO-05", "settle the spin in play before the next 'facin joc'")
+
+    def can_open_spin(self) -> bool:
+        return _ok(self.verify_open_spin)
+
+    def open_spin(self) -> Spin:
+        """BO-04: "facin joc", bets may be laid."""
+        self.verify_open_spin()
+        spin = Spin(self, len(self.spins) + 1)
+        self.spins.append(spin)
+        return spin
+
+    def scene(self) -> Scene:
+        return self.spins[-1].scene() if self.spins else Scene(game="boule")
+
+
+class Spin:
+    def __init__(self, table: Table, index: int) -> None:
+        self.table = table
+        self.index = index
+        self.phase: Phase = "betting"
+        self.number: int | None = None
+        self.bets: dict[tuple[str, str], Bet] = {}
+        self.events: list[SpinEvent] = [FacinJoc(index)]
+        self.results: tuple[Result, ...] = ()
+
+    def verify_place(self, bet: Bet, player: str = "") -> None:
+        if self.phase != "betting":
+            # BO-04: a late bet is pushed back to the player.
+            raise RuleError("BO-04", "no bets after 'no hi van més apostes': pushed back")
+        held = self.bets.get((player, bet.spot))
+        total = bet.stake + (held.stake if held else 0)
+        limits = self.table.limits
+        if total < limits.table_min:  # BO-03
+            raise RuleError(
+                "BO-03", f"{total} on {bet.spot} is below the table minimum {limits.table_min}"
+            )
+        top = limits.max_for(bet.spot)
+        if total > top:  # BO-03, per player
+            raise RuleError("BO-03", f"{total} on {bet.spot} is above the maximum {top}")
+
+    def can_place(self, bet: Bet, player: str = "") -> bool:
+        return _ok(lambda: self.verify_place(bet, player))
+
+    def place(self, bet: Bet, player: str = "") -> None:
+        self.verify_place(bet, player)
+        key = (player, bet.spot)
+        held = self.bets.get(key)
+        self.bets[key] = bet if held is None else Bet(bet.spot, held.stake + bet.stake)
+        self.events.append(BetPlaced(player, bet.spot, bet.stake))
+
+    def verify_no_more_bets(self) -> None:
+        if self.phase != "betting":
+            raise RuleError("BO-04", "'no hi van més apostes' has already been called")
+
+    def can_no_more_bets(self) -> bool:
+        return _ok(self.verify_no_more_bets)
+
+    def no_more_bets(self) -> None:
+        """BO-04: called as the ball is launched round the bowl; no bet after it."""
+        self.verify_no_more_bets()
+        self.phase = "closed"
+        self.events.append(NoMoreBets())
+
+    def verify_ball_falls(self, number: int | None = None) -> None:
+        if self.phase != "closed":
+            raise RuleError("BO-04", "the ball falls after 'no hi van més apostes'")
+        if number is not None:
+            check_number(number)
+
+    def can_ball_falls(self, number: int | None = None) -> bool:
+        return _ok(lambda: self.verify_ball_falls(number))
+
+    def ball_falls(self, number: int | None = None) -> int:
+        """The ball stops in a hole; 18 holes, each number twice, so each is equally likely."""
+        self.verify_ball_falls(number)
+        if number is None:
+            number = self.table.rng.choice(NUMBERS)
+        self.number = number
+        self.phase = "fallen"
+        self.events.append(BallFell(number))
+        return number
+
+    def verify_settle(self) -> None:
+        if self.phase != "fallen":
+            raise RuleError("BO-05", "settlement comes after the ball has fallen")
+
+    def can_settle(self) -> bool:
+        return _ok(self.verify_settle)
+
+    def settle(self) -> tuple[Result, ...]:
+        """BO-05: rake the losing bets, then set each win beside its winning bet."""
+        self.verify_settle()
+        number = self.number
+        assert number is not None
+        losers, winners = [], []
+        for (player, _), bet in self.bets.items():
+            if bet.wins_on(number):
+                rule = "BO-02, BO-05"
+                winners.append(
+                    Result(player, bet, "won", payout(bet, number, self.table.rules), rule)
+                )
+            else:
+                rule = "BO-02" if number == 5 and bet.simple else "BO-05"
+                losers.append(Result(player, bet, "lost", bet.stake, rule))
+        self.results = (*losers, *winners)  # BO-05: losers raked first
+        self.phase = "settled"
+        self.events.append(Settled(self.results))
+        return self.results
+
+    def scene(self) -> Scene:
+        if self.phase != "settled":
+            bets = tuple(SceneBet(s, b.stake, label=p) for (p, s), b in self.bets.items())
+            return Scene(game="boule", bets=bets, number=self.number)
+        assert self.number is not None
+        return Scene(
+            game="boule",
+            bets=tuple(
+                SceneBet(
+                    r.spot,
+                    r.bet.stake,
+                    r.outcome,
+                    payout=r.amount if r.outcome == "won" else None,
+                    label=r.player,
+                )
+                for r in self.results
+            ),
+            number=self.number,
+            highlight=tuple(r.spot for r in self.results if r.outcome == "won"),
+            info={"spin": str(self.index), "announce": announcement(self.number)},
+        )
