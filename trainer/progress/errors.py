@@ -1,0 +1,71 @@
+"""What can go wrong with the progress file, as types the UI can turn into words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class ProgressError(Exception):
+    """Base of every error the progress store raises on purpose."""
+
+
+class CorruptDatabaseError(ProgressError):
+    """The file at the database path could not be used.
+
+    By the time this is raised the bad file has been moved aside (never deleted) and a fresh,
+    empty progress database exists at `path`, so the caller can show the message and open again.
+    """
+
+    def __init__(self, path: Path, moved_to: Path, reason: str) -> None:
+        self.path = path
+        self.moved_to = moved_to
+        self.reason = reason
+        super().__init__(
+            f"The progress file {path} could not be used ({reason}). It was moved to "
+            f"{moved_to} and a new, empty progress file was created in its place. Earlier "
+            f"days can be restored from the backups folder beside it."
+        )
+
+
+class NewerDatabaseError(ProgressError):
+    """The database was written by a newer version of the trainer; it is left untouched."""
+
+    def __init__(self, path: Path, unknown_steps: list[str]) -> None:
+        self.path = path
+        self.unknown_steps = unknown_steps
+        super().__init__(
+            f"The progress file {path} was written by a newer version of Dealer Trainer "
+            f"(schema steps {', '.join(unknown_steps)}). Update the trainer to open it."
+        )
+
+
+class NotABundleError(ProgressError):
+    """A file offered for import is not a station bundle written by `export_station`."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(
+            f"{path} is not a Dealer Trainer station bundle ({reason}). Choose a file made "
+            f"with 'Export station data'."
+        )
+
+
+class UnknownTraineeError(ProgressError):
+    """No trainee or instructor has this id."""
+
+    def __init__(self, trainee_id: int) -> None:
+        self.trainee_id = trainee_id
+        super().__init__(f"no trainee with id {trainee_id}")
+
+
+class NotAnInstructorError(ProgressError):
+    """A PIN was set or checked for someone who is not an instructor."""
+
+    def __init__(self, trainee_id: int) -> None:
+        self.trainee_id = trainee_id
+        super().__init__(f"person {trainee_id} is not an instructor and has no PIN")
+
+
+class WeakPinError(ProgressError):
+    """A PIN too short to be worth throttling."""

@@ -1,0 +1,153 @@
+"""The schema, built and changed only by these steps, one function each, never edited once
+released: a station's database is brought up to date by running the steps it has not seen.
+
+Tables are plural snake_case. People, sessions, attempts, exams and plans carry a UUID besides
+their local integer id, so the logs of several stations merge without collisions (see
+`stations.py`); foreign keys use the local ids, which keeps the big attempt indexes small.
+"""
+
+from __future__ import annotations
+
+from sqlite_migrate import Migrations
+from sqlite_utils import Database
+
+SET_NAME = "dealer_trainer.progress"
+MIGRATIONS = Migrations(SET_NAME)
+
+APPEND_ONLY = "attempts are append-only: an answer, once recorded, is never changed or removed"
+
+
+@MIGRATIONS()
+def m001_people_sessions_attempts(db: Database) -> None:
+    """The log itself: who answered, in which sitting, what they saw, what they gave."""
+    db.executescript(
+        f"""
+        CREATE TABLE trainees (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('trainee', 'instructor')),
+            created TEXT NOT NULL,
+            pin_hash BLOB,
+            pin_salt BLOB,
+            pin_kdf TEXT,
+            CHECK (role = 'instructor' OR pin_hash IS NULL)
+        );
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            kind TEXT NOT NULL CHECK (kind IN ('practice', 'exam')),
+            started TEXT NOT NULL,
+            ended TEXT
+        );
+        CREATE INDEX sessions_trainee ON sessions(trainee_id);
+        CREATE TABLE attempts (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            session_id INTEGER REFERENCES sessions(id),
+            drill_id TEXT NOT NULL,
+            level INTEGER NOT NULL CHECK (level >= 1),
+            seed INTEGER NOT NULL,
+            rulebook TEXT NOT NULL,
+            question_json TEXT NOT NULL,
+            response_json TEXT NOT NULL,
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            score REAL NOT NULL CHECK (score >= 0 AND score <= 1),
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            target_seconds REAL,
+            rules_json TEXT NOT NULL DEFAULT '[]',
+            app_version TEXT NOT NULL,
+            ts TEXT NOT NULL,
+            day TEXT NOT NULL
+        );
+        CREATE INDEX attempts_session ON attempts(session_id);
+        CREATE INDEX attempts_trainee_skill ON attempts(trainee_id, drill_id, level, ts);
+        CREATE TRIGGER attempts_no_update BEFORE UPDATE ON attempts
+        BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
+        CREATE TRIGGER attempts_no_delete BEFORE DELETE ON attempts
+        BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
+        CREATE TABLE skill_states (
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            drill_id TEXT NOT NULL,
+            level INTEGER NOT NULL,
+            card_json TEXT NOT NULL,
+            due TEXT NOT NULL,
+            updated TEXT NOT NULL,
+            PRIMARY KEY (trainee_id, drill_id, level)
+        ) WITHOUT ROWID;
+        """
+    )
+
+
+@MIGRATIONS()
+def m002_exams_and_plans(db: Database) -> None:
+    """Timed exams (items point at attempts by UUID, so they survive a station merge) and the
+    practice an instructor assigns to one trainee or, with no trainee, to the whole class."""
+    db.executescript(
+        """
+        CREATE TABLE exams (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            session_id INTEGER REFERENCES sessions(id),
+            blueprint TEXT NOT NULL,
+            started TEXT NOT NULL,
+            ended TEXT,
+            result_json TEXT
+        );
+        CREATE INDEX exams_trainee ON exams(trainee_id);
+        CREATE TABLE exam_items (
+            exam_id INTEGER NOT NULL REFERENCES exams(id),
+            position INTEGER NOT NULL CHECK (position >= 0),
+            attempt_uuid TEXT NOT NULL REFERENCES attempts(uuid),
+            PRIMARY KEY (exam_id, position)
+        );
+        CREATE TABLE plans (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            assigned_by INTEGER REFERENCES trainees(id),
+            trainee_id INTEGER REFERENCES trainees(id),
+            drill_id TEXT NOT NULL,
+            target_level INTEGER NOT NULL CHECK (target_level >= 1),
+            due_date TEXT,
+            created TEXT NOT NULL,
+            cancelled TEXT
+        );
+        CREATE INDEX plans_trainee ON plans(trainee_id);
+        """
+    )
+
+
+@MIGRATIONS()
+def m003_pin_throttle(db: Database) -> None:
+    """Wrong-PIN counting lives in the database, so restarting the app does not reset it."""
+    db.executescript(
+        """
+        ALTER TABLE trainees ADD COLUMN failed_pins INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE trainees ADD COLUMN pin_retry_after TEXT;
+        """
+    )
+
+
+@MIGRATIONS()
+def m004_dashboard_indexes(db: Database) -> None:
+    """Indexes the benchmark needed on a million attempts: recent mistakes (partial index on
+    wrong answers only), a trainee's history in time order, and the class by day."""
+    db.executescript(
+        """
+        CREATE INDEX attempts_mistakes ON attempts(trainee_id, ts) WHERE correct = 0;
+        CREATE INDEX attempts_trainee_time ON attempts(trainee_id, ts);
+        CREATE INDEX attempts_day ON attempts(day, correct, seconds);
+        """
+    )
+
+
+def step_names() -> list[str]:
+    """Every step, in order (what an empty database would run)."""
+    return [step.name for step in MIGRATIONS.pending(Database(memory=True))]
+
+
+def schema_version() -> int:
+    return len(step_names())
