@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -139,6 +139,6 @@ def test_a_utc_time_is_stored_as_given(db: Database) -> None:
         1,
         True,
         2.0,
-        now=datetime(2025, 1, 1, 12, 0, tzinfo=timezone.utc),
+        now=datetime(2025, 1, 1, 12, 0, tzinfo=UTC),
     )
     assert get_attempt(db, made).ts == "2025-01-01T12:00:00.000000Z"
