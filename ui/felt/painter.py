@@ -1,0 +1,170 @@
+"""The felt without Qt: a scene and a size in, a pygame Surface and a hit map out.
+
+The widget wraps this; tests and the benchmark use it directly. Static layers (the table's
+cloth, print and labels) are cached per game and size, so a frame is one background blit plus
+the scene's sprites.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+from trainer.rulebooks import Rulebook
+from trainer.rulebooks import default as default_rulebook
+from trainer.scene import Scene
+from ui.felt import art
+from ui.felt.animation import Animator, AnimFrame
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, draw_highlight
+from ui.felt.hits import HitMap
+
+
+def renderer_for(game: str, rulebook: Rulebook) -> TableRenderer:
+    """The renderer of a scene's game (imported on first use)."""
+    if game == "blackjack":
+        from ui.felt.blackjack import BlackjackRenderer
+
+        return BlackjackRenderer(rulebook)
+    if game == "punto_banco":
+        from ui.felt.punto_banco import PuntoBancoRenderer
+
+        return PuntoBancoRenderer(rulebook)
+    if game == "trente_quarante":
+        from ui.felt.trente_quarante import TrenteQuaranteRenderer
+
+        return TrenteQuaranteRenderer(rulebook)
+    if game == "boule":
+        from ui.felt.boule import BouleRenderer
+
+        return BouleRenderer(rulebook)
+    if game == "roulette":
+        from ui.felt.roulette import RouletteRenderer
+
+        return RouletteRenderer(rulebook)
+    if game == "craps":
+        from ui.felt.craps import CrapsRenderer
+
+        return CrapsRenderer(rulebook)
+    from ui.felt.chemin_de_fer import CHEMIN_GAMES, BlankRenderer, CheminDeFerRenderer
+
+    if game in CHEMIN_GAMES:
+        return CheminDeFerRenderer(rulebook, game)
+    return BlankRenderer(game)
+
+
+class FeltPainter:
+    def __init__(
+        self, rulebook: Rulebook | None = None, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.rulebook = rulebook or default_rulebook()
+        self.chips = self.rulebook.chip_set
+        self.animator = Animator(clock)
+        self.show_highlight = True
+        self.scene: Scene | None = None
+        self.size = (1280, 720)
+        self._renderers: dict[str, TableRenderer] = {}
+        self._layouts: dict[tuple[str, tuple[int, int]], Layout] = {}
+        self._sprites: list[Sprite] = []
+        self._hits: HitMap | None = None
+        self._surface: pygame.Surface | None = None
+        self.last_frame = AnimFrame()
+
+    # ------------------------------------------------------------------ state
+
+    def renderer(self, game: str) -> TableRenderer:
+        if game not in self._renderers:
+            self._renderers[game] = renderer_for(game, self.rulebook)
+        return self._renderers[game]
+
+    def layout(self, game: str | None = None, size: tuple[int, int] | None = None) -> Layout:
+        game = game or (self.scene.game if self.scene else "")
+        size = size or self.size
+        key = (game, size)
+        if key not in self._layouts:
+            if len(self._layouts) > 16:
+                self._layouts.clear()
+            self._layouts[key] = self.renderer(game).layout(Frame.fit(size))
+        return self._layouts[key]
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        size = (max(64, int(size[0])), max(64, int(size[1])))
+        if size != self.size:
+            self.size = size
+            self._refresh()
+
+    def set_scene(self, scene: Scene | None, animate: bool = True) -> None:
+        old = (
+            self._sprites
+            if self.scene is not None and scene is not None and self.scene.game == scene.game
+            else []
+        )
+        self.scene = scene
+        self._refresh()
+        if animate and old is not None:
+            self.animator.begin(old, self._sprites)
+        else:
+            self.animator.skip()
+
+    def _refresh(self) -> None:
+        if self.scene is None:
+            self._sprites = []
+            self._hits = HitMap()
+            return
+        layout = self.layout()
+        self._sprites = self.renderer(self.scene.game).sprites(self.scene, layout, self.chips)
+        hits = layout.hits.copy()
+        for sprite in self._sprites:
+            if sprite.hit is None:
+                continue
+            r = sprite.rect
+            if sprite.kind == "card":
+                hits.add_rect(sprite.hit, r.left, r.top, r.width, r.height)
+            elif sprite.kind in ("chips", "payout"):
+                d = layout.chip_d
+                hits.add_circle(sprite.hit, (r.centerx, r.top + d / 2), d / 2)
+        self._hits = hits
+
+    @property
+    def sprites(self) -> list[Sprite]:
+        return list(self._sprites)
+
+    @property
+    def hits(self) -> HitMap:
+        if self._hits is None:
+            self._refresh()
+        assert self._hits is not None
+        return self._hits
+
+    def hit(self, x: float, y: float) -> str | None:
+        return self.hits.hit(x, y)
+
+    # ------------------------------------------------------------------ drawing
+
+    def render(self) -> pygame.Surface:
+        """Draw the current frame (animation included) and return the surface (reused)."""
+        if self._surface is None or self._surface.get_size() != self.size:
+            self._surface = pygame.Surface(self.size)
+        surface = self._surface
+        if self.scene is None:
+            surface.fill(art.FELT_DARK)
+            self.last_frame = AnimFrame()
+            return surface
+        layout = self.layout()
+        surface.blit(layout.background, (0, 0))
+        renderer = self.renderer(self.scene.game)
+        renderer.draw_dynamic(surface, self.scene, layout)
+        frame = self.animator.frame()
+        for sprite in self._sprites:
+            if sprite.key not in frame.hidden:
+                surface.blit(sprite.surface, sprite.rect)
+        for surf, (x, y) in frame.overlay:
+            surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
+        if self.show_highlight and not frame.overlay:
+            for ident in self.scene.highlight:
+                draw_highlight(surface, self.hits, ident, self._sprites, layout.frame)
+        self.last_frame = frame
+        return surface
