@@ -1,0 +1,267 @@
+"""Punto banco drills: hand-checked questions. Every expected value is worked out from
+RULES.md in a comment; the drill's answer comes from the engine."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from trainer import rulebooks
+from trainer.cards import Card
+from trainer.drills import catalog
+from trainer.drills.base import Draft, Question, Response
+from trainer.drills.punto_banco import (
+    burn_count_draft,
+    commission_draft,
+    hand_total_draft,
+    settle_coup_draft,
+    third_card_draft,
+    tie_payout_draft,
+)
+from trainer.rulebooks import Rulebook
+
+BOOK = rulebooks.default()
+D = Decimal
+
+# Banker 3 beats player 1: player 2 + A = 3 draws the 8h (3 + 8 = 11 -> 1); banker K + 3 = 3
+# against an 8 stands (PB-11).
+BANKER_WINS = ["2s", "Ks", "Ah", "3d", "8h", "9c"]
+# Player 7 + 0 = 7 and banker 7 + 0 = 7 both stand: a tie at 7.
+TIE = ["7s", "7d", "Kh", "Qc", "2c", "2d"]
+
+
+def question(draft: Draft, drill_id: str) -> Question:
+    return Question(
+        drill_id=drill_id,
+        level=2,
+        seed=0,
+        rulebook=BOOK.id,
+        prompt=draft.prompt,
+        scene=draft.scene,
+        kind=draft.kind,
+        expected=draft.expected,
+        rules=draft.rules,
+        solution=draft.solution,
+        target_seconds=None,
+        options=draft.options,
+        outcomes=draft.outcomes,
+    )
+
+
+def house(tmp_path: Path, text: str) -> Rulebook:
+    path = tmp_path / "house_rules.toml"
+    path.write_text(text, "utf-8")
+    return rulebooks.load(house_rules=path)
+
+
+# =========================================================================== third card
+
+
+def test_pb_11_banker_on_3_against_an_8_stands() -> None:
+    draft = third_card_draft(BANKER_WINS, "banker", BOOK)
+    assert draft.expected == "stand"
+    assert draft.rules == ("PB-11",)
+    assert draft.scene.hands == {"player": ("2s", "Ah", "8h"), "banker": ("Ks", "3d")}
+    q = question(draft, "punto_banco.third-card")
+    assert q.grade(Response("choice", "stand"), 2).correct
+    assert not q.grade(Response("choice", "draw"), 2).correct
+
+
+def test_pb_10_player_on_3_draws() -> None:
+    # Same cards, asked before the player's decision: 2 + A = 3, draws on 0-5.
+    draft = third_card_draft(BANKER_WINS, "player", BOOK)
+    assert draft.expected == "draw"
+    assert draft.scene.hands == {"player": ("2s", "Ah"), "banker": ("Ks", "3d")}
+
+
+def test_pb_11_banker_on_6_against_a_7_draws() -> None:
+    # Player A + K = 1 draws the 7c (1 + 7 = 8); banker 6 + K = 6 against a 7: draws.
+    draft = third_card_draft(["As", "6d", "Kh", "Kc", "7c", "2d"], "banker", BOOK)
+    assert draft.expected == "draw"
+
+
+def test_pb_11_banker_on_6_stands_when_player_stood() -> None:
+    # Player 7 + K = 7 stands; banker 6 + K = 6 with the player standing: stands.
+    draft = third_card_draft(["7s", "6d", "Kh", "Kc", "2c", "2d"], "banker", BOOK)
+    assert draft.expected == "stand"
+
+
+def test_pb_09_natural_means_no_card_for_the_other_hand() -> None:
+    # Player 9 + K = 9 is a natural; the banker's 2 + 3 = 5 gets no card.
+    draft = third_card_draft(["9s", "2h", "Kd", "3c", "4d", "5d"], "banker", BOOK)
+    assert draft.expected == "natural" and draft.rules == ("PB-09",)
+    q = question(draft, "punto_banco.third-card")
+    assert not q.grade(Response("choice", "draw"), 2).correct
+
+
+def test_scene_hides_totals_for_the_tableau() -> None:
+    draft = third_card_draft(BANKER_WINS, "banker", BOOK)
+    assert "banker_total" not in draft.scene.info and draft.scene.highlight == ("banker",)
+
+
+def _cell(q: Question) -> tuple[str, int | None, int | None, int | str | None]:
+    """Which tableau cell a question asks, read from its cards (PB-01 totals by hand)."""
+    player = [Card.parse(c) for c in q.scene.hands["player"]]
+    banker = [Card.parse(c) for c in q.scene.hands["banker"]]
+    p2 = sum(c.baccarat_value for c in player[:2]) % 10
+    b2 = sum(c.baccarat_value for c in banker[:2]) % 10
+    if p2 >= 8 or b2 >= 8:
+        return ("natural", None, None, None)
+    if q.scene.highlight == ("player",):
+        return ("player", p2, None, None)
+    third = player[2].baccarat_value if len(player) == 3 else "stood"
+    return ("banker", None, b2, third)
+
+
+def test_every_tableau_cell_is_reachable() -> None:
+    drill = catalog.get("punto_banco.third-card")
+    rng = random.Random(5)
+    seen = {_cell(drill.generate(rng, 2)) for _ in range(3000)}
+    # 8 banker totals x (10 third-card values + "stood") = 88 banker cells (PB-11), the
+    # player on 0-7 (PB-10), and a natural (PB-09).
+    banker = {("banker", None, b, t) for b in range(8) for t in [*range(10), "stood"]}
+    player = {("player", p, None, None) for p in range(8)}
+    assert banker | player | {("natural", None, None, None)} <= seen
+
+
+def test_harder_levels_weigh_the_cells_trainees_miss() -> None:
+    # Banker 3 against an 8 (stands, the lone exception of its row) is 1 banker cell in 88
+    # at level 2; level 4 draws it from a short list of hard cells, so far more often.
+    drill = catalog.get("punto_banco.third-card")
+
+    def share(level: int) -> float:
+        rng = random.Random(9)
+        cells = Counter(_cell(drill.generate(rng, level)) for _ in range(2000))
+        return cells[("banker", None, 3, 8)] / 2000
+
+    assert share(4) > 3 * share(2)
+
+
+def test_level_1_asks_only_player_stood_or_natural_cells() -> None:
+    drill = catalog.get("punto_banco.third-card")
+    rng = random.Random(2)
+    for _ in range(300):
+        kind, _, _, third = _cell(drill.generate(rng, 1))
+        assert kind in ("player", "natural") or third == "stood"
+
+
+# =========================================================================== hand total
+
+
+def test_pb_01_three_card_player_total() -> None:
+    # Player 7 + 8 = 15 -> 5 draws the 9c: 5 + 9 = 14 -> 4. Banker K + 5 = 5 against a 9
+    # stands (PB-11). Player total 4, banker 5.
+    cards = ["7h", "Ks", "8d", "5c", "9c", "2d"]
+    player = hand_total_draft(cards, "player", BOOK)
+    assert player.expected == "4"
+    assert player.scene.hands["player"] == ("7h", "8d", "9c")
+    assert hand_total_draft(cards, "banker", BOOK).expected == "5"
+    q = question(player, "punto_banco.hand-total")
+    assert not q.grade(Response("choice", "5"), 2).correct  # the banker's total
+
+
+# =========================================================================== commission
+
+
+@pytest.mark.parametrize(
+    ("stake", "paid"),
+    [
+        ("100", "95"),  # 100 - 5% of 100 = 100 - 5
+        ("15", "14.25"),  # 15 - 0.75
+        ("20", "19"),  # 20 - 1
+    ],
+)
+def test_pb_04_banker_paid_less_commission(stake: str, paid: str) -> None:
+    draft = commission_draft(BANKER_WINS, 3, D(stake), BOOK)
+    assert D(draft.expected) == D(paid)
+    q = question(draft, "punto_banco.commission")
+    assert q.grade(Response("amount", paid), 4).correct
+    assert not q.grade(Response("amount", stake), 4).correct  # paid without commission
+
+
+def test_pb_04_end_of_shoe_asks_the_commission_owed(tmp_path: Path) -> None:
+    # Paid 15 in full; 5% of 15 = 0.75 goes in the seat's box.
+    book = house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
+    draft = commission_draft(BANKER_WINS, 2, D(15), book)
+    assert D(draft.expected) == D("0.75")
+    assert draft.prompt.code == "punto_banco.commission.prompt_box"
+
+
+def test_commission_scene_shows_the_bet_before_payment() -> None:
+    draft = commission_draft(BANKER_WINS, 3, D(100), BOOK)
+    (bet,) = draft.scene.bets
+    assert (bet.spot, bet.amount, bet.state, bet.payout) == ("seat3:banker", D(100), "placed", None)
+
+
+# =========================================================================== tie payout
+
+
+@pytest.mark.parametrize(("stake", "pay"), [("12.50", "100"), ("95", "760"), ("10", "80")])
+def test_pb_04_tie_pays_8_to_1(stake: str, pay: str) -> None:
+    # 12.50 x 8 = 100; 95 x 8 = 760; 10 x 8 = 80.
+    draft = tie_payout_draft(TIE, 4, D(stake), BOOK)
+    assert D(draft.expected) == D(pay)
+    q = question(draft, "punto_banco.tie-payout")
+    # Paying 9 times (stake included as winnings) is wrong.
+    assert not q.grade(Response("amount", str(D(stake) * 9)), 3).correct
+
+
+# =========================================================================== burn count
+
+
+@pytest.mark.parametrize(("first", "count"), [("Qs", "10"), ("Td", "10"), ("7h", "7"), ("Ac", "1")])
+def test_pb_07_burn_count(first: str, count: str) -> None:
+    # PB-07: the first card's value, tens and court cards 10 (not their hand value 0).
+    draft = burn_count_draft(first, BOOK)
+    assert draft.expected == count
+    assert draft.scene.info["burn"] == first
+
+
+def test_pb_07_court_card_is_not_zero() -> None:
+    q = question(burn_count_draft("Kh", BOOK), "punto_banco.burn-count")
+    assert not q.grade(Response("choice", "0"), 2).correct
+    assert q.grade(Response("choice", "10"), 2).correct
+
+
+# =========================================================================== settle a coup
+
+
+def test_pb_12_settle_banker_win() -> None:
+    # Banker wins 3 to 1: player bet 100 collected; tie bet 10 collected; banker 100 paid
+    # 100 - 5 = 95 (PB-04).
+    bets = [("seat1:player", D(100)), ("seat2:banker", D(100)), ("seat3:tie", D(10))]
+    draft = settle_coup_draft(BANKER_WINS, bets, BOOK)
+    assert draft.expected == {
+        "seat1:player": {"outcome": "lose", "amount": "100"},
+        "seat2:banker": {"outcome": "win", "amount": "95"},
+        "seat3:tie": {"outcome": "lose", "amount": "10"},
+    }
+    q = question(draft, "punto_banco.settle-coup")
+    wrong = {k: dict(v) for k, v in draft.expected.items()}
+    wrong["seat2:banker"]["amount"] = "100"  # forgot the commission
+    grade = q.grade(Response("settlement", wrong), 10)
+    assert not grade.correct and grade.score == pytest.approx(2 / 3)
+
+
+def test_pb_05_settle_tie() -> None:
+    # Tie at 7: player and banker bets push (0), tie 10 x 8 = 80.
+    bets = [("seat1:player", D(50)), ("seat2:banker", D(30)), ("seat2:tie", D(10))]
+    draft = settle_coup_draft(TIE, bets, BOOK)
+    assert draft.expected == {
+        "seat1:player": {"outcome": "push", "amount": "0"},
+        "seat2:banker": {"outcome": "push", "amount": "0"},
+        "seat2:tie": {"outcome": "win", "amount": "80"},
+    }
+    # The worked solution lists the tie win (PB-04) before the pushes (PB-05).
+    assert [s.rule for s in draft.solution] == ["PB-12", "PB-04", "PB-05", "PB-05"]
+
+
+def test_settle_coup_levels_grow() -> None:
+    drill = catalog.get("punto_banco.settle-coup")
+    rng = random.Random(4)
+    sizes = {lvl: len(drill.generate(rng, lvl).expected) for lvl in (1, 2, 3, 4)}
+    assert sizes == {1: 2, 2: 3, 3: 4, 4: 6}
