@@ -14,10 +14,13 @@ Chemin de fer has no house edge as such; the cagnotte (CF-05) is shown as the ho
 from __future__ import annotations
 
 import dataclasses
+import random
 import time
 
 from tests.bench.table import Row, median_p95, timings_ms
 from trainer import rulebooks
+from trainer.drills import catalog
+from trainer.drills.base import expected_response
 from trainer.house_edge import (
     CheminStrategy,
     chemin_de_fer_edges,
@@ -91,4 +94,20 @@ def run() -> list[Row]:
                 note=f"house take {percent(cf.house_take)} of bank stakes (CF-05); {ms:.1f} ms",
             ),
         ]
+    return rows + _drill_rows()
+
+
+def _drill_rows() -> list[Row]:
+    """Generate and grade time of each punto banco drill at level 4 (the slowest level)."""
+    rows: list[Row] = []
+    for drill in catalog.all():
+        if drill.game != "punto_banco":
+            continue
+        rng = random.Random(1)
+        gen_ms, _ = median_p95(timings_ms(lambda d=drill, r=rng: d.generate(r, 4), 200))
+        question = drill.generate(rng, 4)
+        response = expected_response(question)
+        grade_ms, _ = median_p95(timings_ms(lambda q=question, a=response: q.grade(a, 3.0), 200))
+        rows.append(Row("drill timing", f"drill {drill.id} generate", f"{gen_ms:.2f} ms", "< 5 ms"))
+        rows.append(Row("drill timing", f"drill {drill.id} grade", f"{grade_ms:.3f} ms", "< 5 ms"))
     return rows
