@@ -13,7 +13,8 @@ counts of banker, player and tie sequences match casinoexploit.com/baccarat.html
 and the eight-deck probabilities match the Wizard of Odds, Baccarat Appendix 3.
 
 The drawing rules are callbacks: punto banco asks the engine's tableau (`player_draws`,
-`banker_draws`, PB-10/PB-11), and chemin de fer plugs in a fixed strategy for its options.
+`banker_draws`, PB-10/PB-11); chemin de fer asks its engine (`punter_action`,
+`banker_action`, CF-03/CF-04) and resolves each "option" by a stated fixed strategy.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from trainer.games.chemin_de_fer import Action, banker_action, punter_action
 from trainer.games.punto_banco import banker_draws, player_draws
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules, PuntoBancoRules
@@ -204,28 +206,27 @@ class CheminStrategy:
         )
 
 
-CF_BANKER_OPTIONS = frozenset({(3, 9), (5, 4)})  # CF-04: (banker total, punter's third card)
-
-
 def cf_punter_rule(strategy: CheminStrategy) -> PlayerRule:
-    """CF-03: draw on 0-4, stand on 6-7, on 5 as the strategy says."""
+    """CF-03 from the chemin de fer engine's table; the option on 5 as the strategy says."""
 
     def draws(total: int) -> bool:
-        if total == 5:
+        action = punter_action(total)  # CF-03
+        if action is Action.OPTION:
             return strategy.punter_on_5 == "draw"
-        return total <= 4
+        return action is Action.DRAW
 
     return draws
 
 
 def cf_banker_rule(strategy: CheminStrategy) -> BankerRule:
-    """CF-04: the punto banco banker (PB-11) except the two options, resolved by the
-    strategy."""
+    """CF-04 from the chemin de fer engine (PB-11 with two options); the options resolved by
+    the strategy."""
 
     def draws(total: int, third: int | None) -> bool:
-        if third is not None and (total, third) in CF_BANKER_OPTIONS:
+        action = banker_action(total, third)  # CF-04
+        if action is Action.OPTION:
             return strategy.banker_options_draw
-        return banker_draws(total, third)
+        return action is Action.DRAW
 
     return draws
 
