@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from trainer.cards import Shoe, deck
 from trainer.errors import RuleError
+from trainer.games.cf_incidents import INCIDENTS, by_id, in_section
 from trainer.games.chemin_de_fer import (
     Action,
     AdviceGiven,
@@ -329,3 +330,77 @@ def test_cf_whole_shoe_to_the_stop_card_every_card_accounted_for(seed: int) -> N
     assert 2 <= shoe.remaining <= RULES.stop_card_from_end
     assert Counter(shoe.discards + shoe.undealt()) == Counter(deck() * 6)
     assert coups > 50
+
+
+# --------------------------------------------------------------------------- CF-06 incidents
+
+# Worked by hand from seed 000, epígraf 8, section VIII: one entry per case the section settles,
+# in its order (paragraphs with two cases give two entries).
+SECTION_VIII = [
+    "card-exposed-in-shoe",
+    "cards-stuck",
+    "card-on-floor",
+    "croupier-exposes-card",
+    "croupier-exposes-both-punter-cards",
+    "other-croupier-fault",
+    "carta-announced-in-error",
+    "banker-fifth-card",
+    "banker-extra-initial-cards",
+    "two-third-cards-to-punter",
+    "two-third-cards-to-banker",
+    "punter-first-card-in-basket",
+    "punter-third-card-in-basket",
+    "banker-exposes-punter-card",
+    "banker-exposes-both-punter-cards",
+    "banker-abat-early",
+    "banker-natural-gives-card",
+    "banker-card-in-basket",
+    "claim-after-settlement",
+    "slow-look",
+    "outside-advice",
+    "punter-says-wrong-word",
+    "punter-forgets-abat",
+    "punter-other-announcement-error",
+    "punter-cards-in-basket",
+    "bets-not-in-view",
+    "bet-on-the-line",
+    "unforeseen-case",
+]
+
+
+def test_cf_06_every_section_viii_error_with_its_remedy() -> None:
+    assert [i.id for i in in_section("VIII")] == SECTION_VIII
+    assert all(i.dealing_error and i.rule == "CF-06" for i in in_section("VIII"))
+
+
+def test_cf_06_named_procedures_are_covered() -> None:
+    # RULES.md CF-06: banker rotation, banco, banco seguit, banca amb la taula, garage
+    for incident_id in (
+        "first-bank",
+        "banker-loses",
+        "several-banco",
+        "banco-seguit",
+        "banca-amb-la-taula",
+        "garage",
+    ):
+        assert by_id(incident_id).section in ("V", "VII")
+    assert {i.section for i in INCIDENTS} == {"IV", "V", "VI", "VII", "VIII"}
+
+
+def test_cf_06_every_incident_in_three_languages_and_unique() -> None:
+    assert len({i.id for i in INCIDENTS}) == len(INCIDENTS)
+    for incident in INCIDENTS:
+        for text in (incident.incident, incident.remedy):
+            assert all(text.get(lang).strip() for lang in ("ca", "es", "en")), incident.id
+            assert len({text.ca, text.es, text.en}) == 3, incident.id  # really translated
+
+
+def test_cf_06_remedies_say_what_the_seed_says() -> None:
+    # seed 000 8.VIII: stuck cards void the coup; a punter card dropped in the basket is a 9;
+    # a banker giving himself three cards at the start holds 0 (baccarat).
+    assert "anul·lada" in by_id("cards-stuck").remedy.ca
+    assert "9" in by_id("punter-first-card-in-basket").remedy.en
+    assert "bacarà" in by_id("banker-extra-initial-cards").remedy.ca
+    assert "plantar" in by_id("advice-on-5").remedy.ca  # CF-03 too
+    with pytest.raises(KeyError):
+        by_id("no-such-incident")
