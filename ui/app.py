@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QMainWindow, QVBoxLayout, QWidget
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # pygame draws off screen, never a window
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from trainer.progress.db import open_db
+from trainer.progress.errors import CorruptDatabaseError, ProgressError
+from ui.context import AppContext
+from ui.main_window import MainWindow
+from ui.translations import compile_translations, install_language
+from ui.words import LANGUAGES
 
 GAMES = (
     ("blackjack", "Blackjack"),
@@ -17,36 +28,58 @@ GAMES = (
 )
 
 
-class MainWindow(QMainWindow):
-    """The main window; for now the seven games of the regulation."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle("Dealer Trainer")
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        title = QLabel(self.tr("Choose a game to practise"))
-        title.setStyleSheet("font-size: 20px; font-weight: bold;")
-        layout.addWidget(title)
-        self.games = QListWidget()
-        for _key, name in GAMES:
-            self.games.addItem(name)
-        layout.addWidget(self.games)
-        self.setCentralWidget(central)
-        self.resize(1024, 700)
+def _open_database() -> tuple[object, str]:
+    """The progress database, and a message when a damaged file had to be moved aside."""
+    try:
+        return open_db(), ""
+    except CorruptDatabaseError as problem:
+        # The damaged file is kept beside the new one; nothing was deleted.
+        return open_db(), str(problem)
 
 
-def build() -> tuple[QApplication, MainWindow]:
+def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
-    window = MainWindow()
+    compile_translations()
+    store = settings or QSettings()
+    db, warning = _open_database()
+    locale = str(store.value("language", "en"))
+    if locale not in {code for code, _ in LANGUAGES}:
+        locale = "en"
+    context = AppContext(db=db, settings=store, locale=locale)  # type: ignore[arg-type]
+    context.load_rulebook()
+    install_language(locale)
+    window = MainWindow(context)
+    _start_sound(window, store)
+    window.apply_preferences()
+    if warning:
+        QMessageBox.warning(window, window.tr("Progress file repaired"), warning)
     return app, window
 
 
+def _start_sound(window: MainWindow, settings: QSettings) -> None:
+    try:
+        from ui.sound import SoundBoard
+    except ImportError:  # pragma: no cover - sound ships with the app
+        return
+    try:
+        window.sound = SoundBoard(
+            enabled=settings.value("sound", True, type=bool),
+            volume=int(settings.value("volume", 70)) / 100,
+        )
+    except Exception:
+        window.sound = None
+
+
 def main() -> int:
-    app, window = build()
+    try:
+        app, window = build()
+    except ProgressError as problem:
+        app = QApplication.instance() or QApplication(sys.argv)
+        QMessageBox.critical(None, "Dealer Trainer", str(problem))
+        return 1
     window.show()
     return app.exec()
 

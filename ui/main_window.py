@@ -1,0 +1,256 @@
+"""The main window: one stack of screens, menus with shortcuts, geometry remembered, the
+language switched at once."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from trainer.drills.base import Question
+from trainer.practice_session import PracticeSession, Summary
+from trainer.progress.accounts import Person
+from trainer.progress.practice import next_drill
+from ui.context import AppContext
+from ui.translations import install_language
+from ui.views.drill_view import DrillView
+from ui.views.home_view import GameView, HomeView
+from ui.views.lesson_view import LessonView
+from ui.views.progress_view import ProgressView
+from ui.views.settings_view import SettingsView
+from ui.views.who_view import WhoView
+from ui.words import say
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.context = context
+        self.session: PracticeSession | None = None
+        self.sound: object | None = None
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.who = WhoView(context)
+        self.home = HomeView(context)
+        self.game = GameView(context)
+        self.drill = DrillView()
+        self.lesson = LessonView(context)
+        self.progress = ProgressView(context)
+        self.settings_view = SettingsView(context)
+        for view in (
+            self.who,
+            self.home,
+            self.game,
+            self.drill,
+            self.lesson,
+            self.progress,
+            self.settings_view,
+        ):
+            self.stack.addWidget(view)
+        self.who.chosen.connect(self.start_as)
+        self.home.continue_practice.connect(lambda: self.practise(None))
+        self.home.open_game.connect(self.open_game)
+        self.game.practise.connect(lambda d, lv: self.practise((d, lv)))
+        self.game.learn.connect(self.open_lesson)
+        self.drill.ended.connect(self.end_session)
+        self.drill.rule_clicked.connect(self.open_rule)
+        self.progress.try_again.connect(self.try_again)
+        self.settings_view.language_chosen.connect(self.set_language)
+        self.settings_view.sound.toggled.connect(self.apply_preferences)
+        self.settings_view.volume.valueChanged.connect(self.apply_preferences)
+        self.settings_view.animations.toggled.connect(self.apply_preferences)
+        self._make_actions()
+        self.retranslate()
+        geometry = context.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        self.setMinimumSize(1024, 700)
+        self.show_view(self.who)
+
+    # ----------------------------------------------------------- menus
+
+    def _make_actions(self) -> None:
+        self.actions_by_name: dict[str, QAction] = {}
+        specs = [
+            ("home", "Ctrl+H", lambda: self.go_home()),
+            ("practice", "Ctrl+P", lambda: self.practise(None)),
+            ("lessons", "Ctrl+L", lambda: self.open_lesson(self.game.game)),
+            ("progress", "Ctrl+R", lambda: self.open_progress()),
+            ("settings", "Ctrl+,", lambda: self.show_view(self.settings_view)),
+            ("switch", "Ctrl+T", lambda: self.switch_trainee()),
+            ("quit", "Ctrl+Q", lambda: self.close()),
+        ]
+        for name, keys, slot in specs:
+            action = QAction(self)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(slot)
+            self.actions_by_name[name] = action
+        self.file_menu = self.menuBar().addMenu("")
+        self.file_menu.addAction(self.actions_by_name["switch"])
+        self.file_menu.addAction(self.actions_by_name["settings"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.actions_by_name["quit"])
+        self.go_menu = self.menuBar().addMenu("")
+        for name in ("home", "practice", "lessons", "progress"):
+            self.go_menu.addAction(self.actions_by_name[name])
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Dealer Trainer"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.go_menu.setTitle(self.tr("&Go"))
+        names = {
+            "home": self.tr("Home"),
+            "practice": self.tr("Continue practice"),
+            "lessons": self.tr("Lessons"),
+            "progress": self.tr("My progress"),
+            "settings": self.tr("Settings"),
+            "switch": self.tr("Switch trainee"),
+            "quit": self.tr("Quit"),
+        }
+        for name, action in self.actions_by_name.items():
+            action.setText(names[name])
+        for view in (self.who, self.drill, self.lesson, self.settings_view):
+            view.retranslate()
+        for refreshable in (self.home, self.game, self.progress):
+            refreshable.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------- navigation
+
+    def show_view(self, view: QWidget) -> None:
+        needs_trainee = view not in (self.who, self.settings_view)
+        if needs_trainee and self.context.trainee is None:
+            view = self.who
+        if self.stack.currentWidget() is self.drill and view is not self.drill:
+            self._close_session(show_summary=False)
+        self.stack.setCurrentWidget(view)
+        view.setFocus()
+
+    def start_as(self, person: Person) -> None:
+        self.context.trainee = person
+        self.context.signals.trainee_changed.emit()
+        self.go_home()
+
+    def go_home(self) -> None:
+        self.home.refresh()
+        self.show_view(self.home)
+
+    def switch_trainee(self) -> None:
+        self._close_session(show_summary=False)
+        self.context.trainee = None
+        self.who.refresh()
+        self.show_view(self.who)
+
+    def open_game(self, game: str) -> None:
+        self.game.show_game(game)
+        self.show_view(self.game)
+
+    def open_lesson(self, game: str) -> None:
+        self.lesson.show_lesson(game)
+        self.show_view(self.lesson)
+
+    def open_rule(self, rule_id: str) -> None:
+        self.lesson.show_rule(rule_id)
+        self.show_view(self.lesson)
+
+    def open_progress(self) -> None:
+        self.progress.refresh()
+        self.show_view(self.progress)
+
+    # ----------------------------------------------------------- practice
+
+    def _new_session(self) -> PracticeSession:
+        person = self.context.trainee
+        assert person is not None
+        return PracticeSession(
+            self.context.db,
+            person.id,
+            self.context.rulebook,
+            lambda rng: next_drill(self.context.db, person.id, rng),
+            random.Random(),
+        )
+
+    def practise(self, drill: tuple[str, int] | None, replay: Question | None = None) -> None:
+        if self.context.trainee is None:
+            self.show_view(self.who)
+            return
+        self._close_session(show_summary=False)
+        self.session = self._new_session()
+        self.stack.setCurrentWidget(self.drill)
+        self.drill.begin(self.session, self.context.locale, drill, replay)
+        self.drill.setFocus()
+
+    def try_again(self, question: Question) -> None:
+        self.practise((question.drill_id, question.level), replay=question)
+
+    def end_session(self) -> None:
+        summary = self._close_session(show_summary=True)
+        self.go_home()
+        if summary is not None and summary.questions:
+            self._show_summary(summary)
+
+    def _close_session(self, show_summary: bool) -> Summary | None:
+        """End the open session: answered attempts are already committed; an unanswered
+        question is dropped."""
+        self.drill.stop()
+        if self.session is None:
+            return None
+        summary = self.session.finish()
+        self.session = None
+        return summary if show_summary else None
+
+    def _show_summary(self, summary: Summary) -> None:
+        accuracy = f"{summary.accuracy:.0%}" if summary.accuracy is not None else "—"
+        median = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
+        from trainer.drills import catalog
+
+        improved = ", ".join(
+            say(catalog.get(d).title, self.context.locale) for d in summary.improved
+        )
+        box = QMessageBox(self)
+        box.setObjectName("summary")
+        box.setWindowTitle(self.tr("Session summary"))
+        box.setText(
+            self.tr(
+                "Questions: {n}\nCorrect: {correct} ({accuracy})\nMedian time: {median}\n"
+                "Improved: {improved}"
+            ).format(
+                n=summary.questions,
+                correct=summary.correct,
+                accuracy=accuracy,
+                median=median,
+                improved=improved or "—",
+            )
+        )
+        box.open()
+        self.summary_box = box
+
+    def apply_preferences(self) -> None:
+        """Sound, volume and animations take effect at once."""
+        settings = self.context.settings
+        if self.sound is not None:
+            self.sound.enabled = settings.value("sound", True, type=bool)  # type: ignore[attr-defined]
+            self.sound.volume = int(settings.value("volume", 70)) / 100  # type: ignore[attr-defined]
+        if hasattr(self.drill.felt, "animations_enabled"):
+            self.drill.felt.animations_enabled = settings.value("animations", True, type=bool)  # type: ignore[attr-defined]
+
+    # ----------------------------------------------------------- language and closing
+
+    def set_language(self, locale: str) -> None:
+        self.context.locale = locale
+        self.context.settings.setValue("language", locale)
+        install_language(locale)  # posts LanguageChange: every view retranslates
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._close_session(show_summary=False)
+        self.context.settings.setValue("geometry", self.saveGeometry())
+        self.context.settings.sync()
+        super().closeEvent(event)

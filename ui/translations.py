@@ -1,0 +1,77 @@
+"""The UI's language: Qt Linguist translations (`ui/i18n/dealer_trainer_<lang>.ts`, compiled
+to `.qm` by `make`), switched at once without a restart.
+
+Installing a translator makes Qt send every widget a LanguageChange event; the main window
+answers it by retranslating every view. The core's drill texts follow the same locale through
+`trainer.i18n`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+I18N = Path(__file__).parent / "i18n"
+LOCALES = ("ca", "es", "en")
+_installed: list[QTranslator] = []
+
+
+def ts_path(locale: str) -> Path:
+    return I18N / f"dealer_trainer_{locale}.ts"
+
+
+def qm_path(locale: str) -> Path:
+    return I18N / f"dealer_trainer_{locale}.qm"
+
+
+def lrelease() -> str | None:
+    """The pyside6-lrelease beside this Python (the venv's), or one on PATH."""
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    return str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
+
+
+def compile_translations() -> None:
+    """Compile any .ts newer than its .qm (`make` does this; this covers a plain pip install)."""
+    tool = lrelease()
+    for locale in LOCALES:
+        source, target = ts_path(locale), qm_path(locale)
+        stale = not target.exists() or target.stat().st_mtime < source.stat().st_mtime
+        if source.exists() and stale and tool:
+            subprocess.run(
+                [tool, "-silent", str(source), "-qm", str(target)], check=False, timeout=60
+            )
+
+
+def install_language(locale: str) -> bool:
+    """Switch the whole UI to `locale`; False when its translation file is missing (the UI
+    then stays in English, which is the source language)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    QLocale.setDefault(QLocale(locale))
+    ours = QTranslator(app)
+    loaded = ours.load(str(qm_path(locale)))
+    if loaded:
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt_own = QTranslator(app)  # Qt's own dialogs (OK, Cancel...) in the same language
+    if qt_own.load(
+        f"qtbase_{locale}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
+    if not loaded:
+        # No translator change event was sent: tell the widgets ourselves.
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QApplication
+
+        for widget in QApplication.topLevelWidgets():
+            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+    return loaded or locale == "en"

@@ -1,0 +1,327 @@
+"""Answer areas, one per response kind, all usable from the keyboard alone.
+
+amount: a field (Enter submits). chips: a tray; click a chip or type its number key to add
+it, Backspace removes the last. choice: buttons with number keys 1-9 (D and S for draw and
+stand). choices: toggle buttons with number keys. ordering: a list; Ctrl+Up/Down moves the
+selected item, or drag it. settlement: one row per bet with a result and an amount.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills.base import Question, Response
+from trainer.money import format_amount
+from ui.words import say
+
+SHORTCUT_KEYS = {"draw": Qt.Key.Key_D, "stand": Qt.Key.Key_S}
+
+
+class AnswerArea(QWidget):
+    """Base of the answer widgets: builds a Response from what the trainee did."""
+
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.question: Question | None = None
+        self.locale = "en"
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        self.question = question
+        self.locale = locale
+
+    def response(self) -> Response:
+        raise NotImplementedError
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        """A key the area understands without focus (number keys, D/S); True if used."""
+        return False
+
+    def set_enabled_for_answer(self, enabled: bool) -> None:
+        self.setEnabled(enabled)
+
+
+def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
+class AmountAnswer(AnswerArea):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        self.field = QLineEdit()
+        self.field.setObjectName("amountField")
+        self.field.setMinimumWidth(220)
+        self.field.setStyleSheet("font-size: 22px; padding: 6px;")
+        self.field.returnPressed.connect(self.submitted.emit)
+        layout.addWidget(self.field)
+        layout.addStretch(1)
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        super().set_question(question, locale, chips)
+        self.field.clear()
+        self.field.setPlaceholderText("52,50" if locale != "en" else "52.50")
+        self.field.setFocus()
+
+    def response(self) -> Response:
+        return Response("amount", self.field.text(), self.locale)
+
+
+class ChipsAnswer(AnswerArea):
+    """A chip tray: number keys 1.. add the chips from the smallest up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        self.tray = QHBoxLayout()
+        outer.addLayout(self.tray)
+        self.summary = QLabel()
+        self.summary.setObjectName("chipsSummary")
+        outer.addWidget(self.summary)
+        self.counts: dict[Decimal, int] = {}
+        self.history: list[Decimal] = []
+        self.values: tuple[Decimal, ...] = ()
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        super().set_question(question, locale, chips)
+        _clear(self.tray)
+        self.values = tuple(sorted(chips))
+        self.counts = {}
+        self.history = []
+        for n, value in enumerate(self.values, start=1):
+            button = QPushButton(f"{n}\n{format_amount(value, locale)}")
+            button.setObjectName(f"chip_{value}")
+            button.setMinimumSize(64, 56)
+            button.clicked.connect(lambda _=False, v=value: self.add(v))
+            self.tray.addWidget(button)
+        undo = QPushButton("⌫")
+        undo.setToolTip(self.tr("Remove the last chip (Backspace)"))
+        undo.clicked.connect(self.remove_last)
+        self.tray.addWidget(undo)
+        self.tray.addStretch(1)
+        self._show()
+        self.setFocus()
+
+    def add(self, value: Decimal) -> None:
+        self.counts[value] = self.counts.get(value, 0) + 1
+        self.history.append(value)
+        self._show()
+
+    def remove_last(self) -> None:
+        if self.history:
+            value = self.history.pop()
+            self.counts[value] -= 1
+            if not self.counts[value]:
+                del self.counts[value]
+            self._show()
+
+    def _show(self) -> None:
+        total = sum((v * n for v, n in self.counts.items()), Decimal(0))
+        parts = [
+            f"{n} × {format_amount(v, self.locale)}"
+            for v, n in sorted(self.counts.items(), reverse=True)
+        ]
+        self.summary.setText(
+            self.tr("Chips: {chips}   Total: {total}").format(
+                chips=", ".join(parts) or "—", total=format_amount(total, self.locale)
+            )
+        )
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            if index < len(self.values):
+                self.add(self.values[index])
+                return True
+        if key == Qt.Key.Key_Backspace:
+            self.remove_last()
+            return True
+        return False
+
+    def response(self) -> Response:
+        return Response("chips", {str(v): n for v, n in self.counts.items()}, self.locale)
+
+
+class ChoiceAnswer(AnswerArea):
+    """One of several: a number key (or D/S) selects, Enter submits."""
+
+    multiple = False
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = QGridLayout(self)
+        self.buttons: dict[str, QPushButton] = {}
+        self.order: list[str] = []
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        super().set_question(question, locale, chips)
+        _clear(self.row)
+        self.buttons = {}
+        self.order = []
+        for n, option in enumerate(question.options, start=1):
+            label = say(option.label, locale)
+            key_hint = str(n) if n <= 9 else ""
+            if option.key in SHORTCUT_KEYS:
+                key_hint = SHORTCUT_KEYS[option.key].name[-1]
+            button = QPushButton(f"{key_hint}  {label}" if key_hint else label)
+            button.setCheckable(True)
+            button.setObjectName(f"option_{option.key}")
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _=False, k=option.key: self.pick(k))
+            self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
+            self.buttons[option.key] = button
+            self.order.append(option.key)
+        self.setFocus()
+
+    def pick(self, key: str) -> None:
+        if self.multiple:
+            return
+        for other, button in self.buttons.items():
+            button.setChecked(other == key)
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        for option, shortcut in SHORTCUT_KEYS.items():
+            if key == shortcut and option in self.buttons:
+                self.buttons[option].click()
+                return True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            index = key - Qt.Key.Key_1
+            if index < len(self.order):
+                self.buttons[self.order[index]].click()
+                return True
+        return False
+
+    def chosen(self) -> list[str]:
+        return [k for k in self.order if self.buttons[k].isChecked()]
+
+    def response(self) -> Response:
+        picked = self.chosen()
+        return Response("choice", picked[0] if picked else "", self.locale)
+
+
+class ChoicesAnswer(ChoiceAnswer):
+    """Several of several: number keys toggle; Enter submits (none is a valid answer)."""
+
+    multiple = True
+
+    def response(self) -> Response:
+        return Response("choices", self.chosen(), self.locale)
+
+
+class OrderingAnswer(AnswerArea):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("orderingList")
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        layout.addWidget(self.list)
+        self.hint = QLabel(
+            self.tr("Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.")
+        )
+        layout.addWidget(self.hint)
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        super().set_question(question, locale, chips)
+        self.list.clear()
+        for option in question.options:
+            item = QListWidgetItem(say(option.label, locale))
+            item.setData(Qt.ItemDataRole.UserRole, option.key)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.setFocus()
+
+    def move(self, step: int) -> None:
+        row = self.list.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(target, item)
+        self.list.setCurrentRow(target)
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.key() == Qt.Key.Key_Up:
+                self.move(-1)
+                return True
+            if event.key() == Qt.Key.Key_Down:
+                self.move(1)
+                return True
+        return False
+
+    def response(self) -> Response:
+        keys = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
+        return Response("ordering", keys, self.locale)
+
+
+class SettlementAnswer(AnswerArea):
+    """One row per bet: its result (a list) and the amount paid or collected."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.rows: dict[str, tuple[QComboBox, QLineEdit]] = {}
+
+    def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
+        super().set_question(question, locale, chips)
+        _clear(self.grid)
+        self.rows = {}
+        self.grid.addWidget(QLabel(self.tr("Bet")), 0, 0)
+        self.grid.addWidget(QLabel(self.tr("Result")), 0, 1)
+        self.grid.addWidget(QLabel(self.tr("Amount paid or collected")), 0, 2)
+        for row, option in enumerate(question.options, start=1):
+            self.grid.addWidget(QLabel(say(option.label, locale)), row, 0)
+            outcome = QComboBox()
+            outcome.setObjectName(f"outcome_{option.key}")
+            for result in question.outcomes:
+                outcome.addItem(say(result.label, locale), result.key)
+            amount = QLineEdit()
+            amount.setObjectName(f"amount_{option.key}")
+            amount.returnPressed.connect(self.submitted.emit)
+            self.grid.addWidget(outcome, row, 1)
+            self.grid.addWidget(amount, row, 2)
+            self.rows[option.key] = (outcome, amount)
+        first = next(iter(self.rows.values()), None)
+        if first:
+            first[0].setFocus()
+
+    def response(self) -> Response:
+        value = {
+            key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
+            for key, (outcome, amount) in self.rows.items()
+        }
+        return Response("settlement", value, self.locale)
+
+
+AREAS: dict[str, type[AnswerArea]] = {
+    "amount": AmountAnswer,
+    "chips": ChipsAnswer,
+    "choice": ChoiceAnswer,
+    "choices": ChoicesAnswer,
+    "ordering": OrderingAnswer,
+    "settlement": SettlementAnswer,
+}

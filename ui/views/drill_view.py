@@ -1,0 +1,267 @@
+"""The drill view: the felt shows the moment, the trainee answers, the feedback teaches.
+
+Enter submits, Enter again moves on, Esc ends the session with a summary. An answer that
+cannot be read shows its message under the field and the question stays open; an answer
+that was read is committed before the feedback appears.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import catalog
+from trainer.drills.base import Grade, Question, UnparsableResponse
+from trainer.practice_session import PracticeSession
+from trainer.scene import Scene
+from ui.views.answers import AREAS, AnswerArea
+from ui.words import expected_text, say, steps_html
+
+
+def _make_felt() -> QWidget:
+    """The pygame felt; a plain panel if the felt cannot start (the drill still works)."""
+    try:
+        from ui.felt.widget import FeltWidget
+    except ImportError:  # pragma: no cover - the felt ships with the app
+        return QLabel()
+    return FeltWidget()
+
+
+class DrillView(QWidget):
+    ended = Signal()  # Esc: the session is over (the window shows the summary)
+    rule_clicked = Signal(str)  # a rule id in the feedback was clicked
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: PracticeSession | None = None
+        self.question: Question | None = None
+        self.grade: Grade | None = None
+        self.locale = "en"
+        self.chips: tuple[Decimal, ...] = ()
+        self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
+        self.clock = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(100)
+        self.ticker.timeout.connect(self._tick)
+
+        layout = QVBoxLayout(self)
+        self.felt = _make_felt()
+        self.felt.setMinimumHeight(300)
+        self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.felt, 5)
+
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("drillTitle")
+        self.title.setStyleSheet("color: #666;")
+        self.timer_label = QLabel()
+        self.timer_label.setObjectName("timer")
+        self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold;")
+        head.addWidget(self.title, 1)
+        head.addWidget(self.timer_label)
+        layout.addLayout(head)
+
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 19px;")
+        layout.addWidget(self.prompt)
+
+        self.answers = QStackedWidget()
+        self.areas: dict[str, AnswerArea] = {}
+        for kind, cls in AREAS.items():
+            area = cls()
+            area.submitted.connect(self.submit_or_next)
+            self.areas[kind] = area
+            self.answers.addWidget(area)
+        layout.addWidget(self.answers)
+
+        self.error = QLabel()
+        self.error.setObjectName("answerError")
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+
+        self.feedback = QTextBrowser()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setOpenLinks(False)
+        self.feedback.anchorClicked.connect(self._link)
+        self.feedback.setMaximumHeight(190)
+        self.feedback.hide()
+        layout.addWidget(self.feedback, 2)
+
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("submit")
+        self.submit_button.clicked.connect(self.submit_or_next)
+        self.end_button = QPushButton()
+        self.end_button.clicked.connect(self.ended.emit)
+        buttons.addStretch(1)
+        buttons.addWidget(self.end_button)
+        buttons.addWidget(self.submit_button)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    # ----------------------------------------------------------- session
+
+    def begin(
+        self,
+        session: PracticeSession,
+        locale: str,
+        drill: tuple[str, int] | None = None,
+        replay: Question | None = None,
+    ) -> None:
+        self.session = session
+        self.locale = locale
+        self.chips = session.rulebook.chip_set.values
+        self.fixed = drill
+        if replay is not None:
+            self.show_question(session.replay(replay))
+        else:
+            self.ask_next()
+
+    def ask_next(self) -> None:
+        assert self.session is not None
+        drill_id, level = self.fixed if self.fixed else (None, None)
+        self.show_question(self.session.next_question(drill_id, level))
+
+    def show_question(self, question: Question) -> None:
+        self.question = question
+        self.grade = None
+        self.error.clear()
+        self.feedback.hide()
+        self.title.setText(
+            self.tr("{title} — level {level}").format(
+                title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
+            )
+        )
+        self.prompt.setText(say(question.prompt, self.locale))
+        if question.hints:
+            hint = " ".join(say(h, self.locale) for h in question.hints)
+            self.prompt.setText(f"{self.prompt.text()}\n💡 {hint}")
+        self._set_scene(question.scene)
+        area = self.areas[question.kind]
+        self.answers.setCurrentWidget(area)
+        area.setEnabled(True)
+        area.set_question(question, self.locale, self.chips)
+        self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.clock.start()
+        self.ticker.start()
+        self._tick()
+
+    def _set_scene(self, scene: Scene) -> None:
+        setter = getattr(self.felt, "set_scene", None)
+        if callable(setter):
+            setter(scene)
+
+    # ----------------------------------------------------------- answering
+
+    def submit_or_next(self) -> None:
+        if self.session is None or self.question is None:
+            return
+        if self.grade is not None:
+            self.ask_next()
+            return
+        area = self.areas[self.question.kind]
+        seconds = self.clock.elapsed() / 1000
+        try:
+            grade = self.session.submit(area.response(), seconds)
+        except UnparsableResponse as problem:
+            self.error.setText(problem.message)
+            return
+        self.ticker.stop()
+        self.grade = grade
+        area.setEnabled(False)
+        self.error.clear()
+        self._show_feedback(grade)
+        self.submit_button.setText(self.tr("Next (Enter)"))
+        self.submit_button.setFocus()
+        self._play("right" if grade.correct else "wrong")
+
+    def _show_feedback(self, grade: Grade) -> None:
+        assert self.question is not None
+        verdict = (
+            f'<h3 style="color:#1b5e20">✔ {self.tr("Correct")}</h3>'
+            if grade.correct
+            else f'<h3 style="color:#b00020">✘ {self.tr("Not quite")}</h3>'
+        )
+        expected = expected_text(self.question, self.locale)
+        timing = (
+            self.tr("{seconds:.1f} s (target {target:g} s)").format(
+                seconds=grade.seconds, target=grade.target_seconds
+            )
+            if grade.target_seconds is not None
+            else self.tr("{seconds:.1f} s").format(seconds=grade.seconds)
+        )
+        rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
+        notes = "".join(f"<p>{say(f, self.locale)}</p>" for f in grade.feedback)
+        self.feedback.setHtml(
+            f"{verdict}<p><b>{self.tr('Expected')}:</b> {expected} &nbsp; "
+            f"<b>{self.tr('Time')}:</b> {timing} &nbsp; <b>{self.tr('Rules')}:</b> {rules}</p>"
+            f"{notes}<p><b>{self.tr('Worked solution')}</b></p>"
+            f"{steps_html(grade.solution, self.locale)}"
+        )
+        self.feedback.show()
+
+    def _link(self, url: QUrl) -> None:
+        target = url.toString()
+        if target.startswith("rule:"):
+            self.rule_clicked.emit(target[5:])
+
+    def _play(self, cue: str) -> None:
+        window = self.window()
+        sound = getattr(window, "sound", None)
+        play = getattr(sound, "play", None)
+        if callable(play):
+            play(cue)
+
+    # ----------------------------------------------------------- keys and timer
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.ended.emit()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit_or_next()
+            return
+        open_question = self.question is not None and self.grade is None
+        if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
+            return
+        super().keyPressEvent(event)
+
+    def _tick(self) -> None:
+        if self.question is None:
+            return
+        seconds = self.clock.elapsed() / 1000
+        target = self.question.target_seconds
+        if target is None:
+            self.timer_label.setText(self.tr("{seconds:.1f} s (untimed)").format(seconds=seconds))
+            self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #444;")
+            return
+        colour = "#1b5e20" if seconds <= target else "#b00020"
+        self.timer_label.setText(
+            self.tr("{seconds:.1f} s / {target:g} s").format(seconds=seconds, target=target)
+        )
+        self.timer_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
+
+    def stop(self) -> None:
+        self.ticker.stop()
+
+    def retranslate(self) -> None:
+        self.end_button.setText(self.tr("End session (Esc)"))
+        self.submit_button.setText(
+            self.tr("Next (Enter)") if self.grade is not None else self.tr("Submit (Enter)")
+        )

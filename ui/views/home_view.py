@@ -1,0 +1,264 @@
+"""Home: continue practice (the scheduler's next drill), the seven games with the trainee's
+mastery, today's count and streak. Game page: the drills of a game with level, mastery,
+accuracy and median time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import catalog
+from trainer.progress import mastery, stats
+from trainer.progress.mastery import Mastery
+from ui.context import AppContext
+from ui.games import GAMES, game_name
+from ui.words import say
+
+
+def mastery_name(level: Mastery) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        Mastery.NOT_STARTED: QCoreApplication.translate("mastery", "Not started"),
+        Mastery.ATTEMPTED: QCoreApplication.translate("mastery", "Attempted"),
+        Mastery.FAMILIAR: QCoreApplication.translate("mastery", "Familiar"),
+        Mastery.PROFICIENT: QCoreApplication.translate("mastery", "Proficient"),
+        Mastery.MASTERED: QCoreApplication.translate("mastery", "Mastered"),
+    }
+    return names[level]
+
+
+MASTERY_COLOURS = {
+    Mastery.NOT_STARTED: "#9e9e9e",
+    Mastery.ATTEMPTED: "#ef6c00",
+    Mastery.FAMILIAR: "#f9a825",
+    Mastery.PROFICIENT: "#43a047",
+    Mastery.MASTERED: "#1565c0",
+}
+
+
+class HomeView(QWidget):
+    continue_practice = Signal()
+    open_game = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.greeting = QLabel()
+        self.greeting.setObjectName("greeting")
+        self.greeting.setStyleSheet("font-size: 24px; font-weight: bold;")
+        layout.addWidget(self.greeting)
+        self.today = QLabel()
+        self.today.setObjectName("today")
+        self.today.setStyleSheet("font-size: 15px; color: #444;")
+        layout.addWidget(self.today)
+        self.plans = QLabel()
+        self.plans.setObjectName("plans")
+        self.plans.setWordWrap(True)
+        self.plans.setStyleSheet("color: #6a1b9a;")
+        layout.addWidget(self.plans)
+        self.go = QPushButton()
+        self.go.setObjectName("continuePractice")
+        self.go.setMinimumHeight(56)
+        self.go.setStyleSheet(
+            "font-size: 20px; font-weight: bold; background: #1b5e20; color: white;"
+            "border-radius: 8px;"
+        )
+        self.go.clicked.connect(self.continue_practice.emit)
+        layout.addWidget(self.go)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(12)
+        layout.addLayout(self.grid, 1)
+        self.cards: dict[str, QPushButton] = {}
+        for n, game in enumerate(GAMES):
+            card = QPushButton()
+            card.setObjectName(f"game_{game}")
+            card.setMinimumHeight(96)
+            card.setStyleSheet(
+                "QPushButton { text-align: left; padding: 12px; font-size: 15px;"
+                " background: #0b5d3b; color: white; border-radius: 10px; }"
+                "QPushButton:focus { border: 3px solid #ffd54f; }"
+            )
+            card.clicked.connect(lambda _=False, g=game: self.open_game.emit(g))
+            self.grid.addWidget(card, n // 4, n % 4)
+            self.cards[game] = card
+        self.refresh()
+
+    def refresh(self) -> None:
+        person = self.context.trainee
+        if person is None:
+            return
+        self.greeting.setText(self.tr("Hello, {name}").format(name=person.name))
+        self.go.setText(self.tr("▶  Continue practice (Ctrl+P)"))
+        db = self.context.db
+        streak = stats.streak(db, person.id)
+        today = stats.by_day(db, person.id)
+        from datetime import date
+
+        count = next((s.answers for s in today if s.key == date.today().isoformat()), 0)
+        self.today.setText(
+            self.tr("Today: {count} answers · streak: {streak} days (longest {longest})").format(
+                count=count, streak=streak.current, longest=streak.longest
+            )
+        )
+        drills = catalog.all()
+        states = mastery.trainee_mastery(db, person.id, drills)
+        for game, card in self.cards.items():
+            ids = [d.id for d in drills if d.game == game]
+            levels = [states[i].current.status for i in ids]
+            proficient = sum(1 for m in levels if m >= Mastery.PROFICIENT)
+            card.setText(
+                f"{game_name(game)}\n"
+                + self.tr("{proficient} of {total} drills proficient").format(
+                    proficient=proficient, total=len(ids)
+                )
+            )
+        self.plans.setText(self._plans_text())
+
+    def _plans_text(self) -> str:
+        person = self.context.trainee
+        assert person is not None
+        try:
+            from trainer.progress import plans
+        except ImportError:
+            return ""
+        assigned = plans.plans_for(self.context.db, person.id)
+        if not assigned:
+            return ""
+        items = ", ".join(
+            f"{say(catalog.get(p.drill_id).title, self.context.locale)} L{p.target_level}"
+            + (f" ({p.due_date.isoformat()})" if p.due_date else "")
+            for p in assigned
+            if p.drill_id in {d.id for d in catalog.all()}
+        )
+        return self.tr("Assigned by your instructor: {items}").format(items=items)
+
+
+class GameView(QWidget):
+    practise = Signal(str, int)  # drill id, level
+    learn = Signal(str)  # game
+
+    COLUMNS = 5
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.game = "blackjack"
+        layout = QVBoxLayout(self)
+        head = QHBoxLayout()
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.lesson = QPushButton()
+        self.lesson.setObjectName("learnRules")
+        self.lesson.clicked.connect(lambda: self.learn.emit(self.game))
+        head.addWidget(self.heading, 1)
+        head.addWidget(self.lesson)
+        layout.addLayout(head)
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setObjectName("drillTable")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.cellActivated.connect(lambda row, _c: self._start(row))
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.level_label = QLabel()
+        self.level = QComboBox()
+        self.level.setObjectName("level")
+        self.start = QPushButton()
+        self.start.setObjectName("practiseDrill")
+        self.start.clicked.connect(lambda: self._start(self.table.currentRow()))
+        row.addStretch(1)
+        row.addWidget(self.level_label)
+        row.addWidget(self.level)
+        row.addWidget(self.start)
+        layout.addLayout(row)
+        self.table.currentCellChanged.connect(lambda r, *_: self._levels_for(r))
+        self.drill_ids: list[str] = []
+
+    def show_game(self, game: str) -> None:
+        self.game = game
+        self.refresh()
+
+    def refresh(self) -> None:
+        person = self.context.trainee
+        if person is None:
+            return
+        locale = self.context.locale
+        self.heading.setText(game_name(self.game))
+        self.lesson.setText(self.tr("Learn the rules (Ctrl+L)"))
+        self.level_label.setText(self.tr("Level"))
+        self.start.setText(self.tr("Practise (Enter)"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Drill"),
+                self.tr("Level"),
+                self.tr("Mastery"),
+                self.tr("Accuracy"),
+                self.tr("Median time / target"),
+            ]
+        )
+        drills = [d for d in catalog.all() if d.game == self.game]
+        states = mastery.trainee_mastery(self.context.db, person.id, drills)
+        summaries = {s.key: s for s in stats.by_drill(self.context.db, person.id)}
+        self.table.setRowCount(len(drills))
+        self.drill_ids = [d.id for d in drills]
+        for row, drill in enumerate(drills):
+            state = states[drill.id].current
+            summary = summaries.get(drill.id)
+            target = drill.levels[state.level].target_seconds
+            accuracy = f"{summary.accuracy:.0%}" if summary else "—"
+            median = (
+                f"{summary.median_seconds:.1f} s" if summary and summary.median_seconds else "—"
+            )
+            timing = f"{median} / {target:g} s" if target else f"{median} / —"
+            cells = [
+                say(drill.title, locale),
+                str(state.level),
+                mastery_name(state.status),
+                accuracy,
+                timing,
+            ]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column == 2:
+                    item.setForeground(Qt.GlobalColor.white)
+                    from PySide6.QtGui import QColor
+
+                    item.setBackground(QColor(MASTERY_COLOURS[state.status]))
+                self.table.setItem(row, column, item)
+        if drills:
+            self.table.setCurrentCell(0, 0)
+            self._levels_for(0)
+        self.table.setFocus()
+
+    def _levels_for(self, row: int) -> None:
+        person = self.context.trainee
+        if row < 0 or row >= len(self.drill_ids) or person is None:
+            return
+        drill = catalog.get(self.drill_ids[row])
+        state = mastery.drill_mastery(self.context.db, person.id, drill)
+        self.level.clear()
+        for number in state.unlocked_levels:
+            self.level.addItem(str(number), number)
+        self.level.setCurrentIndex(self.level.count() - 1)
+
+    def _start(self, row: int) -> None:
+        if 0 <= row < len(self.drill_ids):
+            level = int(self.level.currentData() or 1)
+            self.practise.emit(self.drill_ids[row], level)

@@ -1,0 +1,215 @@
+"""Settings: language (applied at once), sound and volume, animations, rulebook and house
+rules. House rules are validated by the same loader as the rulebooks before they are saved,
+so a bad value is refused with the field and what is allowed, and nothing is written."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import rulebooks
+from trainer.errors import RulebookError
+from ui.context import AppContext
+from ui.words import LANGUAGES
+
+# The house rules the settings screen edits: (section, field, kind). Kinds: "text" for an
+# amount or a rate typed as text, or a tuple of allowed choices.
+HOUSE_FIELDS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
+    ("punto_banco", "commission_rate", "text"),
+    ("punto_banco", "commission_collection", ("immediate", "end_of_shoe")),
+    ("blackjack", "doubling", ("any_two", "nine_ten_eleven")),
+    ("blackjack", "dealer_blackjack_takes", ("all_bets", "original_bets_only")),
+    ("blackjack", "table_min", "text"),
+    ("blackjack", "table_max", "text"),
+    ("roulette", "table_min", "text"),
+    ("roulette", "plein_max", "text"),
+    ("craps", "table_min", "text"),
+    ("craps", "simple_max", "text"),
+    ("", "payout_rounding", ("exact", "down_to_chip")),
+)
+
+
+def current_value(book: rulebooks.Rulebook, section: str, name: str) -> str:
+    owner = getattr(book, section) if section else book
+    value = getattr(owner, name)
+    return str(getattr(value, "value", value))
+
+
+def house_rules_toml(values: dict[tuple[str, str], str]) -> str:
+    """A house-rules file holding only the given fields."""
+    top = [f'{name} = "{value}"' for (section, name), value in values.items() if not section]
+    lines = [*top]
+    sections = sorted({s for s, _ in values if s})
+    for section in sections:
+        lines.append(f"\n[{section}]")
+        for (s, name), value in values.items():
+            if s == section:
+                escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+                lines.append(f'{name} = "{escaped}"')
+    return "\n".join(lines) + "\n"
+
+
+class SettingsView(QWidget):
+    language_chosen = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+
+        self.general = QGroupBox()
+        form = QFormLayout(self.general)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex([c for c, _ in LANGUAGES].index(context.locale))
+        self.language.currentIndexChanged.connect(
+            lambda i: self.language_chosen.emit(str(self.language.itemData(i)))
+        )
+        self.sound = QCheckBox()
+        self.sound.setObjectName("soundOn")
+        self.sound.setChecked(context.settings.value("sound", True, type=bool))
+        self.sound.toggled.connect(lambda on: context.settings.setValue("sound", on))
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(int(context.settings.value("volume", 70)))
+        self.volume.valueChanged.connect(lambda v: context.settings.setValue("volume", v))
+        self.animations = QCheckBox()
+        self.animations.setObjectName("animationsOn")
+        self.animations.setChecked(context.settings.value("animations", True, type=bool))
+        self.animations.toggled.connect(lambda on: context.settings.setValue("animations", on))
+        self.language_label, self.sound_label = QLabel(), QLabel()
+        self.volume_label, self.animations_label = QLabel(), QLabel()
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.sound_label, self.sound)
+        form.addRow(self.volume_label, self.volume)
+        form.addRow(self.animations_label, self.animations)
+        layout.addWidget(self.general)
+
+        self.house = QGroupBox()
+        house_form = QFormLayout(self.house)
+        self.rulebook = QComboBox()
+        self.rulebook.setObjectName("rulebook")
+        for book in rulebooks.available():
+            self.rulebook.addItem(book, book)
+        self.rulebook_label = QLabel()
+        house_form.addRow(self.rulebook_label, self.rulebook)
+        self.fields: dict[tuple[str, str], QLineEdit | QComboBox] = {}
+        for section, name, kind in HOUSE_FIELDS:
+            widget: QLineEdit | QComboBox
+            if isinstance(kind, tuple):
+                widget = QComboBox()
+                for choice in kind:
+                    widget.addItem(choice, choice)
+            else:
+                widget = QLineEdit()
+            widget.setObjectName(f"house_{section}_{name}")
+            self.fields[(section, name)] = widget
+            house_form.addRow(f"{section}.{name}" if section else name, widget)
+        buttons = QHBoxLayout()
+        self.save = QPushButton()
+        self.save.setObjectName("saveHouseRules")
+        self.save.clicked.connect(self.save_house_rules)
+        self.reset = QPushButton()
+        self.reset.clicked.connect(self.reset_house_rules)
+        buttons.addWidget(self.save)
+        buttons.addWidget(self.reset)
+        buttons.addStretch(1)
+        house_form.addRow(buttons)
+        self.message = QLabel()
+        self.message.setObjectName("houseMessage")
+        self.message.setWordWrap(True)
+        house_form.addRow(self.message)
+        layout.addWidget(self.house)
+        layout.addStretch(1)
+        self.retranslate()
+        self.load_values()
+
+    def retranslate(self) -> None:
+        self.general.setTitle(self.tr("General"))
+        self.language_label.setText(self.tr("Language"))
+        self.sound_label.setText(self.tr("Sound"))
+        self.sound.setText(self.tr("On"))
+        self.volume_label.setText(self.tr("Volume"))
+        self.animations_label.setText(self.tr("Animations"))
+        self.animations.setText(self.tr("On"))
+        self.house.setTitle(self.tr("Rulebook and house rules"))
+        self.rulebook_label.setText(self.tr("Rulebook"))
+        self.save.setText(self.tr("Save house rules"))
+        self.reset.setText(self.tr("Back to the regulation"))
+
+    def load_values(self) -> None:
+        book = self.context.rulebook
+        index = self.rulebook.findData(book.id)
+        self.rulebook.setCurrentIndex(max(index, 0))
+        for (section, name), widget in self.fields.items():
+            value = current_value(book, section, name)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(widget.findData(value), 0))
+            else:
+                widget.setText(value)
+        if self.context.rulebook_problem:
+            self.message.setText(self.context.rulebook_problem)
+
+    def _changed_values(self) -> dict[tuple[str, str], str]:
+        base = rulebooks.load(str(self.rulebook.currentData()))
+        changed = {}
+        for (section, name), widget in self.fields.items():
+            value = (
+                str(widget.currentData())
+                if isinstance(widget, QComboBox)
+                else widget.text().strip()
+            )
+            if value != current_value(base, section, name):
+                changed[(section, name)] = value
+        return changed
+
+    def save_house_rules(self) -> bool:
+        """Validate, then write; a refused value leaves the saved file as it was."""
+        chosen = str(self.rulebook.currentData())
+        text = house_rules_toml(self._changed_values())
+        with tempfile.TemporaryDirectory() as folder:
+            trial = Path(folder) / rulebooks.HOUSE_RULES_FILE
+            trial.write_text(text, "utf-8")
+            try:
+                rulebooks.load(chosen, trial)
+            except RulebookError as error:
+                self.message.setStyleSheet("color: #b00020;")
+                self.message.setText(
+                    self.tr("Not saved: {field}: {problem}").format(
+                        field=error.field, problem=error.problem
+                    )
+                )
+                return False
+        self.context.house_rules_path.write_text(text, "utf-8")
+        self.context.settings.setValue("rulebook", chosen)
+        self.context.load_rulebook()
+        self.context.signals.rulebook_changed.emit()
+        self.message.setStyleSheet("color: #1b5e20;")
+        self.message.setText(self.tr("Saved. New questions use these rules."))
+        return True
+
+    def reset_house_rules(self) -> None:
+        path = self.context.house_rules_path
+        if path.exists():
+            path.unlink()
+        self.context.load_rulebook()
+        self.context.signals.rulebook_changed.emit()
+        self.load_values()
+        self.message.setText(self.tr("House rules removed: the regulation's values apply."))

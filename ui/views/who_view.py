@@ -1,0 +1,111 @@
+"""Who is practising: pick a trainee or create one (name only). Remembers the last one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.progress.accounts import Person, Role, add_trainee, list_people
+from ui.context import AppContext
+
+
+class WhoView(QWidget):
+    chosen = Signal(object)  # the Person who will practise (an instructor after the PIN check)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(80, 40, 80, 40)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 26px; font-weight: bold;")
+        layout.addWidget(self.heading)
+        self.people = QListWidget()
+        self.people.setObjectName("people")
+        self.people.setStyleSheet("font-size: 18px;")
+        self.people.itemActivated.connect(self._activate)
+        layout.addWidget(self.people, 1)
+        row = QHBoxLayout()
+        self.name = QLineEdit()
+        self.name.setObjectName("newName")
+        self.name.returnPressed.connect(self._create)
+        self.create = QPushButton()
+        self.create.setObjectName("createTrainee")
+        self.create.clicked.connect(self._create)
+        row.addWidget(self.name, 1)
+        row.addWidget(self.create)
+        layout.addLayout(row)
+        self.message = QLabel()
+        self.message.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.message)
+        self.start = QPushButton()
+        self.start.setObjectName("start")
+        self.start.setMinimumHeight(44)
+        self.start.clicked.connect(self._start)
+        layout.addWidget(self.start)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Who is practising?"))
+        self.name.setPlaceholderText(self.tr("New trainee's name"))
+        self.create.setText(self.tr("Add trainee"))
+        self.start.setText(self.tr("Start (Enter)"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        last = self.context.settings.value("last_trainee")
+        self.people.clear()
+        for person in list_people(self.context.db):
+            label = person.name
+            if person.role is Role.INSTRUCTOR:
+                label = self.tr("{name} (instructor)").format(name=person.name)
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, person)
+            self.people.addItem(item)
+            if last is not None and str(person.id) == str(last):
+                self.people.setCurrentItem(item)
+        if self.people.currentItem() is None and self.people.count():
+            self.people.setCurrentRow(0)
+        self.people.setFocus()
+
+    def _create(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.message.setText(self.tr("Type a name first."))
+            return
+        existing = {p.name.casefold() for p in list_people(self.context.db)}
+        if name.casefold() in existing:
+            self.message.setText(
+                self.tr("There is already someone called {name}.").format(name=name)
+            )
+            return
+        person = add_trainee(self.context.db, name)
+        self.name.clear()
+        self.message.clear()
+        self.context.settings.setValue("last_trainee", person.id)
+        self.refresh()
+        self._choose(person)
+
+    def _activate(self, item: QListWidgetItem) -> None:
+        self._choose(item.data(Qt.ItemDataRole.UserRole))
+
+    def _start(self) -> None:
+        item = self.people.currentItem()
+        if item is None:
+            self.message.setText(self.tr("Add a trainee to begin."))
+            return
+        self._choose(item.data(Qt.ItemDataRole.UserRole))
+
+    def _choose(self, person: Person) -> None:
+        self.context.settings.setValue("last_trainee", person.id)
+        self.chosen.emit(person)
