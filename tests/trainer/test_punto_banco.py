@@ -420,6 +420,11 @@ def test_pb_04_commission_box_sums_a_seat_over_the_shoe(tmp_path: Path) -> None:
         coup.play_out()
         coup.settle()
     assert table.commission_box() == {2: D("6.50")}
+    scene = table.scene()
+    assert SceneBet("seat2:commission", D("6.50")) in scene.bets
+    assert scene.info["commission_owed"] == "6.50"
+    assert scene.info["burn"] == "As"
+    assert scene.info["cards_left"] == "0"  # 2 burned + 5 + 5 dealt of 12
 
 
 # =========================================================================== shoe
@@ -552,3 +557,11 @@ def test_pb_06_whole_shoe_every_card_accounted_for(seed: int) -> None:
             assert by_spot["seat2:banker"].amount == D("23.75")  # 25 - 5% of 25 = 25 - 1.25
         else:
             assert by_spot["seat1:player"].amount == D(10)
+
+
+def test_pb_04_end_of_shoe_part_cent_owed_to_the_next_cent(tmp_path: Path) -> None:
+    # 5% of 12.50 = 0.625: the box records 0.63 (DECISION: owed to the next cent); the win is
+    # paid in full, 12.50.
+    book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
+    assert (result.amount, result.commission) == (D("12.50"), D("0.63"))

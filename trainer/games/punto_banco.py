@@ -7,9 +7,10 @@ one copy while another is right.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
@@ -18,7 +19,7 @@ from typing import Literal
 from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
-from trainer.money import format_amount, round_payout, to_decimal
+from trainer.money import format_amount, from_cents, round_payout
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
@@ -644,21 +645,15 @@ def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
     commission = win * Fraction(rules.commission_rate)
     if rules.commission_collection == "end_of_shoe":
         # Paid in full now; the commission goes to the seat's box, due at the end of the shoe.
-        owed = to_decimal(commission) if _on_cent(commission) else _cent_up(commission)
-        return Result(bet, "won", pay(win), "PB-04", owed, commission_deferred=True)
+        return Result(bet, "won", pay(win), "PB-04", _cent_up(commission), commission_deferred=True)
     paid = pay(win - commission)
     return Result(bet, "won", paid, "PB-04", pay(win) - paid)
-
-
-def _on_cent(value: Fraction) -> bool:
-    return (value * 100).denominator == 1
 
 
 def _cent_up(value: Fraction) -> Decimal:
     """A commission with a part-cent is owed to the next cent (DECISION: the house is owed
     what the rate says, and cents are the smallest unit it can record)."""
-    cents = -((-value * 100).numerator // (value * 100).denominator)
-    return Decimal(cents) / 100
+    return from_cents(math.ceil(value * 100))
 
 
 # --------------------------------------------------------------------------- the shoe
@@ -726,6 +721,22 @@ class PuntoBancoShoe:
         coup = Coup(self.shoe, self.book, burn=self.burn_event.first)
         self.coups.append(coup)
         return coup
+
+    def scene(self) -> Scene:
+        """The current coup as the felt draws it, with each seat's commission box for the
+        whole shoe so far ("seat2:commission", PB-04 end of shoe) and the cards left."""
+        coup = self.coups[-1] if self.coups else Coup(Shoe.stacked([]), self.book)
+        scene = coup.scene()
+        box = self.commission_box()
+        bets = [b for b in scene.bets if not b.spot.endswith(":commission")]
+        bets += [SceneBet(f"seat{seat}:commission", owed) for seat, owed in sorted(box.items())]
+        info = dict(scene.info)
+        if self.burn_event is not None:
+            info["burn"] = str(self.burn_event.first)
+        info["cards_left"] = str(self.shoe.remaining)
+        if box:
+            info["commission_owed"] = str(sum(box.values(), Decimal(0)))
+        return replace(scene, bets=tuple(bets), info=info)
 
     def commission_box(self) -> dict[int, Decimal]:
         """PB-04, end of shoe: the commission each seat owes, summed from the settled coups
