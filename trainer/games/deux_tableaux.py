@@ -369,7 +369,7 @@ class Coup:
             bets.append(SceneBet(self.spot(bet), bet.amount, state, payout, bet.player))
         info = {h: str(self.total(h)) for h in ("left", "right", "banker") if self.hands[h]}
         return Scene(
-            game="baccarat_deux_tableaux",
+            game="deux_tableaux",
             hands={h: tuple(map(str, self.hands[h])) for h in ("left", "right", "banker")},
             bets=tuple(bets),
             info=info,
