@@ -71,7 +71,7 @@ def restore_backup(backup: Path, db_path: Path, *, now: datetime | None = None) 
     Every connection to `db_path` must be closed first. Returns where the old file went.
     """
     moved = move_aside(db_path, "replaced", now=now) if db_path.exists() else None
-    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+    source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
     target = sqlite3.connect(str(db_path))
     try:
         source.backup(target)

@@ -8,6 +8,8 @@ their local integer id, so the logs of several stations merge without collisions
 
 from __future__ import annotations
 
+from functools import cache
+
 from sqlite_migrate import Migrations
 from sqlite_utils import Database
 
@@ -144,9 +146,10 @@ def m004_dashboard_indexes(db: Database) -> None:
     )
 
 
-def step_names() -> list[str]:
+@cache
+def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""
-    return [step.name for step in MIGRATIONS.pending(Database(memory=True))]
+    return tuple(step.name for step in MIGRATIONS.pending(Database(memory=True)))
 
 
 def schema_version() -> int:

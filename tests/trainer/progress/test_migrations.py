@@ -61,7 +61,7 @@ def test_a_database_made_by_every_earlier_step_upgrades_with_its_data(
 
     db = open_db(path, backup=False)
     after = _snapshot(db)
-    assert [m.name for m in MIGRATIONS.applied(db)] == step_names()
+    assert tuple(m.name for m in MIGRATIONS.applied(db)) == step_names()
     for table, rows in before.items():
         # every old row and every old column value is still there; new columns only added
         assert len(after[table]) == len(rows), table
@@ -77,7 +77,7 @@ def test_a_database_made_by_every_earlier_step_upgrades_with_its_data(
 
 def test_there_are_several_steps_and_a_new_database_runs_them_all(db: Database) -> None:
     assert len(step_names()) >= 2
-    assert [m.name for m in MIGRATIONS.applied(db)] == step_names()
+    assert tuple(m.name for m in MIGRATIONS.applied(db)) == step_names()
     for table in ("trainees", "sessions", "attempts", "exams", "exam_items", "skill_states"):
         assert db[table].exists(), table
     assert db["plans"].exists()

@@ -1,0 +1,215 @@
+"""The instructor's view of the class: who stands where on which drill, what the class finds
+hardest, and how practice goes day by day. All of it computed from the attempt log.
+
+The matrix reads only each practised level's recent window (20 answers) through an index, so
+it costs the same with a year of answers as with a week.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from sqlite_utils import Database
+
+from trainer.progress.accounts import Person, Role, list_people
+from trainer.progress.clock import local_now
+from trainer.progress.mastery import (
+    RULES,
+    Answer,
+    LevelMastery,
+    Mastery,
+    MasteryRules,
+    levels_of,
+    recent_windows,
+)
+from trainer.progress.protocols import DrillLike
+
+
+@dataclass(frozen=True)
+class MatrixCell:
+    """One trainee on one drill, at the highest level they have practised."""
+
+    trainee_id: int
+    drill_id: str
+    level: int
+    status: Mastery
+    answers: int  # in the recent window at that level
+    accuracy: float | None
+    median_seconds: float | None
+    target_seconds: float | None
+
+
+@dataclass(frozen=True)
+class DrillWeakness:
+    drill_id: str
+    trainees: int  # who have practised it
+    answers: int  # recent answers pooled over trainees and levels
+    accuracy: float
+    slowness: float | None  # median of seconds / target over timed answers; 1.0 = on target
+    score: float  # share wrong + share of the target exceeded (capped at 1): higher is weaker
+
+
+@dataclass(frozen=True)
+class DayProgress:
+    day: date
+    answers: int
+    correct: int
+    median_seconds: float | None
+    trainees: int  # how many practised that day
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers if self.answers else 0.0
+
+
+@dataclass(frozen=True)
+class ClassOverview:
+    trainees: Sequence[Person]
+    matrix: Sequence[MatrixCell]
+    weakest: Sequence[DrillWeakness]
+    progress: Sequence[DayProgress]
+
+
+Windows = dict[tuple[int, str, int], list[Answer]]
+
+
+def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
+    ids = (
+        list(trainee_ids)
+        if trainee_ids is not None
+        else [p.id for p in list_people(db, Role.TRAINEE)]
+    )
+    return recent_windows(db, ids)
+
+
+def matrix_from(
+    windows: Windows, drills: Sequence[DrillLike] = (), rules: MasteryRules = RULES
+) -> list[MatrixCell]:
+    targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
+    grouped: dict[tuple[int, str], dict[int, list[Answer]]] = defaultdict(dict)
+    for (trainee_id, drill_id, level), window in windows.items():
+        grouped[(trainee_id, drill_id)][level] = window
+    cells = []
+    for (trainee_id, drill_id), by_level in sorted(grouped.items()):
+        levels = levels_of(drill_id, by_level, targets.get(drill_id), rules)
+        top: LevelMastery = [lv for lv in levels if lv.answers][-1]
+        cells.append(
+            MatrixCell(
+                trainee_id,
+                drill_id,
+                top.level,
+                top.status,
+                top.answers,
+                top.accuracy,
+                top.median_seconds,
+                top.target_seconds,
+            )
+        )
+    return cells
+
+
+def class_matrix(
+    db: Database,
+    *,
+    drills: Sequence[DrillLike] = (),
+    trainee_ids: Iterable[int] | None = None,
+) -> list[MatrixCell]:
+    """One cell per trainee x drill practised (trainees only, unless ids are given).
+
+    Targets come from `drills` (the catalogue) where given, else from the answers' records.
+    """
+    return matrix_from(_class_windows(db, trainee_ids), drills)
+
+
+def weakest_from(windows: Windows, limit: int) -> list[DrillWeakness]:
+    pooled: dict[str, list[Answer]] = defaultdict(list)
+    who: dict[str, set[int]] = defaultdict(set)
+    for (trainee_id, drill_id, _level), window in windows.items():
+        pooled[drill_id].extend(window)
+        who[drill_id].add(trainee_id)
+    found = []
+    for drill_id, answers in pooled.items():
+        accuracy = sum(a.correct for a in answers) / len(answers)
+        ratios = [a.seconds / a.target_seconds for a in answers if a.target_seconds]
+        slowness = statistics.median(ratios) if ratios else None
+        over = min(1.0, max(0.0, slowness - 1.0)) if slowness is not None else 0.0
+        found.append(
+            DrillWeakness(
+                drill_id, len(who[drill_id]), len(answers), accuracy, slowness, 1 - accuracy + over
+            )
+        )
+    found.sort(key=lambda w: (-w.score, w.drill_id))
+    return found[:limit]
+
+
+def weakest_drills(
+    db: Database, *, limit: int = 5, trainee_ids: Iterable[int] | None = None
+) -> list[DrillWeakness]:
+    """The drills the class currently finds hardest, on everyone's recent answers."""
+    return weakest_from(_class_windows(db, trainee_ids), limit)
+
+
+def class_progress(
+    db: Database, *, start: date, end: date, trainee_ids: Iterable[int] | None = None
+) -> list[DayProgress]:
+    """Day by day from `start` to `end` inclusive (idle days included, with zeros)."""
+    rows = db.execute(
+        "SELECT day, trainee_id, correct, seconds FROM attempts WHERE day BETWEEN ? AND ?",
+        [start.isoformat(), end.isoformat()],
+    ).fetchall()
+    wanted = set(trainee_ids) if trainee_ids is not None else None
+    seconds: dict[str, list[float]] = defaultdict(list)
+    correct: dict[str, int] = defaultdict(int)
+    who: dict[str, set[int]] = defaultdict(set)
+    for day, trainee_id, right, secs in rows:
+        if wanted is not None and trainee_id not in wanted:
+            continue
+        seconds[day].append(secs)
+        correct[day] += right
+        who[day].add(trainee_id)
+    series = []
+    day = start
+    while day <= end:
+        key = day.isoformat()
+        times = seconds.get(key, [])
+        series.append(
+            DayProgress(
+                day,
+                len(times),
+                correct.get(key, 0),
+                statistics.median(times) if times else None,
+                len(who.get(key, ())),
+            )
+        )
+        day += timedelta(days=1)
+    return series
+
+
+def class_overview(
+    db: Database,
+    *,
+    drills: Sequence[DrillLike] = (),
+    days: int = 30,
+    weakest: int = 5,
+    now: datetime | None = None,
+) -> ClassOverview:
+    """Everything the class dashboard shows at once: trainees, matrix, weakest drills and the
+    last `days` days of progress."""
+    trainees = list_people(db, Role.TRAINEE)
+    windows = recent_windows(db, [p.id for p in trainees])
+    today = local_now(now).date()
+    return ClassOverview(
+        trainees=trainees,
+        matrix=matrix_from(windows, drills),
+        weakest=weakest_from(windows, weakest),
+        progress=class_progress(
+            db,
+            start=today - timedelta(days=days - 1),
+            end=today,
+            trainee_ids=[p.id for p in trainees],
+        ),
+    )
