@@ -4,6 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
+QM := $(patsubst %.ts,%.qm,$(wildcard ui/i18n/*.ts))
 
 .PHONY: run test bench lint format art sounds translations clean
 
@@ -19,10 +20,16 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(RUN_STAMP)
 
-run: $(RUN_STAMP)
+# Qt Linguist sources (.ts, committed) compiled to .qm as part of the build.
+ui/i18n/%.qm: ui/i18n/%.ts | $(RUN_STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+run: $(RUN_STAMP) $(QM)
 	$(BIN)/python -m ui.app
 
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(QM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy

@@ -17,16 +17,6 @@ from ui.main_window import MainWindow
 from ui.translations import compile_translations, install_language
 from ui.words import LANGUAGES
 
-GAMES = (
-    ("blackjack", "Blackjack"),
-    ("punto_banco", "Punto banco"),
-    ("chemin_de_fer", "Chemin de fer"),
-    ("trente_quarante", "Trente et quarante"),
-    ("boule", "Boule"),
-    ("roulette", "Roulette"),
-    ("craps", "Craps"),
-)
-
 
 def _open_database() -> tuple[object, str]:
     """The progress database, and a message when a damaged file had to be moved aside."""

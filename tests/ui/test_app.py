@@ -1,24 +1,186 @@
-"""The app's main window opens, titled, listing the seven games of the regulation."""
+"""The trainee app driven for real, offscreen, by keyboard: create a trainee, answer questions
+of every response kind, see them stored and in "My progress", switch language, survive bad
+input and a closed window."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from ui.app import MainWindow
+from trainer.drills import catalog
+from trainer.drills.base import RESPONSE_KINDS, Question
+from trainer.progress.attempts import count_attempts
+from ui.main_window import MainWindow
 
 
-def test_main_window_lists_the_seven_games(qtbot: QtBot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
+def create_trainee(qtbot: QtBot, window: MainWindow, name: str = "Marta") -> None:
+    who = window.who
+    qtbot.keyClicks(who.name, name)
+    qtbot.keyClick(who.name, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+    assert window.context.trainee is not None and window.context.trainee.name == name
+
+
+def key(
+    qtbot: QtBot,
+    window: MainWindow,
+    k: Qt.Key,
+    mod: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    target = window.drill.focusWidget() or window.drill
+    qtbot.keyClick(target if target.isVisible() else window.drill, k, mod)
+
+
+def answer_by_keyboard(qtbot: QtBot, window: MainWindow, q: Question) -> None:
+    """Give the expected answer using keys only, as a trainee at the keyboard would."""
+    view = window.drill
+    area = view.areas[q.kind]
+    if q.kind == "amount":
+        field = area.field  # type: ignore[attr-defined]
+        text = (
+            str(q.expected).replace(".", ",") if window.context.locale != "en" else str(q.expected)
+        )
+        qtbot.keyClicks(field, text)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+        return
+    if q.kind == "chips":
+        values = sorted(window.context.rulebook.chip_set.values)
+        for value, count in q.expected["chips"].items():
+            for _ in range(count):
+                qtbot.keyClick(view, Qt.Key(Qt.Key.Key_1 + values.index(Decimal(value))))
+    elif q.kind in ("choice", "choices"):
+        keys = [o.key for o in q.options]
+        wanted = [q.expected] if q.kind == "choice" else list(q.expected)
+        for k in wanted:
+            index = keys.index(k)
+            if index < 9:
+                qtbot.keyClick(view, Qt.Key(Qt.Key.Key_1 + index))
+            else:
+                qtbot.keyClick(view, Qt.Key.Key_0)  # the tenth option
+                for _ in range(index - 9):
+                    qtbot.keyClick(view, Qt.Key.Key_Right)
+    elif q.kind == "ordering":
+        lst = area.list  # type: ignore[attr-defined]
+        for target, wanted in enumerate(q.expected):
+            current = [lst.item(i).data(Qt.ItemDataRole.UserRole) for i in range(lst.count())]
+            lst.setCurrentRow(current.index(wanted))
+            for _ in range(current.index(wanted) - target):
+                qtbot.keyClick(view, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    elif q.kind == "settlement":
+        outcomes = [o.key for o in q.outcomes]
+        for item, entry in q.expected.items():
+            combo: QComboBox = area.rows[item][0]  # type: ignore[attr-defined]
+            amount: QLineEdit = area.rows[item][1]  # type: ignore[attr-defined]
+            combo.setFocus()
+            qtbot.keyClick(combo, Qt.Key.Key_Home)
+            for _ in range(outcomes.index(entry["outcome"])):
+                qtbot.keyClick(combo, Qt.Key.Key_Down)
+            qtbot.keyClicks(amount, entry["amount"])
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def drills_by_kind() -> dict[str, str]:
+    """One drill id per response kind present in the catalogue (generated at level 2)."""
+    import random
+
+    found: dict[str, str] = {}
+    for drill in catalog.all():
+        kind = drill.generate(random.Random(1), 2).kind
+        found.setdefault(kind, drill.id)
+    return found
+
+
+def test_ten_questions_by_keyboard_are_stored_and_shown(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    kinds = drills_by_kind()
+    assert {"amount", "chips", "choice"} <= set(kinds) or len(kinds) >= 2
+    plan = [kinds[k] for k in RESPONSE_KINDS if k in kinds]
+    plan = (plan * 10)[:10]
+    for n, drill_id in enumerate(plan):
+        window.practise((drill_id, 2))
+        q = window.drill.question
+        assert q is not None and q.drill_id == drill_id
+        answer_by_keyboard(qtbot, window, q)
+        grade = window.drill.grade
+        assert grade is not None, f"{drill_id}: {window.drill.error.text()}"
+        assert grade.correct, (drill_id, grade.given, q.expected)
+        assert count_attempts(window.context.db, window.context.trainee.id) == n + 1  # type: ignore[union-attr]
+        assert "rule:" in window.drill.feedback.toHtml() or not q.rules
+    qtbot.keyClick(window.drill, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.home
+    window.open_progress()
+    assert "10" in window.progress.totals.text()
+    assert window.progress.drills.rowCount() == len(set(plan))
+
+
+def test_unreadable_amount_shows_a_message_and_records_nothing(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    create_trainee(qtbot, window)
+    amount_drill = drills_by_kind().get("amount")
+    assert amount_drill is not None
+    window.practise((amount_drill, 2))
+    field = window.drill.areas["amount"].field  # type: ignore[attr-defined]
+    qtbot.keyClicks(field, "abc")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert "not an amount" in window.drill.error.text()
+    assert window.drill.grade is None
+    assert count_attempts(window.context.db) == 0
+    # The question stays open: a readable answer is then graded and stored.
+    field.clear()
+    answer_by_keyboard(qtbot, window, window.drill.question)  # type: ignore[arg-type]
+    assert count_attempts(window.context.db) == 1
+
+
+def test_switching_language_shows_home_in_catalan(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window, "Jordi")
+    window.show_view(window.settings_view)
+    combo = window.settings_view.language
+    combo.setCurrentIndex(combo.findData("ca"))
+    window.go_home()
+    assert window.home.greeting.text() == "Hola, Jordi"
+    assert "Continua la pràctica" in window.home.go.text()
+    assert window.home.cards["punto_banco"].text().startswith("Punt i banca")
+    # The menus follow on the LanguageChange event Qt posts to every widget.
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fitxer", timeout=2000)
     assert window.windowTitle() == "Dealer Trainer"
-    names = [window.games.item(i).text() for i in range(window.games.count())]
-    assert names == [
-        "Blackjack",
-        "Punto banco",
-        "Chemin de fer",
-        "Trente et quarante",
-        "Boule",
-        "Roulette",
-        "Craps",
-    ]
+
+
+def test_closing_mid_drill_keeps_every_answer(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    drill_id = next(iter(drills_by_kind().values()))
+    for _ in range(2):
+        window.practise((drill_id, 1))
+        answer_by_keyboard(qtbot, window, window.drill.question)  # type: ignore[arg-type]
+    window.practise((drill_id, 1))  # a third question, never answered
+    db = window.context.db
+    window.close()
+    assert count_attempts(db) == 2
+    ended = db.execute("SELECT COUNT(*) FROM sessions WHERE ended IS NOT NULL").fetchone()[0]
+    assert ended >= 1
+
+
+def test_rule_link_opens_the_lesson_paragraph(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    window.open_rule("BJ-10")
+    assert window.stack.currentWidget() is window.lesson
+    assert window.lesson.game == "blackjack"
+    assert "BJ-10" in window.lesson.browser.toPlainText()
+
+
+def test_settings_refuse_a_bad_house_rule_and_keep_the_file(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    view = window.settings_view
+    field = view.fields[("punto_banco", "commission_rate")]
+    assert isinstance(field, QLineEdit)
+    field.setText("abc")
+    assert not view.save_house_rules()
+    assert "commission_rate" in view.message.text()
+    assert not window.context.house_rules_path.exists()
+    field.setText("0.04")
+    assert view.save_house_rules()
+    assert window.context.rulebook.punto_banco.commission_rate == Decimal("0.04")

@@ -1,4 +1,8 @@
-"""Answer areas, one per response kind, all usable from the keyboard alone.
+"""Answer areas, one per response kind, all usable from the keyboard alone (choice: number
+keys 1-9 and 0 for the tenth option, Left/Right beyond that).
+
+Enter is handled once, by the drill view: a line edit lets the Return key travel on to its
+parent, so connecting `returnPressed` as well would submit and then skip the feedback.
 
 amount: a field (Enter submits). chips: a tray; click a chip or type its number key to add
 it, Backspace removes the last. choice: buttons with number keys 1-9 (D and S for draw and
@@ -66,6 +70,15 @@ def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
 
 
+def _digit_index(key: int) -> int | None:
+    """Number keys 1-9 pick the first nine options and 0 the tenth; beyond ten, Left/Right."""
+    if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+        return int(key - Qt.Key.Key_1)
+    if key == Qt.Key.Key_0:
+        return 9
+    return None
+
+
 class AmountAnswer(AnswerArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +87,6 @@ class AmountAnswer(AnswerArea):
         self.field.setObjectName("amountField")
         self.field.setMinimumWidth(220)
         self.field.setStyleSheet("font-size: 22px; padding: 6px;")
-        self.field.returnPressed.connect(self.submitted.emit)
         layout.addWidget(self.field)
         layout.addStretch(1)
 
@@ -182,7 +194,7 @@ class ChoiceAnswer(AnswerArea):
         self.order = []
         for n, option in enumerate(question.options, start=1):
             label = say(option.label, locale)
-            key_hint = str(n) if n <= 9 else ""
+            key_hint = str(n % 10) if n <= 10 else ""
             if option.key in SHORTCUT_KEYS:
                 key_hint = SHORTCUT_KEYS[option.key].name[-1]
             button = QPushButton(f"{key_hint}  {label}" if key_hint else label)
@@ -207,11 +219,16 @@ class ChoiceAnswer(AnswerArea):
             if key == shortcut and option in self.buttons:
                 self.buttons[option].click()
                 return True
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            index = key - Qt.Key.Key_1
-            if index < len(self.order):
-                self.buttons[self.order[index]].click()
-                return True
+        index = _digit_index(key)
+        if index is not None and index < len(self.order):
+            self.buttons[self.order[index]].click()
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not self.multiple and self.order:
+            picked = self.chosen()
+            current = self.order.index(picked[0]) if picked else -1
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.pick(self.order[(current + step) % len(self.order)])
+            return True
         return False
 
     def chosen(self) -> list[str]:
@@ -301,7 +318,6 @@ class SettlementAnswer(AnswerArea):
                 outcome.addItem(say(result.label, locale), result.key)
             amount = QLineEdit()
             amount.setObjectName(f"amount_{option.key}")
-            amount.returnPressed.connect(self.submitted.emit)
             self.grid.addWidget(outcome, row, 1)
             self.grid.addWidget(amount, row, 2)
             self.rows[option.key] = (outcome, amount)

@@ -192,11 +192,9 @@ class DrillView(QWidget):
 
     def _show_feedback(self, grade: Grade) -> None:
         assert self.question is not None
-        verdict = (
-            f'<h3 style="color:#1b5e20">✔ {self.tr("Correct")}</h3>'
-            if grade.correct
-            else f'<h3 style="color:#b00020">✘ {self.tr("Not quite")}</h3>'
-        )
+        verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
+        colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
+        verdict = f'<h3 style="color:{colour}">{mark} {verdict_words}</h3>'
         expected = expected_text(self.question, self.locale)
         timing = (
             self.tr("{seconds:.1f} s (target {target:g} s)").format(
@@ -207,10 +205,16 @@ class DrillView(QWidget):
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
         notes = "".join(f"<p>{say(f, self.locale)}</p>" for f in grade.feedback)
+        labels = {
+            "expected": self.tr("Expected"),
+            "time": self.tr("Time"),
+            "rules": self.tr("Rules"),
+            "solution": self.tr("Worked solution"),
+        }
         self.feedback.setHtml(
-            f"{verdict}<p><b>{self.tr('Expected')}:</b> {expected} &nbsp; "
-            f"<b>{self.tr('Time')}:</b> {timing} &nbsp; <b>{self.tr('Rules')}:</b> {rules}</p>"
-            f"{notes}<p><b>{self.tr('Worked solution')}</b></p>"
+            f"{verdict}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
+            f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
+            f"{notes}<p><b>{labels['solution']}</b></p>"
             f"{steps_html(grade.solution, self.locale)}"
         )
         self.feedback.show()
