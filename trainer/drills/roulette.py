@@ -1,0 +1,708 @@
+"""Roulette drills: the payout order, picture bets, complete bets, multiples, which bets win,
+the call, en prison step by step, and the announced bets.
+
+Every question is a spin of the engine (`trainer.games.roulette`): the bets are placed on a
+`Table`, the ball falls on the chosen number, and the expected answer is read from the
+engine's settlement, its `announcement`, its en prison results or its call expansions. The
+drill only chooses the situation.
+
+Target times: no published per-task standard for roulette croupiers was found (dealer-school
+pages describe "payoff keys" and picture bets but give no times). They are set from the pace
+of a full European table, about a spin a minute: at level 4 a multiple or the call is a
+reflex (3 s), a picture or a whole layout's winners must be seen in about 10 to 12 s, so the
+payout can start before the next "faites vos jeux"; levels 2 and 3 allow roughly double and
+one and a half times that.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from decimal import Decimal
+
+from trainer.drills.base import Draft, Drill, Option, Text, amount_answer, levels, text
+from trainer.games.roulette import (
+    Bet,
+    ChoiceKey,
+    Limits,
+    Result,
+    Spin,
+    Table,
+    announced,
+    complete_bet,
+    spots_winning_on,
+)
+from trainer.games.roulette_announced import CALLS, neighbours_of
+from trainer.games.roulette_layout import (
+    INSIDE_KINDS,
+    POSITIONS,
+    SIMPLE_CHANCES,
+    SPOTS,
+    ratio,
+)
+from trainer.games.roulette_prison import PrisonChoice
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene
+
+_BIG = Decimal(1_000_000)
+
+# --------------------------------------------------------------------------- helpers
+
+
+def spot_text(spot: str) -> Text:
+    """A spot's name in the trainee's language: "Cavall 17-20", "Vermell"."""
+    return text("roulette.spot", **_spot_params(spot))
+
+
+def _spot_params(spot: str) -> dict[str, str]:
+    """The kind's message code and the numbers after a space ("" for a simple chance)."""
+    kind, _ = SPOTS[spot]
+    where = spot.partition(":")[2]
+    return {"kind": f"roulette.kind.{kind}", "where": f" {where}" if where else ""}
+
+
+def _money(amount: Decimal) -> Decimal:
+    """An amount as a croupier writes it: 12.50, 35 (never 2.5 or 5.0)."""
+    cents = amount.quantize(Decimal("0.01"))
+    return cents if cents != cents.to_integral_value() else cents.quantize(Decimal(1))
+
+
+def _practice_table(rulebook: Rulebook, stakes: Sequence[Decimal]) -> Table:
+    """A table whose limits admit every stake of the question (RO-12: the house sets them):
+    the drills train payouts, not limits."""
+    table = Table(rulebook)
+    low = min(stakes, default=rulebook.roulette.table_min)
+    table.change_limits(Limits(min(low, table.limits.table_min), _BIG, _BIG))
+    return table
+
+
+def _spin(rulebook: Rulebook, bets: Sequence[Bet], number: int) -> Spin:
+    """The engine's spin with `bets` placed and the ball fallen on `number`, not yet settled."""
+    table = _practice_table(rulebook, [b.stake for b in bets])
+    spin = table.open_spin()
+    spin.place_all(bets)
+    spin.launch()
+    spin.no_more_bets()
+    spin.ball_falls(number)
+    return spin
+
+
+def _scene(spin: Spin, highlight: Sequence[str] = ()) -> Scene:
+    """The felt before the payout: the bets placed, the dolly on the number; the croupier's
+    call is left out (it would give answers away)."""
+    scene = spin.scene()
+    info = {k: v for k, v in scene.info.items() if k != "announce"}
+    return replace(scene, highlight=tuple(highlight), info=info)
+
+
+def _unit(rng: random.Random, level: int, rulebook: Rulebook) -> Decimal:
+    """The value of one chip: the table minimum at level 1, awkward values at level 4."""
+    base = rulebook.roulette.table_min
+    factors = {
+        1: (Decimal(1), Decimal(2)),
+        2: (Decimal(1), Decimal(2), Decimal(4)),
+        3: (Decimal(1), Decimal(2), Decimal(3), Decimal(5)),
+        4: (Decimal("1.5"), Decimal("2.5"), Decimal(3), Decimal(7), Decimal("0.5")),
+    }[level]
+    return _money(base * rng.choice(factors))
+
+
+def _pay_steps(results: Sequence[Result], rulebook: Rulebook) -> list[Text]:
+    steps = []
+    for r in results:
+        if r.outcome == "won":
+            steps.append(
+                text(
+                    "roulette.step.pay",
+                    r.rule_id,
+                    stake=r.bet.stake,
+                    ratio=ratio(r.bet.kind, rulebook.roulette),
+                    paid=r.paid,
+                    **_spot_params(r.spot),
+                )
+            )
+    return steps
+
+
+def _winnings(results: Sequence[Result]) -> Decimal:
+    return _money(sum((r.paid for r in results if r.outcome == "won"), Decimal(0)))
+
+
+def _random_spot(rng: random.Random, kinds: Sequence[str]) -> str:
+    kind = rng.choice(list(kinds))
+    return rng.choice(sorted(POSITIONS[kind].values()))
+
+
+# --------------------------------------------------------------------------- payout order
+
+
+def _build_payout_order(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    number = rng.randint(1, 36)
+    by_kind: dict[str, list[str]] = {}
+    for spot in spots_winning_on(number):
+        by_kind.setdefault(SPOTS[spot][0], []).append(spot)
+    count = {1: 3, 2: 5, 3: 7, 4: 9}[level]
+    kinds = rng.sample(sorted(by_kind), count)
+    winners = [rng.choice(by_kind[k]) for k in kinds]
+    losers: list[str] = []
+    if level >= 3:  # losing bets on the layout: collected first, never paid (RO-14)
+        while len(losers) < level - 1:
+            spot = _random_spot(rng, INSIDE_KINDS)
+            if number not in SPOTS[spot][1] and spot not in losers:
+                losers.append(spot)
+    unit = _unit(rng, level, rulebook)
+    bets = [Bet.from_spot(s, _money(unit * rng.randint(1, 3))) for s in winners + losers]
+    rng.shuffle(bets)
+    spin = _spin(rulebook, bets, number)
+    scene = _scene(spin, highlight=winners)
+    results = spin.settle()
+    order = [r.spot for r in results if r.outcome == "won"]  # RO-14, by the engine
+    shuffled = list(order)
+    while len(shuffled) > 1 and shuffled == order:
+        rng.shuffle(shuffled)
+    steps = [text("roulette.payout-order.step_collect", "RO-14")]
+    steps += [
+        text("roulette.payout-order.step", "RO-14", n=i, **_spot_params(spot))
+        for i, spot in enumerate(order, 1)
+    ]
+    return Draft(
+        prompt=text("roulette.payout-order.prompt", number=number),
+        scene=scene,
+        kind="ordering",
+        expected=order,
+        rules=("RO-14",),
+        solution=tuple(steps),
+        options=tuple(Option(s, spot_text(s)) for s in shuffled),
+        hints=(text("roulette.payout-order.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- picture bets
+
+
+def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    number = rng.randint(0 if level >= 3 else 1, 36)
+    unit = _unit(rng, level, rulebook)
+    around = {b.spot: b.kind for b in complete_bet(number, unit)}  # every inside spot on N
+    plein = f"plein:{number}"
+    others = sorted(s for s in around if s != plein)
+    if level == 1:
+        chevals = [s for s in others if around[s] == "cheval"]
+        picked = rng.sample(chevals, rng.randint(1, min(2, len(chevals))))
+    elif level == 2:
+        pool = [s for s in others if around[s] in ("cheval", "carre")]
+        picked = rng.sample(pool, rng.randint(2, min(4, len(pool))))
+    else:
+        picked = rng.sample(others, rng.randint(3, min(6, len(others))))
+    chips_max = {1: 1, 2: 3, 3: 5, 4: 5}[level]
+    spots = [plein, *picked]
+    if level == 4:  # chips just beside the number, which lose
+        while len(spots) < len(picked) + 3:
+            near = _random_spot(rng, ("cheval", "carre"))
+            if number not in SPOTS[near][1] and near not in spots:
+                spots.append(near)
+    bets = [Bet.from_spot(s, _money(unit * rng.randint(1, chips_max))) for s in spots]
+    spin = _spin(rulebook, bets, number)
+    scene = _scene(spin)
+    results = spin.settle()
+    total = _winnings(results)
+    steps = _pay_steps(results, rulebook)
+    steps.append(text("roulette.step.total", "RO-10", total=total))
+    return Draft(
+        prompt=text("roulette.picture-bets.prompt", number=number, unit=unit),
+        scene=scene,
+        kind="amount",
+        expected=amount_answer(total),
+        rules=("RO-02", "RO-03", "RO-04", "RO-05", "RO-06", "RO-10"),
+        solution=tuple(steps),
+        hints=(text("roulette.picture-bets.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- complete bets
+
+
+def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    number = rng.randint(0, 36)
+    unit = _unit(rng, level, rulebook)
+    ask = {
+        1: "units",
+        2: rng.choice(("units", "cost")),
+        3: rng.choice(("cost", "payout")),
+        4: rng.choice(("payout", "neighbour")),
+    }[level]
+    if ask == "units":
+        unit = Decimal(1)
+    bets = complete_bet(number, unit)
+    falls = number
+    if ask == "neighbour":  # a number that shares some positions with N, but is not N
+        falls = rng.choice(
+            sorted({n for b in bets for n in b.numbers} - {number}),
+        )
+    spin = _spin(rulebook, bets, falls)
+    staked = sum((b.stake for b in spin.bets.values()), Decimal(0))
+    if ask == "units":
+        steps = [
+            text("roulette.complete-bets.step_units_at", units=b.stake, **_spot_params(b.spot))
+            for b in bets
+        ]
+        steps.append(text("roulette.complete-bets.step_units", units=staked))
+    else:
+        steps = [
+            text("roulette.complete-bets.step_stake_at", stake=b.stake, **_spot_params(b.spot))
+            for b in bets
+        ]
+        steps.append(text("roulette.complete-bets.step_cost", cost=staked))
+    if ask in ("units", "cost"):
+        scene = replace(_scene(spin), number=None)
+        answer = staked
+        prompt_code = f"roulette.complete-bets.prompt_{ask}"
+        rules: tuple[str, ...] = ("RO-02", "RO-03", "RO-04", "RO-05", "RO-06")
+    else:
+        scene = _scene(spin)
+        results = spin.settle()
+        answer = _winnings(results)
+        steps = _pay_steps(results, rulebook)
+        steps.append(text("roulette.step.total", "RO-10", total=answer))
+        prompt_code = "roulette.complete-bets.prompt_payout"
+        rules = ("RO-02", "RO-03", "RO-04", "RO-05", "RO-06", "RO-10")
+    return Draft(
+        prompt=text(prompt_code, number=number, unit=unit, falls=falls),
+        scene=scene,
+        kind="amount",
+        expected=amount_answer(answer),
+        rules=rules,
+        solution=tuple(steps),
+        hints=(text("roulette.complete-bets.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- multiples
+
+_MULTIPLE_KINDS = ("plein", "cheval", "transversale", "carre", "sixain")
+_CHIP_RANGES = {1: (1, 10), 2: (1, 20), 3: (11, 40), 4: (13, 99)}
+
+
+def _build_multiples(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    kinds = _MULTIPLE_KINDS if level >= 2 else ("plein", "cheval", "carre")
+    spot = _random_spot(rng, kinds)
+    kind, numbers = SPOTS[spot]
+    chips = Decimal(rng.randint(*_CHIP_RANGES[level]))
+    number = rng.choice(sorted(numbers))
+    spin = _spin(rulebook, [Bet.from_spot(spot, chips)], number)  # stakes counted in chips
+    scene = _scene(spin, highlight=[spot])
+    (result,) = spin.settle()
+    r = ratio(kind, rulebook.roulette)
+    return Draft(
+        prompt=text("roulette.multiples.prompt", chips=chips, kind=f"roulette.kind.{kind}"),
+        scene=replace(scene, info={**scene.info, "unit": "chips"}),
+        kind="amount",
+        expected=amount_answer(result.paid),
+        rules=(result.rule_id.split(",")[0],),
+        solution=(
+            text("roulette.multiples.step", result.rule_id, chips=chips, ratio=r, paid=result.paid),
+        ),
+        hints=(text(f"roulette.multiples.hint_{kind}"),),
+    )
+
+
+# --------------------------------------------------------------------------- winning bets
+
+
+def _build_winning_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    number = rng.randint(0 if level >= 3 else 1, 36)
+    count = {1: 4, 2: 6, 3: 8, 4: 12}[level]
+    winning = spots_winning_on(number)
+    if number == 0:
+        winning += list(SIMPLE_CHANCES)  # the trap: on zero they go to prison (RO-11)
+    spots: list[str] = []
+    while len(spots) < count:
+        roll = rng.random()
+        if roll < 0.45:
+            spot = rng.choice(winning)
+        elif roll < 0.8:  # a near miss: a position on a layout neighbour of N
+            near = min(36, max(0, number + rng.choice((-3, -1, 1, 3))))
+            spot = rng.choice(spots_winning_on(near) or ["plein:0"])
+        else:
+            spot = _random_spot(rng, list(POSITIONS))
+        if spot not in spots:
+            spots.append(spot)
+    unit = _unit(rng, min(level, 2), rulebook)
+    spin = _spin(rulebook, [Bet.from_spot(s, unit) for s in spots], number)
+    for key in spin.pending_choices():  # zero: the simple chances wait in prison
+        spin.choose(key, "prison")
+    scene = _scene(spin)
+    results = spin.settle()
+    won = sorted(r.spot for r in results if r.outcome == "won")
+    steps = [text("roulette.winning-bets.step", "RO-14", **_spot_params(s)) for s in won]
+    if not won:
+        steps.append(text("roulette.winning-bets.step_none", "RO-14"))
+    if number == 0:
+        steps.append(text("roulette.winning-bets.step_zero", "RO-11"))
+    return Draft(
+        prompt=text("roulette.winning-bets.prompt", number=number),
+        scene=scene,
+        kind="choices",
+        expected=won,
+        rules=("RO-01", "RO-09", "RO-11", "RO-14") if number == 0 else ("RO-01", "RO-14"),
+        solution=tuple(steps),
+        options=tuple(Option(s, spot_text(s)) for s in spots),
+        hints=(text("roulette.winning-bets.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- the call
+
+_FLIPS = {"rouge": "noir", "noir": "rouge", "pair": "impair", "impair": "pair"}
+_FLIPS |= {"manque": "passe", "passe": "manque"}
+
+
+def _call_text(call: str) -> Text:
+    parts = call.split(", ")
+    if len(parts) != 4:
+        return text("roulette.announce.zero")
+    number, colour_, parity, half = parts
+    return text(
+        "roulette.announce.call",
+        number=number,
+        colour=f"roulette.kind.{colour_}",
+        parity=f"roulette.kind.{parity}",
+        half=f"roulette.kind.{half}",
+    )
+
+
+def _build_announce(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    number = rng.randint(0, 36) if level >= 3 else rng.randint(1, 36)
+    spin = _spin(rulebook, [Bet.from_spot(f"plein:{number}", rulebook.roulette.table_min)], number)
+    call = spin.announcement()  # RO-14, by the engine
+    if number == 0:
+        fakes = [f"0, {c}, {p}, {h}" for c in ("rouge", "noir") for p in ("pair", "impair")
+                 for h in ("manque", "passe")]  # fmt: skip
+    else:
+        head, *chances = call.split(", ")
+        fakes = []
+        for i in range(3):
+            flipped = list(chances)
+            flipped[i] = _FLIPS[flipped[i]]
+            fakes.append(", ".join([head, *flipped]))
+        if level == 4:
+            fakes.append(", ".join([head, *(_FLIPS[c] for c in chances)]))
+    options = [call, *rng.sample(fakes, min(len(fakes), {1: 1, 2: 2, 3: 3, 4: 3}[level]))]
+    rng.shuffle(options)
+    return Draft(
+        prompt=text("roulette.announce.prompt", number=number),
+        scene=replace(_scene(spin), bets=()),
+        kind="choice",
+        expected=call,
+        rules=("RO-01", "RO-09", "RO-14"),
+        solution=(text("roulette.announce.step", "RO-14"), _call_text(call)),
+        options=tuple(Option(o, _call_text(o)) for o in options),
+        hints=(text("roulette.announce.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- en prison
+
+_ROUND_MINIMA = tuple(Decimal(m) for m in (2, 5, 10, 15, 20, 25, 50, 100))
+_PRISON_STEPS = {
+    1: ("half", "release"),
+    2: ("half", "release", "second_half", "second_value"),
+    3: ("release", "second_half", "second_value", "last_spin"),
+    4: ("second_half", "second_value", "last_spin", "below_min", "release"),
+}
+
+
+def _prison_table(rulebook: Rulebook, stake: Decimal, minimum: Decimal | None = None) -> Table:
+    table = Table(rulebook)
+    low = minimum if minimum is not None else min(stake, table.limits.table_min)
+    table.change_limits(Limits(low, _BIG, _BIG))
+    return table
+
+
+def _zero_spin(table: Table, bet: Bet | None, choice: PrisonChoice | None, last: bool) -> Spin:
+    spin = table.open_spin(last=last)
+    if bet is not None:
+        spin.place(bet)
+    spin.launch()
+    spin.no_more_bets()
+    spin.ball_falls(0)
+    if choice is not None:
+        for key in spin.pending_choices():
+            spin.choose(key, choice)
+    return spin
+
+
+def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    step = rng.choice(_PRISON_STEPS[level])
+    chance = rng.choice(SIMPLE_CHANCES)
+    base = rulebook.roulette.table_min
+    zeros = {"half": 1, "second_half": 2, "second_value": 2, "last_spin": rng.randint(1, 3)}
+    zeros_now = zeros.get(step, 2)
+    # Stakes whose halves, quarters or eighths fall on a cent, so the question is about RO-11,
+    # not about rounding.
+    factors = (2, 4, 6, 8, 10) if level <= 2 else (2, 3, 5, 7, 9, 13)
+    stakes = [base * f for f in factors if (base * f * 100) % (2**zeros_now) == 0]
+    stake = _money(rng.choice(stakes or [base * 8]))
+    bet = Bet.from_spot(chance, stake)
+    params = {"chance": f"roulette.kind.{chance}", "stake": str(stake)}
+    if step == "below_min":
+        # The prisoner is worth half after a second zero; with the minimum above that half,
+        # RO-11 keeps it in prison with no choice. Or, with the minimum below it, it may choose.
+        stays = rng.random() < 0.5
+        # A round table minimum that the stake met when it was laid (RO-12), above or not
+        # above the half it is worth after the second zero.
+        minima = [m for m in _ROUND_MINIMA if (stake / 2 < m <= stake) == stays and m <= stake]
+        minimum = rng.choice(minima) if minima else stake
+        table = _prison_table(rulebook, stake, minimum)
+        _zero_spin(table, bet, "prison", last=False).settle()
+        spin = _zero_spin(table, None, None, last=False)
+        stays = ChoiceKey("", chance, True) not in spin.pending_choices()
+        answer_key = "stays" if stays else "chooses"
+        options: tuple[Option, ...] = (
+            Option("stays", text("roulette.en-prison.option_stays")),
+            Option("chooses", text("roulette.en-prison.option_chooses")),
+        )
+        return Draft(
+            prompt=text("roulette.en-prison.prompt_below_min", minimum=minimum, **params),
+            scene=_scene(spin),
+            kind="choice",
+            expected=answer_key,
+            rules=("RO-11", "RO-12"),
+            solution=(
+                text(
+                    f"roulette.en-prison.step_{answer_key}",
+                    "RO-11",
+                    minimum=minimum,
+                    value=stake / 2,
+                ),
+            ),
+            options=options,
+        )
+    table = _prison_table(rulebook, stake)
+    if step == "release":
+        _zero_spin(table, bet, "prison", last=False).settle()
+        spin = table.open_spin()
+        spin.launch()
+        spin.no_more_bets()
+        spin.ball_falls(rng.randint(1, 36))
+        scene = _scene(spin)
+        (result,) = spin.settle()
+        options = (
+            Option("released", text("roulette.en-prison.option_released")),
+            Option("lost", text("roulette.en-prison.option_lost")),
+            Option("paid", text("roulette.en-prison.option_paid")),
+        )
+        return Draft(
+            prompt=text("roulette.en-prison.prompt_release", number=spin.number, **params),
+            scene=scene,
+            kind="choice",
+            expected=result.outcome,  # "released" or "lost", by the engine (RO-11)
+            rules=("RO-11",),
+            solution=(text(f"roulette.en-prison.step_{result.outcome}", "RO-11", **params),),
+            options=options,
+        )
+    for _ in range(zeros_now - 1):  # earlier zeros, each time left in prison
+        _zero_spin(table, bet if not table.prisoners else None, "prison", last=False).settle()
+    first = None if table.prisoners else bet
+    last = step == "last_spin"
+    choice: PrisonChoice | None = None if last else ("prison" if step == "second_value" else "half")
+    spin = _zero_spin(table, first, choice, last=last)
+    scene = _scene(spin)
+    (result,) = spin.settle()
+    answer = result.kept if step == "second_value" else result.returned
+    params |= {"zeros": str(zeros_now), "answer": str(answer)}
+    return Draft(
+        prompt=text(f"roulette.en-prison.prompt_{step}", **params),
+        scene=scene,
+        kind="amount",
+        expected=amount_answer(answer),
+        rules=("RO-11",),
+        solution=(text(f"roulette.en-prison.step_{step}", "RO-11", **params),),
+        hints=(text("roulette.en-prison.hint"),),
+    )
+
+
+# --------------------------------------------------------------------------- announced bets
+
+_CALL_NAMES = tuple(CALLS)
+
+
+def _build_announced_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    if level == 1:
+        return _call_units(rng, rulebook)
+    if level == 2 or (level == 3 and rng.random() < 0.5):
+        return _call_positions(rng)
+    if level == 3:
+        return _neighbour_positions(rng)
+    return _call_payout(rng, rulebook)
+
+
+def _call_prompt(code: str, name: str, number: int | None, n: int, **params: str) -> Text:
+    """The prompt naming a call: "voisins du zéro", or "17 and 2 neighbours"."""
+    if name == "neighbours":
+        return text(f"{code}_neighbours", number=number, n=n, **params)
+    return text(code, call=f"roulette.call.{name}", **params)
+
+
+def _call_units(rng: random.Random, rulebook: Rulebook) -> Draft:
+    name = rng.choice((*_CALL_NAMES, "neighbours", "neighbours"))
+    number = rng.randint(0, 36) if name == "neighbours" else None
+    n = rng.randint(1, 4)
+    bets = announced(name, Decimal(1), number, n)
+    table = _practice_table(rulebook, [b.stake for b in bets])
+    spin = table.open_spin()
+    spin.place_all(bets)  # the call as the engine expands it
+    units = sum((b.stake for b in spin.bets.values()), Decimal(0))
+    steps = [
+        text("roulette.announced-bets.step_chip", units=b.stake, **_spot_params(b.spot))
+        for b in bets
+    ]
+    steps.append(text("roulette.complete-bets.step_units", units=units))
+    return Draft(
+        prompt=_call_prompt("roulette.announced-bets.prompt_units", name, number, n),
+        scene=spin.scene(),
+        kind="amount",
+        expected=amount_answer(units),
+        rules=("RO-01",),
+        solution=tuple(steps),
+        hints=(text("roulette.announced-bets.hint"),),
+    )
+
+
+def _call_positions(rng: random.Random) -> Draft:
+    name = rng.choice(_CALL_NAMES)
+    real = [b.spot for b in announced(name, Decimal(1))]
+    others = [
+        b.spot for other in _CALL_NAMES if other != name for b in announced(other, Decimal(1))
+    ]
+    fakes: list[str] = []
+    while len(fakes) < 4:
+        spot = rng.choice(others) if rng.random() < 0.5 else _random_spot(rng, ("cheval", "carre"))
+        if spot not in real and spot not in fakes:
+            fakes.append(spot)
+    options = real + fakes
+    rng.shuffle(options)
+    return Draft(
+        prompt=text("roulette.announced-bets.prompt_positions", call=f"roulette.call.{name}"),
+        scene=Scene(game="roulette"),
+        kind="choices",
+        expected=sorted(real),
+        rules=("RO-01",),
+        solution=tuple(
+            text("roulette.announced-bets.step_chip", units=b.stake, **_spot_params(b.spot))
+            for b in announced(name, Decimal(1))
+        ),
+        options=tuple(Option(s, spot_text(s)) for s in options),
+    )
+
+
+def _neighbour_positions(rng: random.Random) -> Draft:
+    number = rng.randint(0, 36)
+    n = rng.randint(1, 3)
+    real = [f"plein:{x}" for x in neighbours_of(number, n)]  # RO-01 order, by the engine
+    wider = [f"plein:{x}" for x in neighbours_of(number, n + 2)]
+    layout = [
+        f"plein:{x}" for x in (number - 3, number - 1, number + 1, number + 3) if 0 <= x <= 36
+    ]
+    options = sorted(set(real + wider + layout), key=lambda s: int(s.split(":")[1]))
+    return Draft(
+        prompt=text("roulette.announced-bets.prompt_neighbours", number=number, n=n),
+        scene=Scene(game="roulette", number=number),
+        kind="choices",
+        expected=sorted(real),
+        rules=("RO-01",),
+        solution=(
+            text(
+                "roulette.announced-bets.step_neighbours",
+                "RO-01",
+                numbers=" ".join(s.split(":")[1] for s in real),
+            ),
+        ),
+        options=tuple(Option(s, spot_text(s)) for s in options),
+    )
+
+
+def _call_payout(rng: random.Random, rulebook: Rulebook) -> Draft:
+    name = rng.choice((*_CALL_NAMES, "neighbours"))
+    number = rng.randint(0, 36) if name == "neighbours" else None
+    n = rng.randint(1, 2)
+    unit = _unit(rng, 4, rulebook)
+    bets = announced(name, unit, number, n)
+    covered = sorted({x for b in bets for x in b.numbers})
+    falls = rng.choice(covered) if rng.random() < 0.85 else rng.randint(0, 36)
+    spin = _spin(rulebook, bets, falls)
+    scene = _scene(spin)
+    results = spin.settle()
+    total = _winnings(results)
+    steps = _pay_steps(results, rulebook)
+    steps.append(text("roulette.step.total", "RO-10", total=total))
+    return Draft(
+        prompt=_call_prompt(
+            "roulette.announced-bets.prompt_payout",
+            name,
+            number,
+            n,
+            unit=str(unit),
+            falls=str(falls),
+        ),
+        scene=scene,
+        kind="amount",
+        expected=amount_answer(total),
+        rules=("RO-01", "RO-02", "RO-03", "RO-04", "RO-05", "RO-10"),
+        solution=tuple(steps),
+    )
+
+
+# --------------------------------------------------------------------------- catalogue
+
+DRILLS = (
+    Drill(
+        "roulette.payout-order",
+        "roulette",
+        levels(None, 20, 15, 10, ("3 winners", "5 winners", "7 winners and losers", "9 winners")),
+        _build_payout_order,
+    ),
+    Drill(
+        "roulette.picture-bets",
+        "roulette",
+        levels(None, 30, 20, 12, ("plein and chevals", "chevals and carrés", "any", "awkward")),
+        _build_picture_bets,
+    ),
+    Drill(
+        "roulette.complete-bets",
+        "roulette",
+        levels(None, 20, 12, 8, ("units", "cost", "payout", "neighbour wins")),
+        _build_complete_bets,
+    ),
+    Drill(
+        "roulette.multiples",
+        "roulette",
+        levels(None, 8, 5, 3, ("1-10 chips", "1-20 chips", "11-40 chips", "13-99 chips")),
+        _build_multiples,
+    ),
+    Drill(
+        "roulette.winning-bets",
+        "roulette",
+        levels(None, 25, 18, 12, ("4 bets", "6 bets", "8 bets, zero", "12 bets")),
+        _build_winning_bets,
+    ),
+    Drill(
+        "roulette.announce",
+        "roulette",
+        levels(None, 6, 4, 3, ("2 calls", "3 calls", "4 calls, zero", "4 calls")),
+        _build_announce,
+    ),
+    Drill(
+        "roulette.en-prison",
+        "roulette",
+        levels(None, 20, 15, 10, ("first zero", "second zero", "last spin", "all steps")),
+        _build_en_prison,
+    ),
+    Drill(
+        "roulette.announced-bets",
+        "roulette",
+        levels(None, 25, 18, 12, ("chips", "positions", "neighbours", "payout")),
+        _build_announced_bets,
+    ),
+)
