@@ -3,12 +3,12 @@
 <context>
     <name>ChipsAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="119" />
+        <location filename="../views/answers.py" line="132" />
         <source>Remove the last chip (Backspace)</source>
         <translation>Remove the last chip (Backspace)</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="146" />
+        <location filename="../views/answers.py" line="159" />
         <source>Chips: {chips}   Total: {total}</source>
         <translation>Chips: {chips}   Total: {total}</translation>
     </message>
@@ -16,74 +16,74 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="146" />
+        <location filename="../views/drill_view.py" line="153" />
         <source>{title} — level {level}</source>
         <translation>{title} — level {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="159" />
-        <location filename="../views/drill_view.py" line="270" />
+        <location filename="../views/drill_view.py" line="166" />
+        <location filename="../views/drill_view.py" line="288" />
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="189" />
-        <location filename="../views/drill_view.py" line="270" />
+        <location filename="../views/drill_view.py" line="196" />
+        <location filename="../views/drill_view.py" line="288" />
         <source>Next (Enter)</source>
         <translation>Next (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="195" />
+        <location filename="../views/drill_view.py" line="202" />
         <source>Correct</source>
         <translation>Correct</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="195" />
+        <location filename="../views/drill_view.py" line="202" />
         <source>Not quite</source>
         <translation>Not quite</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="200" />
+        <location filename="../views/drill_view.py" line="207" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (target {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="204" />
+        <location filename="../views/drill_view.py" line="211" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="209" />
+        <location filename="../views/drill_view.py" line="220" />
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="221" />
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="211" />
+        <location filename="../views/drill_view.py" line="222" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="212" />
+        <location filename="../views/drill_view.py" line="223" />
         <source>Worked solution</source>
         <translation>Worked solution</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="255" />
+        <location filename="../views/drill_view.py" line="273" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (untimed)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="260" />
+        <location filename="../views/drill_view.py" line="278" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="268" />
+        <location filename="../views/drill_view.py" line="286" />
         <source>End session (Esc)</source>
         <translation>End session (Esc)</translation>
     </message>
@@ -91,38 +91,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="204" />
+        <location filename="../views/home_view.py" line="205" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Learn the rules (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="205" />
-        <location filename="../views/home_view.py" line="210" />
+        <location filename="../views/home_view.py" line="206" />
+        <location filename="../views/home_view.py" line="211" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="206" />
+        <location filename="../views/home_view.py" line="207" />
         <source>Practise (Enter)</source>
         <translation>Practise (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="209" />
+        <location filename="../views/home_view.py" line="210" />
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="211" />
+        <location filename="../views/home_view.py" line="212" />
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="212" />
+        <location filename="../views/home_view.py" line="213" />
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="213" />
+        <location filename="../views/home_view.py" line="214" />
         <source>Median time / target</source>
         <translation>Median time / target</translation>
     </message>
@@ -130,27 +130,27 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="105" />
+        <location filename="../views/home_view.py" line="106" />
         <source>Hello, {name}</source>
         <translation>Hello, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="106" />
+        <location filename="../views/home_view.py" line="107" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continue practice (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="114" />
+        <location filename="../views/home_view.py" line="115" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Today: {count} answers · streak: {streak} days (longest {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="126" />
+        <location filename="../views/home_view.py" line="127" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="148" />
+        <location filename="../views/home_view.py" line="149" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
     </message>
@@ -245,7 +245,7 @@ Improved: {improved}</translation>
 <context>
     <name>OrderingAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="243" />
+        <location filename="../views/answers.py" line="261" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</translation>
     </message>
@@ -308,7 +308,7 @@ Improved: {improved}</translation>
         <translation>Median seconds</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="209" />
+        <location filename="../views/progress_view.py" line="217" />
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
     </message>
@@ -316,68 +316,163 @@ Improved: {improved}</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../views/settings_view.py" line="145" />
+        <location filename="../views/settings_view.py" line="150" />
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="146" />
+        <location filename="../views/settings_view.py" line="151" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="147" />
+        <location filename="../views/settings_view.py" line="152" />
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="148" />
-        <location filename="../views/settings_view.py" line="151" />
+        <location filename="../views/settings_view.py" line="153" />
+        <location filename="../views/settings_view.py" line="156" />
         <source>On</source>
         <translation>On</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="149" />
+        <location filename="../views/settings_view.py" line="154" />
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="150" />
+        <location filename="../views/settings_view.py" line="155" />
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="152" />
+        <location filename="../views/settings_view.py" line="157" />
         <source>Rulebook and house rules</source>
         <translation>Rulebook and house rules</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="153" />
+        <location filename="../views/settings_view.py" line="158" />
         <source>Rulebook</source>
         <translation>Rulebook</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="154" />
+        <location filename="../views/settings_view.py" line="159" />
         <source>Save house rules</source>
         <translation>Save house rules</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="155" />
+        <location filename="../views/settings_view.py" line="160" />
         <source>Back to the regulation</source>
         <translation>Back to the regulation</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="195" />
+        <location filename="../views/settings_view.py" line="162" />
+        <source>Punto banco: banker commission (PB-04)</source>
+        <translation>Punto banco: banker commission (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="164" />
+        <source>Punto banco: commission collected (PB-04)</source>
+        <translation>Punto banco: commission collected (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="166" />
+        <source>Blackjack: doubling allowed on (BJ-15)</source>
+        <translation>Blackjack: doubling allowed on (BJ-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="168" />
+        <source>Blackjack: dealer blackjack takes (BJ-12)</source>
+        <translation>Blackjack: dealer blackjack takes (BJ-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="170" />
+        <source>Blackjack: table minimum (BJ-04)</source>
+        <translation>Blackjack: table minimum (BJ-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="171" />
+        <source>Blackjack: table maximum (BJ-04)</source>
+        <translation>Blackjack: table maximum (BJ-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="172" />
+        <source>Roulette: table minimum (RO-12)</source>
+        <translation>Roulette: table minimum (RO-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="173" />
+        <source>Roulette: maximum on a straight (RO-12)</source>
+        <translation>Roulette: maximum on a straight (RO-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="174" />
+        <source>Craps: table minimum (CR-15)</source>
+        <translation>Craps: table minimum (CR-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="175" />
+        <source>Craps: simple-bet maximum (CR-15)</source>
+        <translation>Craps: simple-bet maximum (CR-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="176" />
+        <source>Payouts that do not fall on a chip</source>
+        <translation>Payouts that do not fall on a chip</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="181" />
+        <source>at once, from each win</source>
+        <translation>at once, from each win</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="182" />
+        <source>at the end of the shoe</source>
+        <translation>at the end of the shoe</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="183" />
+        <source>any first two cards</source>
+        <translation>any first two cards</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="184" />
+        <source>9, 10 or 11 only</source>
+        <translation>9, 10 or 11 only</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="185" />
+        <source>every bet, doubles and splits included</source>
+        <translation>every bet, doubles and splits included</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="186" />
+        <source>the original bets only</source>
+        <translation>the original bets only</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="187" />
+        <source>paid exactly, to the cent</source>
+        <translation>paid exactly, to the cent</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="188" />
+        <source>rounded down to the smallest chip</source>
+        <translation>rounded down to the smallest chip</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="235" />
         <source>Not saved: {field}: {problem}</source>
         <translation>Not saved: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="205" />
+        <location filename="../views/settings_view.py" line="245" />
         <source>Saved. New questions use these rules.</source>
         <translation>Saved. New questions use these rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="215" />
+        <location filename="../views/settings_view.py" line="255" />
         <source>House rules removed: the regulation's values apply.</source>
         <translation>House rules removed: the regulation's values apply.</translation>
     </message>
@@ -385,17 +480,17 @@ Improved: {improved}</translation>
 <context>
     <name>SettlementAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="293" />
+        <location filename="../views/answers.py" line="313" />
         <source>Bet</source>
         <translation>Bet</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="294" />
+        <location filename="../views/answers.py" line="314" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="295" />
+        <location filename="../views/answers.py" line="315" />
         <source>Amount paid or collected</source>
         <translation>Amount paid or collected</translation>
     </message>

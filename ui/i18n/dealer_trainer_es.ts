@@ -3,12 +3,12 @@
 <context>
     <name>ChipsAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="119" />
+        <location filename="../views/answers.py" line="132" />
         <source>Remove the last chip (Backspace)</source>
         <translation>Quitar la última ficha (Retroceso)</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="146" />
+        <location filename="../views/answers.py" line="159" />
         <source>Chips: {chips}   Total: {total}</source>
         <translation>Fichas: {chips}   Total: {total}</translation>
     </message>
@@ -16,74 +16,74 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="146" />
+        <location filename="../views/drill_view.py" line="153" />
         <source>{title} — level {level}</source>
         <translation>{title} — nivel {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="159" />
-        <location filename="../views/drill_view.py" line="270" />
+        <location filename="../views/drill_view.py" line="166" />
+        <location filename="../views/drill_view.py" line="288" />
         <source>Submit (Enter)</source>
         <translation>Responder (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="189" />
-        <location filename="../views/drill_view.py" line="270" />
+        <location filename="../views/drill_view.py" line="196" />
+        <location filename="../views/drill_view.py" line="288" />
         <source>Next (Enter)</source>
         <translation>Siguiente (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="195" />
+        <location filename="../views/drill_view.py" line="202" />
         <source>Correct</source>
         <translation>Correcto</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="195" />
+        <location filename="../views/drill_view.py" line="202" />
         <source>Not quite</source>
         <translation>No del todo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="200" />
+        <location filename="../views/drill_view.py" line="207" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (objetivo {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="204" />
+        <location filename="../views/drill_view.py" line="211" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="209" />
+        <location filename="../views/drill_view.py" line="220" />
         <source>Expected</source>
         <translation>Se esperaba</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="221" />
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="211" />
+        <location filename="../views/drill_view.py" line="222" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="212" />
+        <location filename="../views/drill_view.py" line="223" />
         <source>Worked solution</source>
         <translation>Solución paso a paso</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="255" />
+        <location filename="../views/drill_view.py" line="273" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (sin tiempo)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="260" />
+        <location filename="../views/drill_view.py" line="278" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="268" />
+        <location filename="../views/drill_view.py" line="286" />
         <source>End session (Esc)</source>
         <translation>Terminar la sesión (Esc)</translation>
     </message>
@@ -91,38 +91,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="204" />
+        <location filename="../views/home_view.py" line="205" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprender las reglas (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="205" />
-        <location filename="../views/home_view.py" line="210" />
+        <location filename="../views/home_view.py" line="206" />
+        <location filename="../views/home_view.py" line="211" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="206" />
+        <location filename="../views/home_view.py" line="207" />
         <source>Practise (Enter)</source>
         <translation>Practicar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="209" />
+        <location filename="../views/home_view.py" line="210" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="211" />
+        <location filename="../views/home_view.py" line="212" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="212" />
+        <location filename="../views/home_view.py" line="213" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="213" />
+        <location filename="../views/home_view.py" line="214" />
         <source>Median time / target</source>
         <translation>Tiempo mediano / objetivo</translation>
     </message>
@@ -130,27 +130,27 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="105" />
+        <location filename="../views/home_view.py" line="106" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="106" />
+        <location filename="../views/home_view.py" line="107" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continuar la práctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="114" />
+        <location filename="../views/home_view.py" line="115" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="126" />
+        <location filename="../views/home_view.py" line="127" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} ejercicios dominados</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="148" />
+        <location filename="../views/home_view.py" line="149" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
     </message>
@@ -245,7 +245,7 @@ Mejoras: {improved}</translation>
 <context>
     <name>OrderingAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="243" />
+        <location filename="../views/answers.py" line="261" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Seleccione un elemento y muévalo con Ctrl+Arriba / Ctrl+Abajo, o arrástrelo.</translation>
     </message>
@@ -308,7 +308,7 @@ Mejoras: {improved}</translation>
         <translation>Segundos (mediana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="209" />
+        <location filename="../views/progress_view.py" line="217" />
         <source>Accuracy and speed by day</source>
         <translation>Aciertos y rapidez por día</translation>
     </message>
@@ -316,68 +316,163 @@ Mejoras: {improved}</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../views/settings_view.py" line="145" />
+        <location filename="../views/settings_view.py" line="150" />
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="146" />
+        <location filename="../views/settings_view.py" line="151" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="147" />
+        <location filename="../views/settings_view.py" line="152" />
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="148" />
-        <location filename="../views/settings_view.py" line="151" />
+        <location filename="../views/settings_view.py" line="153" />
+        <location filename="../views/settings_view.py" line="156" />
         <source>On</source>
         <translation>Activado</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="149" />
+        <location filename="../views/settings_view.py" line="154" />
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="150" />
+        <location filename="../views/settings_view.py" line="155" />
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="152" />
+        <location filename="../views/settings_view.py" line="157" />
         <source>Rulebook and house rules</source>
         <translation>Reglamento y normas de la casa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="153" />
+        <location filename="../views/settings_view.py" line="158" />
         <source>Rulebook</source>
         <translation>Reglamento</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="154" />
+        <location filename="../views/settings_view.py" line="159" />
         <source>Save house rules</source>
         <translation>Guardar las normas de la casa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="155" />
+        <location filename="../views/settings_view.py" line="160" />
         <source>Back to the regulation</source>
         <translation>Volver al reglamento</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="195" />
+        <location filename="../views/settings_view.py" line="162" />
+        <source>Punto banco: banker commission (PB-04)</source>
+        <translation>Punto y banca: comisión de la banca (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="164" />
+        <source>Punto banco: commission collected (PB-04)</source>
+        <translation>Punto y banca: cobro de la comisión (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="166" />
+        <source>Blackjack: doubling allowed on (BJ-15)</source>
+        <translation>Blackjack: se puede doblar con (BJ-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="168" />
+        <source>Blackjack: dealer blackjack takes (BJ-12)</source>
+        <translation>Blackjack: el blackjack del crupier se lleva (BJ-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="170" />
+        <source>Blackjack: table minimum (BJ-04)</source>
+        <translation>Blackjack: mínimo de la mesa (BJ-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="171" />
+        <source>Blackjack: table maximum (BJ-04)</source>
+        <translation>Blackjack: máximo de la mesa (BJ-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="172" />
+        <source>Roulette: table minimum (RO-12)</source>
+        <translation>Ruleta: mínimo de la mesa (RO-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="173" />
+        <source>Roulette: maximum on a straight (RO-12)</source>
+        <translation>Ruleta: máximo a un pleno (RO-12)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="174" />
+        <source>Craps: table minimum (CR-15)</source>
+        <translation>Dados: mínimo de la mesa (CR-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="175" />
+        <source>Craps: simple-bet maximum (CR-15)</source>
+        <translation>Dados: máximo de la apuesta sencilla (CR-15)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="176" />
+        <source>Payouts that do not fall on a chip</source>
+        <translation>Pagos que no cuadran con una ficha</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="181" />
+        <source>at once, from each win</source>
+        <translation>en el acto, de cada ganancia</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="182" />
+        <source>at the end of the shoe</source>
+        <translation>al final del sabot</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="183" />
+        <source>any first two cards</source>
+        <translation>cualquier par de primeras cartas</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="184" />
+        <source>9, 10 or 11 only</source>
+        <translation>solo 9, 10 u 11</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="185" />
+        <source>every bet, doubles and splits included</source>
+        <translation>todas las apuestas, dobles y separaciones incluidas</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="186" />
+        <source>the original bets only</source>
+        <translation>solo las apuestas iniciales</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="187" />
+        <source>paid exactly, to the cent</source>
+        <translation>pagados exactos, al céntimo</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="188" />
+        <source>rounded down to the smallest chip</source>
+        <translation>redondeados a la baja a la ficha más pequeña</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="235" />
         <source>Not saved: {field}: {problem}</source>
         <translation>No guardado: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="205" />
+        <location filename="../views/settings_view.py" line="245" />
         <source>Saved. New questions use these rules.</source>
         <translation>Guardado. Las preguntas nuevas usan estas normas.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="215" />
+        <location filename="../views/settings_view.py" line="255" />
         <source>House rules removed: the regulation's values apply.</source>
         <translation>Normas de la casa eliminadas: se aplican los valores del reglamento.</translation>
     </message>
@@ -385,17 +480,17 @@ Mejoras: {improved}</translation>
 <context>
     <name>SettlementAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="293" />
+        <location filename="../views/answers.py" line="313" />
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="294" />
+        <location filename="../views/answers.py" line="314" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="295" />
+        <location filename="../views/answers.py" line="315" />
         <source>Amount paid or collected</source>
         <translation>Importe pagado o retirado</translation>
     </message>

@@ -67,6 +67,7 @@ def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            widget.hide()  # gone at once, even before the event loop deletes it
             widget.deleteLater()
 
 
@@ -301,6 +302,8 @@ class SettlementAnswer(AnswerArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = QGridLayout(self)
+        self.grid.setColumnStretch(3, 1)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.rows: dict[str, tuple[QComboBox, QLineEdit]] = {}
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
@@ -318,6 +321,7 @@ class SettlementAnswer(AnswerArea):
                 outcome.addItem(say(result.label, locale), result.key)
             amount = QLineEdit()
             amount.setObjectName(f"amount_{option.key}")
+            amount.setMaximumWidth(160)
             self.grid.addWidget(outcome, row, 1)
             self.grid.addWidget(amount, row, 2)
             self.rows[option.key] = (outcome, amount)

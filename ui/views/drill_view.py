@@ -12,9 +12,11 @@ from decimal import Decimal
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTextBrowser,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.drills.base import Grade, Question, UnparsableResponse
+from trainer.drills.base import Grade, Question, Text, UnparsableResponse
 from trainer.practice_session import PracticeSession
 from trainer.scene import Scene
 from ui.views.answers import AREAS, AnswerArea
@@ -86,7 +88,12 @@ class DrillView(QWidget):
             area.submitted.connect(self.submit_or_next)
             self.areas[kind] = area
             self.answers.addWidget(area)
-        layout.addWidget(self.answers)
+        self.answer_scroll = QScrollArea()
+        self.answer_scroll.setWidget(self.answers)
+        self.answer_scroll.setWidgetResizable(True)
+        self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.answer_scroll.setMaximumHeight(240)
+        layout.addWidget(self.answer_scroll, 2)
 
         self.error = QLabel()
         self.error.setObjectName("answerError")
@@ -204,7 +211,11 @@ class DrillView(QWidget):
             else self.tr("{seconds:.1f} s").format(seconds=grade.seconds)
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
-        notes = "".join(f"<p>{say(f, self.locale)}</p>" for f in grade.feedback)
+        labels_by_key = {o.key: say(o.label, self.locale) for o in self.question.options}
+        notes = "".join(
+            f"<p>{say(self._with_labels(f, labels_by_key), self.locale)}</p>"
+            for f in grade.feedback
+        )
         labels = {
             "expected": self.tr("Expected"),
             "time": self.tr("Time"),
@@ -218,6 +229,13 @@ class DrillView(QWidget):
             f"{steps_html(grade.solution, self.locale)}"
         )
         self.feedback.show()
+
+    @staticmethod
+    def _with_labels(message: Text, labels: dict[str, str]) -> Text:
+        """Feedback names bets by their spot id; show the bet's label instead."""
+        return Text(
+            message.code, {k: labels.get(v, v) for k, v in message.params.items()}, message.rule
+        )
 
     def _link(self, url: QUrl) -> None:
         target = url.toString()

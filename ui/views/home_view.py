@@ -82,7 +82,8 @@ class HomeView(QWidget):
         layout.addWidget(self.go)
         self.grid = QGridLayout()
         self.grid.setSpacing(12)
-        layout.addLayout(self.grid, 1)
+        layout.addLayout(self.grid)
+        layout.addStretch(1)
         self.cards: dict[str, QPushButton] = {}
         for n, game in enumerate(GAMES):
             card = QPushButton()

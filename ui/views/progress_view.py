@@ -191,8 +191,16 @@ class ProgressView(QWidget):
                 speed.append(moment, summary.median_seconds)
         self.chart.addSeries(accuracy)
         self.chart.addSeries(speed)
+        accuracy.setPointsVisible(True)
+        speed.setPointsVisible(True)
         x = QDateTimeAxis()
         x.setFormat("dd/MM")
+        first = min((date.fromisoformat(s.key) for s in days), default=date.today())  # type: ignore[attr-defined]
+        start = min(first, date.today() - timedelta(days=13))
+        x.setRange(
+            QDateTime(start, QTime(0, 0)), QDateTime(date.today() + timedelta(days=1), QTime(0, 0))
+        )
+        x.setTickCount(8)
         y = QValueAxis()
         y.setRange(0, 100)
         y.setTitleText("%")

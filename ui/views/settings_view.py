@@ -71,6 +71,7 @@ class SettingsView(QWidget):
         super().__init__(parent)
         self.context = context
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 20, 40, 20)
 
         self.general = QGroupBox()
         form = QFormLayout(self.general)
@@ -111,6 +112,7 @@ class SettingsView(QWidget):
         self.rulebook_label = QLabel()
         house_form.addRow(self.rulebook_label, self.rulebook)
         self.fields: dict[tuple[str, str], QLineEdit | QComboBox] = {}
+        self.field_labels: dict[tuple[str, str], QLabel] = {}
         for section, name, kind in HOUSE_FIELDS:
             widget: QLineEdit | QComboBox
             if isinstance(kind, tuple):
@@ -120,8 +122,11 @@ class SettingsView(QWidget):
             else:
                 widget = QLineEdit()
             widget.setObjectName(f"house_{section}_{name}")
+            widget.setMaximumWidth(320)
             self.fields[(section, name)] = widget
-            house_form.addRow(f"{section}.{name}" if section else name, widget)
+            label = QLabel()
+            self.field_labels[(section, name)] = label
+            house_form.addRow(label, widget)
         buttons = QHBoxLayout()
         self.save = QPushButton()
         self.save.setObjectName("saveHouseRules")
@@ -153,6 +158,41 @@ class SettingsView(QWidget):
         self.rulebook_label.setText(self.tr("Rulebook"))
         self.save.setText(self.tr("Save house rules"))
         self.reset.setText(self.tr("Back to the regulation"))
+        names = {
+            ("punto_banco", "commission_rate"): self.tr("Punto banco: banker commission (PB-04)"),
+            ("punto_banco", "commission_collection"): self.tr(
+                "Punto banco: commission collected (PB-04)"
+            ),
+            ("blackjack", "doubling"): self.tr("Blackjack: doubling allowed on (BJ-15)"),
+            ("blackjack", "dealer_blackjack_takes"): self.tr(
+                "Blackjack: dealer blackjack takes (BJ-12)"
+            ),
+            ("blackjack", "table_min"): self.tr("Blackjack: table minimum (BJ-04)"),
+            ("blackjack", "table_max"): self.tr("Blackjack: table maximum (BJ-04)"),
+            ("roulette", "table_min"): self.tr("Roulette: table minimum (RO-12)"),
+            ("roulette", "plein_max"): self.tr("Roulette: maximum on a straight (RO-12)"),
+            ("craps", "table_min"): self.tr("Craps: table minimum (CR-15)"),
+            ("craps", "simple_max"): self.tr("Craps: simple-bet maximum (CR-15)"),
+            ("", "payout_rounding"): self.tr("Payouts that do not fall on a chip"),
+        }
+        for key, label in self.field_labels.items():
+            label.setText(names[key])
+        choices = {
+            "immediate": self.tr("at once, from each win"),
+            "end_of_shoe": self.tr("at the end of the shoe"),
+            "any_two": self.tr("any first two cards"),
+            "nine_ten_eleven": self.tr("9, 10 or 11 only"),
+            "all_bets": self.tr("every bet, doubles and splits included"),
+            "original_bets_only": self.tr("the original bets only"),
+            "exact": self.tr("paid exactly, to the cent"),
+            "down_to_chip": self.tr("rounded down to the smallest chip"),
+        }
+        for widget in self.fields.values():
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(
+                        i, choices.get(str(widget.itemData(i)), str(widget.itemData(i)))
+                    )
 
     def load_values(self) -> None:
         book = self.context.rulebook
