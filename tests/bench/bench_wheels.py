@@ -16,11 +16,14 @@ zero) has no published counterpart; its derivation is in `roulette_layout._priso
 
 from __future__ import annotations
 
+import random
 import time
 from decimal import Decimal
 from fractions import Fraction
 
-from tests.bench.table import Row, median_p95
+from tests.bench.table import Row, median_p95, timings_ms
+from trainer.drills import catalog
+from trainer.drills.base import Drill, expected_response
 from trainer.games import boule
 from trainer.games.roulette import Bet, Spin, Table
 from trainer.games.roulette_layout import KINDS, SIMPLE_CHANCES, SPOTS, house_edge
@@ -95,5 +98,43 @@ def _timing_rows(repeat: int = 100) -> list[Row]:
     ]
 
 
+def _drill_timing(drill: Drill) -> list[Row]:
+    rng = random.Random(2025)
+    questions = [drill.generate(rng, 4)]
+
+    def generate() -> None:
+        questions.append(drill.generate(rng, 4))
+
+    gen_median, gen_p95 = median_p95(timings_ms(generate, repeat=50))
+    pairs = iter([(q, expected_response(q)) for q in questions] * 2)
+
+    def grade() -> None:
+        q, response = next(pairs)
+        q.grade(response, 5.0)
+
+    grade_median, grade_p95 = median_p95(timings_ms(grade, repeat=50))
+    return [
+        Row(
+            "drill timing",
+            f"drill {drill.id} generate",
+            f"{gen_median:.2f} ms",
+            "< 5 ms",
+            f"level 4, median of 50; p95 {gen_p95:.2f} ms",
+        ),
+        Row(
+            "drill timing",
+            f"drill {drill.id} grade",
+            f"{grade_median:.3f} ms",
+            "< 5 ms",
+            f"median of 50; p95 {grade_p95:.3f} ms",
+        ),
+    ]
+
+
+def _drill_rows() -> list[Row]:
+    drills = [d for d in catalog.all() if d.game in ("roulette", "boule")]
+    return [row for drill in drills for row in _drill_timing(drill)]
+
+
 def run() -> list[Row]:
-    return _edge_rows() + _timing_rows()
+    return _edge_rows() + _timing_rows() + _drill_rows()
