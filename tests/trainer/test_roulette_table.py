@@ -352,3 +352,19 @@ def test_money_is_conserved_through_every_spin(
         assert sum((p.value for p in table.prisoners), D(0)) == sum((r.kept for r in results), D(0))
     if last:
         assert table.prisoners == ()
+
+
+def test_ro_10_winner_keeps_the_stake_beside_the_win() -> None:
+    table = Table()
+    spin = table.open_spin()
+    spin.place(Bet.from_spot("dozen:3", D(20)), "a")
+    spin.launch()
+    spin.no_more_bets()
+    spin.ball_falls(30)
+    (result,) = spin.settle()
+    # 20 on dozen 3, 30 comes: paid 20 x 2 = 40, and the 20 stays the player's; nothing is
+    # collected from a winner.
+    assert (result.outcome, result.paid, result.returned, result.collected) == ("won", 40, 20, 0)
+    assert "RO-10" in result.rule_id
+    (bet,) = table.scene().bets
+    assert (bet.amount, bet.payout) == (20, 40)
