@@ -146,6 +146,21 @@ def m004_dashboard_indexes(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m005_exam_seals(db: Database) -> None:
+    """Tamper evidence for exams (see `trainer/exams/seal.py`): an HMAC chain over exams and
+    their items, keyed by a per-station secret kept outside the database. `sealed_by` names the
+    station's key (a digest of it), so exams merged from another station are told apart."""
+    db.executescript(
+        """
+        ALTER TABLE exams ADD COLUMN sealed_by TEXT;
+        ALTER TABLE exams ADD COLUMN seal_open TEXT;
+        ALTER TABLE exams ADD COLUMN seal TEXT;
+        ALTER TABLE exam_items ADD COLUMN seal TEXT;
+        """
+    )
+
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""
