@@ -193,12 +193,7 @@ class TableRenderer:
                     )
                 )
             if bet.label:
-                px = max(8, int(d * 0.42))
-                tag = art.text_surface(bet.label, px, (255, 255, 255), True)
-                bg = pygame.Surface((tag.get_width() + 6, tag.get_height() + 2), pygame.SRCALPHA)
-                bg.fill((0, 0, 0, 150))
-                bg.blit(tag, (3, 1))
-                out.append(Sprite(f"label:{bet.spot}:{n}", bg, (x, y + d * 0.75), "label"))
+                out.append(label_sprite(f"label:{bet.spot}:{n}", bet.label, (x, y + d * 0.75), d))
         return out
 
     def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
@@ -249,6 +244,15 @@ class TableRenderer:
 
     def draw_dynamic(self, surface: pygame.Surface, scene: Scene, layout: Layout) -> None:
         """Per-frame drawing that is neither a sprite nor background (none by default)."""
+
+
+def label_sprite(key: str, text: str, at: Point, d: int) -> Sprite:
+    """A small dark tag with white text under a stack (a bet's label from the scene)."""
+    tag = art.text_surface(text, max(8, int(d * 0.42)), (255, 255, 255), True)
+    bg = pygame.Surface((tag.get_width() + 6, tag.get_height() + 2), pygame.SRCALPHA)
+    bg.fill((0, 0, 0, 150))
+    bg.blit(tag, (3, 1))
+    return Sprite(key, bg, at, "label")
 
 
 def stack_for(amount: Decimal, chips: ChipSet, d: int) -> pygame.Surface:

@@ -47,6 +47,25 @@ class Shape:
         x, y, w, h = self.bounds
         return x + w / 2, y + h / 2
 
+    @property
+    def anchor(self) -> Point:
+        """A point inside the shape, as central as can be found: the centre when it lies
+        inside (it may not, for an L-shaped line or a curved band), else the inside point of a
+        grid over the bounds nearest the centre."""
+        cx, cy = self.center
+        if self.contains(cx, cy):
+            return cx, cy
+        x, y, w, h = self.bounds
+        inside = [
+            (x + w * i / 24, y + h * j / 24)
+            for i in range(1, 24)
+            for j in range(1, 24)
+            if self.contains(x + w * i / 24, y + h * j / 24)
+        ]
+        if not inside:
+            return cx, cy
+        return min(inside, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+
 
 def _inside_polygon(points: Sequence[Point], x: float, y: float) -> bool:
     inside = False
@@ -91,8 +110,10 @@ class HitMap:
         return [s for i, s in self._entries if i == ident]
 
     def center(self, ident: str) -> Point | None:
+        """A point inside the identifier's first shape (where a click surely lands on it,
+        unless a later shape covers it)."""
         shapes = self.shapes(ident)
-        return shapes[0].center if shapes else None
+        return shapes[0].anchor if shapes else None
 
     def ids(self) -> list[str]:
         return list(dict.fromkeys(i for i, _ in self._entries))

@@ -47,6 +47,10 @@ def renderer_for(game: str, rulebook: Rulebook) -> TableRenderer:
         from ui.felt.craps import CrapsRenderer
 
         return CrapsRenderer(rulebook)
+    if game == "chips":
+        from ui.felt.chips import ChipsRenderer
+
+        return ChipsRenderer(rulebook)
     from ui.felt.chemin_de_fer import CHEMIN_GAMES, BlankRenderer, CheminDeFerRenderer
 
     if game in CHEMIN_GAMES:
@@ -97,14 +101,13 @@ class FeltPainter:
             self._refresh()
 
     def set_scene(self, scene: Scene | None, animate: bool = True) -> None:
-        old = (
-            self._sprites
-            if self.scene is not None and scene is not None and self.scene.game == scene.game
-            else []
-        )
+        """Show `scene`; with `animate`, move from the previous scene of the same table to
+        this one (a new table, or the first scene, simply appears)."""
+        same_table = self.scene is not None and scene is not None and self.scene.game == scene.game
+        old = self._sprites
         self.scene = scene
         self._refresh()
-        if animate and old is not None:
+        if animate and same_table:
             self.animator.begin(old, self._sprites)
         else:
             self.animator.skip()

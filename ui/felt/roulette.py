@@ -332,6 +332,21 @@ class RouletteRenderer(TableRenderer):
             outer = [at(d0 + step * f / 4, r) for f in range(5)]
             inner = [at(d0 + step * f / 4, r - band) for f in range(4, -1, -1)]
             cells.append((n, outer + inner))
+        # sections: tiers on the left, orphelins, voisins, jeu zéro at the zero end; their zones
+        # go in first, so the numbers round the curved ends lie on top of their corners
+        x0, w = t.left + band, t.width - 2 * band
+        cuts = [0, 0.3, 0.52, 0.82, 1.0]
+        names = [
+            ("announce:tiers", "TIER"),
+            ("announce:orphelins", "ORPHELINS"),
+            ("announce:voisins", "VOISINS"),
+            ("announce:jeu_zero", "ZERO"),
+        ]
+        sections = []
+        for (ident, label), a, b in zip(names, cuts, cuts[1:], strict=False):
+            rect = frame.r(x0 + w * a, t.top + band, w * (b - a), t.height - 2 * band)
+            hits.add_rect(ident, *rect)
+            sections.append((ident, label, rect))
         for n, poly in cells:
             pts = frame.pts(poly)
             pygame.draw.polygon(bg, colour_of(n), pts)
@@ -342,21 +357,10 @@ class RouletteRenderer(TableRenderer):
         inner_rect = frame.r(t.left + band, t.top + band, t.width - 2 * band, t.height - 2 * band)
         pygame.draw.rect(bg, art.FELT_DARK, inner_rect, border_radius=inner_rect.height // 2)
         pygame.draw.rect(bg, line, inner_rect, frame.s(2), border_radius=inner_rect.height // 2)
-        # sections: tiers on the left, orphelins, voisins, jeu zéro at the zero end
-        x0, w = t.left + band, t.width - 2 * band
-        cuts = [0, 0.3, 0.52, 0.82, 1.0]
-        names = [
-            ("announce:tiers", "TIER"),
-            ("announce:orphelins", "ORPHELINS"),
-            ("announce:voisins", "VOISINS"),
-            ("announce:jeu_zero", "ZERO"),
-        ]
-        for (ident, label), a, b in zip(names, cuts, cuts[1:], strict=False):
-            rect = frame.r(x0 + w * a, t.top + band, w * (b - a), t.height - 2 * band)
-            if a > 0:
+        for _ident, label, rect in sections:
+            if rect.left > inner_rect.left + 2:
                 pygame.draw.line(bg, line, rect.topleft, rect.bottomleft, frame.s(2))
             art.draw_text(bg, label, rect.center, frame.s(18), line, True)
-            hits.add_rect(ident, *rect)
 
     # ------------------------------------------------------------------ scene
 

@@ -161,6 +161,15 @@ CRAPS = Scene(
     ),
 )
 
+CHIPS = Scene(
+    game="chips",
+    bets=(
+        _b("stack:0.50", "3.50", label="7"),
+        _b("stack:5", "30", label="6"),
+        _b("stack:25", "250", label="10"),
+    ),
+)
+
 SAMPLES: dict[str, Scene] = {
     "blackjack": BLACKJACK,
     "punto_banco": PUNTO_BANCO,
@@ -170,4 +179,5 @@ SAMPLES: dict[str, Scene] = {
     "boule": BOULE,
     "roulette": ROULETTE,
     "craps": CRAPS,
+    "chips": CHIPS,
 }
