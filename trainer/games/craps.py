@@ -522,10 +522,24 @@ class CrapsTable:
 
     # ----------------------------------------------------------------- the felt
 
-    def scene(self, result: RollResult | None = None, highlight: tuple[str, ...] = ()) -> Scene:
+    def scene(
+        self, result: RollResult | None = None, highlight: tuple[str, ...] = (), reveal: bool = True
+    ) -> Scene:
         """The felt now, or (with `result`) the moment the roll is settled: each bet where it
-        was, marked won / lost / push / moved / returned, winnings beside a winner."""
+        was, marked won / lost / push / moved / returned, winnings beside a winner. With
+        `reveal=False` the dice are shown but the bets are not yet settled (a drill's question)."""
         label = len(self.players) > 1
+        if result is not None and not reveal:
+            before = tuple(
+                SceneBet(o.spot, o.stake, label=o.player if label else "") for o in result.outcomes
+            )
+            return Scene(
+                "craps",
+                bets=before,
+                dice=result.dice,
+                puck=result.point_before,
+                highlight=highlight,
+            )
         if result is None:
             bets = tuple(
                 SceneBet(spot, amount, label=player if label else "")
