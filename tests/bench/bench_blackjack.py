@@ -11,11 +11,14 @@ per-shoe results (a ratio estimate: net over staked). Statistics are floats; mon
 from __future__ import annotations
 
 import math
+import random
 import time
 from decimal import Decimal
 
 from tests.bench.table import Row, median_p95, timings_ms
 from trainer.cards import Shoe
+from trainer.drills import catalog
+from trainer.drills.base import Drill, expected_response
 from trainer.games.blackjack import Strategy, basic_strategy, mimic_dealer, play_shoe
 from trainer.rulebooks import default
 
@@ -68,6 +71,20 @@ def _edge_row(name: str, strategy: Strategy, shoes: int, reference: str) -> Row:
     )
 
 
+def _drill_rows(drill: Drill) -> list[Row]:
+    """Median time to generate a question and to grade its expected answer (levels 1-4)."""
+    rng = random.Random(SEED)
+    level = iter(range(10_000))
+    generated = median_p95(timings_ms(lambda: drill.generate(rng, 1 + next(level) % 4), 200))
+    question = drill.generate(rng, 4)
+    response = expected_response(question)
+    graded = median_p95(timings_ms(lambda: question.grade(response, 3.0), 200))
+    return [
+        Row(GROUP, f"drill {drill.id} {what}", f"median {m:.2f} ms, p95 {p:.2f} ms", "< 5 ms")
+        for what, (m, p) in (("generate", generated), ("grade", graded))
+    ]
+
+
 def run() -> list[Row]:
     rulebook = default()
     seeds = iter(range(10_000))
@@ -77,7 +94,9 @@ def run() -> list[Row]:
         play_shoe(rulebook, shoe, basic_strategy, Decimal(10))
 
     median, p95 = median_p95(timings_ms(one_shoe, repeat=100))
+    drills = [row for d in catalog.all() if d.game == "blackjack" for row in _drill_rows(d)]
     return [
+        *drills,
         Row(
             GROUP,
             "play a whole 6-deck shoe (7 boxes, basic strategy)",

@@ -463,7 +463,7 @@ class Round:
             raise RuleError("BJ-11", "only a bet on the box can be insured")
         if bettor in self._boxes[box].insurance:
             raise RuleError("BJ-11", "this bet is already insured")
-        half = self._boxes[box].bets[bettor] / 2
+        half = self.max_insurance(box, bettor)
         if amount > half:
             raise RuleError(
                 "BJ-11",
@@ -481,8 +481,8 @@ class Round:
         self._log("insurance", f"box{box}:insurance", "BJ-11", amount=amount, bettor=bettor)
 
     def max_insurance(self, box: int, bettor: int = 1) -> Decimal:
-        """BJ-11: half the original bet."""
-        return self._boxes[box].bets[bettor] / 2
+        """BJ-11: half the original bet (to the cent: "17.50", not "17.5")."""
+        return _as_money(self._boxes[box].bets[bettor] / 2)
 
     # ----------------------------------------------------------------------- player actions
 
@@ -864,6 +864,12 @@ class Round:
         bettor: int = 1,
     ) -> None:
         self._events.append(Event(kind, spot, rule_id, card, amount, bettor))
+
+
+def _as_money(amount: Decimal) -> Decimal:
+    """Whole amounts without decimals, others to the cent, as `format_amount` shows them."""
+    whole = amount == amount.to_integral_value()
+    return amount.quantize(Decimal(1) if whole else Decimal("0.01"))
 
 
 def _with_double(hand_id: str, stake: Decimal, double: Decimal | None) -> list[tuple[str, Decimal]]:
