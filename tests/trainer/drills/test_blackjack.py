@@ -10,7 +10,7 @@ from decimal import Decimal as D
 
 import pytest
 
-from trainer.cards import Card, parse_cards
+from trainer.cards import Card, Shoe, parse_cards
 from trainer.drills import catalog
 from trainer.drills.base import Draft, Drill, Question, Response
 from trainer.drills.blackjack import (
@@ -254,8 +254,6 @@ def _settle_round() -> Round:
         *c("Kh"),  # box5 T 6 K = 26
         *c("7d"),  # dealer A 7 = soft 18
     ]
-    from trainer.cards import Shoe
-
     rnd = Round(RB, Shoe.stacked(cards))
     for box, stake in ((1, "20"), (2, "10"), (3, "35"), (5, "25")):
         rnd.place_bet(box, D(stake))
