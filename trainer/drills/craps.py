@@ -202,13 +202,20 @@ def _build_odds(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     for number, base in zip(numbers, bases, strict=True):
         bets += _odds_bet(rng, level, rulebook, lay, number, base)
     # CR-12: lay odds win on 7; CR-11: take odds win on their number before 7.
-    dice = _dice_for(rng, 7 if lay else numbers[0])
+    return odds_draft(rulebook, point, bets, _dice_for(rng, 7 if lay else numbers[0]))
+
+
+def odds_draft(
+    rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
+) -> Draft:
+    """Pay the odds that win on this roll: every odds bet on the layout is asked about."""
     table, result = _rolled(rulebook, point, bets, dice)
-    odds = [o for o in result.outcomes if o.spot.startswith("odds:")]
+    odds = [o for o in result.outcomes if o.spot.startswith("odds:") and o.result == "win"]
     paid = sum((o.winnings for o in odds), D(0))
     steps = []
     for o in odds:
         number = _spot_number(o.spot, result)
+        lay = parse_spot(o.spot).lay_side
         ratio = rulebook.craps.odds_lay[number] if lay else rulebook.craps.odds_take[number]
         steps.append(
             _pay_step(
@@ -273,9 +280,17 @@ def _build_place(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         limit = max_stake(parse_spot(f"place:{n}"), rules, None, None)  # CR-13
         stake = _stake(rng, _place_candidates(level, n), rules.place[n], rulebook, limit)
         bets.append((PLAYER, f"place:{n}", stake))
-    winner = rng.choice(numbers)
-    point = rng.choice([None, *NUMBERS])
-    table, result = _rolled(rulebook, point, bets, _dice_for(rng, winner))
+    dice = _dice_for(rng, rng.choice(numbers))
+    return place_draft(rulebook, rng.choice([None, *NUMBERS]), bets, dice)
+
+
+def place_draft(
+    rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
+) -> Draft:
+    """Pay the place bet on the number just rolled."""
+    rules = rulebook.craps
+    table, result = _rolled(rulebook, point, bets, dice)
+    winner = result.total
     won = result.of(f"place:{winner}")
     return Draft(
         prompt=text("craps.place-payout.prompt", number=winner, stake=won.stake),
@@ -322,9 +337,16 @@ def _build_lay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         limit = max_stake(parse_spot(f"lay:{n}"), rules, None, None)  # CR-14
         stake = _stake(rng, _lay_candidates(level, n), rules.lay[n], rulebook, limit)
         bets.append((PLAYER, f"lay:{n}", stake))
-    point = rng.choice(NUMBERS)
-    table, result = _rolled(rulebook, point, bets, _dice_for(rng, 7))  # CR-14: 7 first
-    lays = [o for o in result.outcomes if o.spot.startswith("lay:")]
+    return lay_draft(rulebook, rng.choice(NUMBERS), bets, _dice_for(rng, 7))  # CR-14: 7 first
+
+
+def lay_draft(
+    rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
+) -> Draft:
+    """Pay every lay bet a seven has won."""
+    rules = rulebook.craps
+    table, result = _rolled(rulebook, point, bets, dice)
+    lays = [o for o in result.outcomes if o.spot.startswith("lay:") and o.result == "win"]
     paid = sum((o.winnings for o in lays), D(0))
     steps = [
         _pay_step(
@@ -377,9 +399,16 @@ def _build_prop(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         stake = _stake(rng, _PROP_STAKES[level], rules.payouts[spot], rulebook, limit)
         bets.append((PLAYER, spot, stake))
     dice = _winning_dice(rng, rng.choice(spots))
-    point = rng.choice([None, *NUMBERS])
+    return prop_draft(rulebook, rng.choice([None, *NUMBERS]), bets, dice)
+
+
+def prop_draft(
+    rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
+) -> Draft:
+    """Settle every proposition bet (hardways, one-roll bets, horn) and the player's net."""
     table, result = _rolled(rulebook, point, bets, dice)
-    props = [o for o in result.outcomes if o.spot in spots]
+    props = [o for o in result.outcomes if o.spot in PROPS]
+    spots = [o.spot for o in props]
     expected = {
         o.spot: settlement_entry(o.result, o.winnings if o.result == "win" else _taken(o))
         for o in props
@@ -494,7 +523,13 @@ def _legal_table(
 def _build_resolution(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     point = None if level == 1 and rng.random() < 0.4 else rng.choice([None, *NUMBERS, *NUMBERS])
     bets = _legal_table(rng, level, rulebook, point, _resolution_layout(rng, level, point))
-    dice = (rng.randint(1, 6), rng.randint(1, 6))
+    return resolution_draft(rulebook, point, bets, (rng.randint(1, 6), rng.randint(1, 6)))
+
+
+def resolution_draft(
+    rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
+) -> Draft:
+    """Every bet on the layout: wins (paid), loses (taken), push, stays or moves."""
     table, result = _rolled(rulebook, point, bets, dice)
     expected = {
         o.spot: settlement_entry(o.result, o.winnings if o.result == "win" else _taken(o))
@@ -562,7 +597,6 @@ def _table_rulebook(rng: random.Random, level: int, rulebook: Rulebook) -> Ruleb
 
 def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     book = _table_rulebook(rng, level, rulebook)
-    rules = book.craps
     family = rng.choice(_MAX_FAMILIES[level])
     number = rng.choice(NUMBERS)
     flat = D(rng.choice(_MAX_FLATS[level]))
@@ -582,7 +616,13 @@ def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         spot = rng.choice(sorted(MULTIPLE_KINDS))
     else:
         spot = f"{family}:{number}"
-    table = CrapsTable.with_layout(book, point, layout)
+    return max_draft(book, spot, point, layout)
+
+
+def max_draft(rulebook: Rulebook, spot: str, point: int | None, layout: Sequence[Bet]) -> Draft:
+    """The largest bet the engine allows on `spot` with this layout (CR-11..CR-15)."""
+    rules = rulebook.craps
+    table = CrapsTable.with_layout(rulebook, point, list(layout))
     limit = max_stake(parse_spot(spot), rules, table.stake(PLAYER, _base_of(spot)), point)
     assert table.can_place_bet(PLAYER, spot, limit)  # the engine's own check agrees
     rule = _max_rule(spot)
@@ -687,7 +727,14 @@ def _build_no_roll(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     landing = rng.choices(_LANDINGS, weights)[0]
     dice = (rng.randint(1, 6), rng.randint(1, 6))
     point = rng.choice([None, *NUMBERS])
-    table = CrapsTable.with_layout(book, point, [(PLAYER, "win", D(rng.choice((10, 20, 25))))])
+    return no_roll_draft(book, landing, dice, point, D(rng.choice((10, 20, 25))))
+
+
+def no_roll_draft(
+    book: Rulebook, landing: Landing, dice: tuple[int, int], point: int | None, stake: Decimal
+) -> Draft:
+    """Is this throw a roll at this table? The engine's CR-17 answers."""
+    table = CrapsTable.with_layout(book, point, [(PLAYER, "win", stake)])
     valid = is_valid_roll(landing, book)  # CR-17
     scene = replace(
         table.scene(),
