@@ -29,10 +29,13 @@ under/over 7 at 1 to 1, the horn as ONE bet at 4 to 1, and lay ("wrong") bets pa
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
 from fractions import Fraction
 
 from tests.bench.table import Row, median_p95, timings_ms
+from trainer.drills.base import expected_response
+from trainer.drills.craps import DRILLS
 from trainer.games.craps import CrapsTable, RollResult
 from trainer.games.craps_bets import BET_KINDS
 from trainer.games.craps_edge import house_edge
@@ -130,5 +133,31 @@ def _timing() -> Row:
     )
 
 
+def _drill_rows() -> list[Row]:
+    """Generate and grade time of each craps drill at level 4 (the heaviest), target < 5 ms."""
+    rows = []
+    for drill in DRILLS:
+        rng = random.Random(4)
+        gen_median, _ = median_p95(
+            timings_ms(lambda d=drill, r=rng: d.generate(r, 4), repeat=100)  # type: ignore[misc]
+        )
+        question = drill.generate(rng, 4)
+        answer = expected_response(question)
+        grade_median, _ = median_p95(
+            timings_ms(lambda q=question, a=answer: q.grade(a, 3.0))  # type: ignore[misc]
+        )
+        for what, median in (("generate", gen_median), ("grade", grade_median)):
+            rows.append(
+                Row(
+                    "drill timing",
+                    f"drill {drill.id} {what}",
+                    f"median {median:.3f} ms",
+                    "< 5 ms",
+                    "pass" if median < 5 else "FAIL",
+                )
+            )
+    return rows
+
+
 def run() -> list[Row]:
-    return [*_edges(), _timing()]
+    return [*_edges(), _timing(), *_drill_rows()]
