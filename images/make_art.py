@@ -15,11 +15,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from trainer.cards import RANKS, SUITS  # noqa: E402
-from trainer.rulebooks import default  # noqa: E402
-from ui.felt import art  # noqa: E402
+from trainer.cards import RANKS, SUITS
+from trainer.rulebooks import default
+from ui.felt import art
 
 HERE = Path(__file__).resolve().parent
 
