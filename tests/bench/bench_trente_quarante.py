@@ -21,8 +21,10 @@ import random
 import time
 from decimal import Decimal
 
-from tests.bench.table import Row
+from tests.bench.table import Row, median_p95, timings_ms
 from trainer import rulebooks
+from trainer.drills import catalog
+from trainer.drills.base import expected_response
 from trainer.games.trente_quarante import Bet, Choice, Prisoner, Settlement, Table
 
 SHOES = 2500  # ~29 coups a shoe: ~72,000 coups for each choice
@@ -102,8 +104,24 @@ def _mean_ci(values: list[float]) -> str:
     return f"{-100 * mean:.2f}% ± {100 * half:.2f}%"
 
 
+def drill_rows(game: str) -> list[Row]:
+    """Median time to generate a level-4 question of each drill of `game`, and to grade it."""
+    rows = []
+    for drill in (d for d in catalog.all() if d.game == game):
+        rng = random.Random(4)
+        generate, _ = median_p95(timings_ms(lambda d=drill, r=rng: d.generate(r, 4), 100))
+        q = drill.generate(rng, 4)
+        answer = expected_response(q)
+        grade, _ = median_p95(timings_ms(lambda q=q, a=answer: q.grade(a, 2.0), 100))
+        rows.append(
+            Row("drill timing", f"drill {drill.id} generate", f"{generate:.2f} ms", "< 5 ms")
+        )
+        rows.append(Row("drill timing", f"drill {drill.id} grade", f"{grade:.3f} ms", "< 5 ms"))
+    return rows
+
+
 def run() -> list[Row]:
-    rows: list[Row] = []
+    rows: list[Row] = drill_rows("trente_quarante")
     for choice, seed in (("half", 2025), ("prison", 455)):
         counts, results, seconds = _play(choice, seed)  # type: ignore[arg-type]
         n = counts["coups"]
