@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from trainer.cards import Shoe, deck
 from trainer.errors import RuleError
 from trainer.games.chemin_de_fer import Action
-from trainer.games.deux_tableaux import CardDealt, Coup, NaturalShown, SideBet, cover
+from trainer.games.deux_tableaux import CardDealt, Coup, NaturalShown, SideBet, cover, new_shoe
 from trainer.rulebooks import default
 from trainer.scene import Scene
 
@@ -199,7 +199,8 @@ def test_bd_03_scene_hands_and_spots() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
     rng = random.Random(seed)
-    shoe = Shoe(RULES.decks, rng, cut_from_end=RULES.stop_card_from_end)
+    shoe = new_shoe(RULES, rng)
+    assert shoe.cut_from_end == 9  # room for a coup of three hands of three cards
     bank = d("1000")
     while not shoe.cut_card_reached:
         c = Coup.continuing(RULES, shoe, bank, "limited")
@@ -213,4 +214,15 @@ def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
         assert result.bank_after >= 0
         bank = result.bank_after if result.bank_after > 0 else d("1000")
     assert Counter(shoe.discards + shoe.undealt()) == Counter(deck() * 6)
-    assert 0 <= shoe.remaining <= RULES.stop_card_from_end
+    assert 0 <= shoe.remaining <= 9
+
+
+def test_cf_06_no_coup_without_room_to_finish_it() -> None:
+    shoe = new_shoe(RULES, random.Random(3))
+    shoe.burn(shoe.remaining - 8)  # 8 cards left: a coup may need 9
+    c = Coup(RULES, shoe, d("1000"))
+    c.place_bet(bet("right", "a", "10", 1))
+    c.place_bet(bet("left", "b", "10", 2))
+    with pytest.raises(RuleError) as err:
+        c.deal()
+    assert err.value.rule_id == "CF-06" and shoe.remaining == 8

@@ -9,10 +9,13 @@ customary game as RULES.md decides it. Readings beyond BD-03, marked DECISION wh
   natural ends the coup on both sides.
 - The punters speak right tableau first, then left; then the banker draws or stands freely.
 - The cagnotte (CF-05) is taken on what the banker won over the whole coup, both sides netted.
+- The stop card (CF-06, 8.VII: seven cards from the end in chemin de fer) sits at least nine
+  cards from the end here, the most a coup of three hands can use, so the last coup finishes.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -31,6 +34,12 @@ Mode = Literal["limited", "open"]
 Phase = Literal["betting", "right", "left", "banker", "settling", "done"]
 SIDES: tuple[Side, ...] = ("right", "left")  # the order they are dealt and speak (DECISION)
 DEAL_ORDER: tuple[Hand, ...] = ("right", "left", "banker") * 2  # DECISION (customary)
+MAX_CARDS_PER_COUP = 9  # three hands of three cards
+
+
+def new_shoe(rules: CheminDeFerRules, rng: random.Random) -> Shoe:
+    """A shuffled shoe whose stop card leaves room for a whole coup (CF-06, DECISION)."""
+    return Shoe(rules.decks, rng, max(rules.stop_card_from_end, MAX_CARDS_PER_COUP))
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +233,9 @@ class Coup:
             raise RuleError("BD-03", "the cards are already dealt")
         if {b.side for b in self.bets} != set(SIDES):
             raise RuleError("BD-01", "each tableau needs a punter before the deal")
+        # A stacked shoe (decks == 0) holds exactly the cards a drill's coup needs.
+        if self.shoe.remaining < MAX_CARDS_PER_COUP and self.shoe.decks:
+            raise RuleError("CF-06", "too few cards left to finish a coup: the shoe is over")
 
     def can_deal(self) -> bool:
         return _ok(self.verify_deal)
