@@ -165,17 +165,26 @@ def test_highlight_draws_a_gold_outline(painter: FeltPainter) -> None:
         assert not near(plain.get_at(point), art.GOLD, 30)
 
 
-def test_chip_stacks_hold_the_fewest_chips_largest_at_the_bottom(painter: FeltPainter) -> None:
-    # 135 = 100 + 25 + 10: three chips, the black 100 at the bottom, the blue 10 on top
-    surface = draw(painter, Scene("boule", bets=(SceneBet("rouge", Decimal("135")),)))
-    stack = sprite(painter, "bet:rouge:0").rect
-    d = painter.layout().chip_d
-    top_body = surface.get_at(
-        (stack.centerx + round(0.8 * d / 2 * 0.866), stack.top + d // 2 + round(0.2 * d))
+def test_chips_are_set_out_in_columns_by_value_largest_first(painter: FeltPainter) -> None:
+    # 135 = 100 + 25 + 10, the fewest chips: a black, a green and a blue column, left to right;
+    # 20 = 10 + 10: one blue column two chips high
+    surface = draw(
+        painter,
+        Scene("boule", bets=(SceneBet("rouge", Decimal("135")), SceneBet("noir", Decimal("20")))),
     )
-    assert near(top_body, art.CHIP_COLOURS["blue"], 50)
-    bottom_rim = surface.get_at((stack.centerx + round(d * 0.1), stack.bottom - 2))
-    assert near(bottom_rim, art.shade(art.CHIP_COLOURS["black"], 0.5), 25)  # the rim is shaded
+    d = painter.layout().chip_d
+    gap = round(d * art.COLUMN_STEP)
+    stack = sprite(painter, "bet:rouge:0").rect
+    assert stack.width == d + 2 * gap
+    for k, colour in enumerate(("black", "green", "blue")):
+        cx = stack.left + d / 2 + k * gap
+        cy = stack.bottom - d / 2
+        # the body between two edge inserts, on the side no other column covers (150 degrees)
+        body = surface.get_at((round(cx - 0.8 * d / 2 * 0.866), round(cy + 0.8 * d / 2 * 0.5)))
+        assert near(body, art.CHIP_COLOURS[colour], 50), colour
+    two = sprite(painter, "bet:noir:0").rect
+    assert two.width == d
+    assert two.height == d + max(2, int(d * 0.12))
 
 
 # --------------------------------------------------------------------------- engines' scenes

@@ -378,26 +378,34 @@ def chip_edge(colour: str, diameter: int) -> pygame.Surface:
     return smooth(big, (d, d))
 
 
-def stack_height(count: int, diameter: int) -> int:
-    return int(min(count, 12) * max(2, diameter * 0.12))
+COLUMN_MAX = 10  # chips in one column before a second column of the same value starts
+COLUMN_STEP = 0.78  # columns overlap a little, never over the value printed on a top chip
 
 
 def stack_surface(chips: Sequence[tuple[Decimal, str]], diameter: int) -> pygame.Surface:
-    """A stack, largest chip at the bottom (how a croupier cuts and pays); the top chip shows
-    its value. Stacks higher than 12 chips are drawn as two columns."""
+    """Chips as a croupier sets them out: one column per value, largest on the left, each
+    column's top chip showing its value and the rims below it its count (a column holds up to
+    ten chips, more start a new column of the same value)."""
     return _stack_surface(tuple(chips), diameter)
 
 
 @cache
 def _stack_surface(chips: tuple[tuple[Decimal, str], ...], diameter: int) -> pygame.Surface:
-    columns = [list(chips[i : i + 12]) for i in range(0, len(chips), 12)] or [[]]
+    columns: list[list[tuple[Decimal, str]]] = []
+    for chip in chips:
+        if columns and columns[-1][0][0] == chip[0] and len(columns[-1]) < COLUMN_MAX:
+            columns[-1].append(chip)
+        else:
+            columns.append([chip])
+    columns = columns or [[]]
     step = max(2, int(diameter * 0.12))
+    gap = round(diameter * COLUMN_STEP)
     tallest = max(len(col) for col in columns)
-    width = diameter * len(columns) + (len(columns) - 1) * 2
+    width = diameter + gap * (len(columns) - 1)
     height = diameter + step * max(0, tallest - 1)
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     for ci, col in enumerate(columns):
-        x = ci * (diameter + 2)
+        x = ci * gap
         for i, (value, colour) in enumerate(col):
             y = height - diameter - i * step
             if i == len(col) - 1:

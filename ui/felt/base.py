@@ -171,6 +171,7 @@ class TableRenderer:
     def bet_sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
         out: list[Sprite] = []
         seen: dict[str, int] = {}
+        right_edge: dict[str, float] = {}
         d = layout.chip_d
         for bet in scene.bets:
             anchor = self.spot_anchor(scene, layout, bet.spot)
@@ -178,27 +179,35 @@ class TableRenderer:
                 continue
             n = seen.get(bet.spot, 0)
             seen[bet.spot] = n + 1
-            x = anchor[0] + n * d * 0.7
-            y = anchor[1] - n * d * 0.25
+            # several bets on one spot (BJ-03: up to three a box) stand side by side
+            width = stack_for(bet.amount, chips, d).get_width()
+            x = anchor[0] if n == 0 else right_edge[bet.spot] + width / 2 + d * 0.1
+            y = anchor[1] - n * d * 0.2
+            right_edge[bet.spot] = x + width / 2
             if bet.state == "prison":
                 x, y = self.prison_anchor(layout, bet.spot, (x, y))
-            out.append(
-                self._stack_sprite(f"bet:{bet.spot}:{n}", bet, bet.amount, (x, y), chips, d, layout)
+            stake = self._stack_sprite(
+                f"bet:{bet.spot}:{n}", bet, bet.amount, (x, y), chips, d, layout
             )
+            out.append(stake)
             if bet.payout:
-                px, py = self.payout_anchor(layout, bet.spot, (x, y))
+                pay_w = stack_for(bet.payout, chips, d).get_width()
+                at = self.payout_anchor(layout, bet.spot, (x, y), stake.surface.get_width(), pay_w)
                 out.append(
                     self._stack_sprite(
-                        f"pay:{bet.spot}:{n}", bet, bet.payout, (px, py), chips, d, layout, "payout"
+                        f"pay:{bet.spot}:{n}", bet, bet.payout, at, chips, d, layout, "payout"
                     )
                 )
             if bet.label:
                 out.append(label_sprite(f"label:{bet.spot}:{n}", bet.label, (x, y + d * 0.75), d))
         return out
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        """Winnings are set beside the bet (BJ-09, BO-05), on the side away from the rail."""
-        return at[0] + layout.chip_d * 1.08, at[1]
+    def payout_anchor(
+        self, layout: Layout, spot: str, at: Point, bet_w: float, pay_w: float
+    ) -> Point:
+        """Winnings are set beside the bet, to its right (BJ-09, BO-05, RO-10: the winner
+        keeps the stake and the win is added beside it)."""
+        return at[0] + (bet_w + pay_w) / 2 + layout.chip_d * 0.08, at[1]
 
     def prison_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
         return at[0], at[1] + layout.chip_d * 0.5
@@ -283,7 +292,8 @@ def stack_for(amount: Decimal, chips: ChipSet, d: int) -> pygame.Surface:
 def draw_highlight(
     surface: pygame.Surface, hits: HitMap, ident: str, sprites: list[Sprite], frame: Frame
 ) -> None:
-    """A gold outline round every shape of `ident` and round its cards and stacks."""
+    """A gold outline round every zone of `ident` on the cloth (`hits`: the layout's static
+    zones) and one round its cards and chips together."""
     width = frame.s(4)
     for shape in hits.shapes(ident):
         if shape.kind == "circle":
@@ -293,14 +303,10 @@ def draw_highlight(
             pygame.draw.polygon(surface, art.GOLD, shape.points, width)
         else:
             x, y, w, h = shape.bounds
-            pygame.draw.rect(
-                surface,
-                art.GOLD,
-                pygame.Rect(x, y, w, h).inflate(width, width),
-                width,
-                border_radius=width,
-            )
-    rects = [s.rect for s in sprites if s.hit == ident and s.kind == "card"]
+            box = pygame.Rect(x, y, w, h).inflate(width, width)
+            pygame.draw.rect(surface, art.GOLD, box, width, border_radius=width)
+    kinds = ("card",) if hits.shapes(ident) else ("card", "chips", "payout")
+    rects = [s.rect for s in sprites if s.hit == ident and s.kind in kinds]
     if rects:
         box = rects[0].unionall(rects[1:]).inflate(width * 2, width * 2)
         pygame.draw.rect(surface, art.GOLD, box, width, border_radius=width * 2)

@@ -39,7 +39,9 @@ INS_R = 300
 SIDE_R = 550
 BOX_W, BOX_H = 120, 84
 CARD_W = 56
-CHIP_D = 40
+CHIP_D = 38
+SHOE = (1150, 88)
+CASCADE = (15, -13)  # each card a little right of and above the one before
 SIDE_BETS = (("under13", "<13"), ("over13", ">13"), ("sevens", "7"), ("progressive", "P"))
 CIRCLE = Ellipse(TABLE.cx, TABLE.cy, 1, 1)  # for text printed on circular arcs
 SPOT_RE = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
@@ -78,7 +80,7 @@ class BlackjackRenderer(TableRenderer):
         spots: dict[str, Point] = {}
         hands: dict[str, HandSlot] = {}
         s = frame.scale
-        draw_shoe(bg, frame, (1110, 92))
+        draw_shoe(bg, frame, SHOE)
         draw_discard(bg, frame, (170, 92))
         draw_float(bg, frame, hits, (640, 70), self.chips)
         self._print(bg, frame)
@@ -86,7 +88,7 @@ class BlackjackRenderer(TableRenderer):
         for i, theta in enumerate(self.angles, start=1):
             self._box(bg, frame, hits, spots, i, theta)
             c = frame.p(*_circle_pt(CARD_R, theta))
-            hands[f"box{i}"] = HandSlot(c, (14 * s, -18 * s), frame.s(CARD_W))
+            hands[f"box{i}"] = HandSlot(c, (CASCADE[0] * s, CASCADE[1] * s), frame.s(CARD_W))
         hands["dealer"] = HandSlot(frame.p(604, 168), (CARD_W * 0.72 * s, 0), frame.s(CARD_W))
         layout = Layout(
             frame,
@@ -96,7 +98,7 @@ class BlackjackRenderer(TableRenderer):
             hands,
             frame.s(CHIP_D),
             frame.s(CARD_W),
-            shoe=frame.p(1110, 92),
+            shoe=frame.p(*SHOE),
             tray=frame.p(640, 70),
             discard=frame.p(170, 92),
         )
@@ -150,12 +152,9 @@ class BlackjackRenderer(TableRenderer):
         label_at = (centre[0] - n[0] * 30, centre[1] - n[1] * 30)
         art.draw_text(bg, str(i), frame.p(*label_at), frame.s(18), art.LINE, True, angle_of(t))
         hits.add_poly(f"box{i}", poly)
-        spots[f"box{i}"] = frame.p(
-            centre[0] - t[0] * 22 + n[0] * 6, centre[1] - t[1] * 22 + n[1] * 6
-        )
-        spots[f"box{i}:double"] = frame.p(
-            centre[0] + t[0] * 24 + n[0] * 6, centre[1] + t[1] * 24 + n[1] * 6
-        )
+        # the main bet towards the croupier, a double just behind it towards the player
+        spots[f"box{i}"] = frame.p(centre[0] + n[0] * 12, centre[1] + n[1] * 12)
+        spots[f"box{i}:double"] = frame.p(centre[0] - n[0] * 22, centre[1] - n[1] * 22)
         # insurance: the stretch of the line in front of the box
         a = self.angles[1] - self.angles[0]
         sector = [_circle_pt(INS_R + 20, theta + a * k / 8) for k in range(-3, 4)]
@@ -185,7 +184,7 @@ class BlackjackRenderer(TableRenderer):
             return 0.0
         count = sum(1 for h in scene.hands if h.startswith(f"box{box}-h"))
         count = max(count, hand)
-        return ((count - 1) / 2 - (hand - 1)) * 70
+        return ((count - 1) / 2 - (hand - 1)) * 72
 
     def hand_slot(self, scene: Scene, layout: Layout, hand: str) -> HandSlot | None:
         m = SPOT_RE.match(hand)
@@ -196,13 +195,11 @@ class BlackjackRenderer(TableRenderer):
             return None
         theta = self.angles[box - 1]
         off = self._split_offset(scene, box, int(m.group(2)) if m.group(2) else None)
-        t = _tangent(theta)
         base = _circle_pt(CARD_R, theta)
-        c = layout.frame.p(base[0] + t[0] * off, base[1] + t[1] * off)
-        step = (14 * layout.frame.scale, -18 * layout.frame.scale)
-        if m.group(2):
-            step = (8 * layout.frame.scale, -20 * layout.frame.scale)
-        return HandSlot(c, step, layout.card_w)
+        c = layout.frame.p(base[0] + off, base[1])
+        s = layout.frame.scale
+        narrow = 0.6 if m.group(2) else 1.0  # split hands sit closer together
+        return HandSlot(c, (CASCADE[0] * s * narrow, CASCADE[1] * s), layout.card_w)
 
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         m = SPOT_RE.match(spot)
@@ -212,23 +209,9 @@ class BlackjackRenderer(TableRenderer):
         if box > len(self.angles):
             return None
         theta = self.angles[box - 1]
-        t = _tangent(theta)
         n = _inward(theta)
         off = self._split_offset(scene, box, hand)
         centre = _circle_pt(BOX_R, theta)
-        if suffix == "double":
-            centre = (centre[0] - n[0] * 28, centre[1] - n[1] * 28)
-        return layout.frame.p(centre[0] + t[0] * off, centre[1] + t[1] * off)
-
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        m = SPOT_RE.match(spot)
-        if not m or int(m.group(1)) > len(self.angles):
-            return super().payout_anchor(layout, spot, at)
-        theta = self.angles[int(m.group(1)) - 1]
-        if m.group(3) == "insurance":
-            t = _tangent(theta)
-            d = layout.chip_d * 1.05
-            return at[0] + t[0] * d, at[1] + t[1] * d
-        n = _inward(theta)
-        d = layout.chip_d * 0.95
-        return at[0] - n[0] * d, at[1] - n[1] * d
+        shift = -22 if suffix == "double" else 12
+        centre = (centre[0] + n[0] * shift, centre[1] + n[1] * shift)
+        return layout.frame.p(centre[0] + off * 0.6, centre[1])

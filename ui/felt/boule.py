@@ -137,10 +137,6 @@ class BouleRenderer(TableRenderer):
         pygame.draw.circle(bg, (160, 100, 52), c, r * 0.3)
         pygame.draw.circle(bg, (225, 200, 120), c, r * 0.1)
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        """BO-05: the win is set beside the winning bet, which stays on the layout."""
-        return at[0] + layout.chip_d * 1.1, at[1]
-
     def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
         if scene.number is None or not 1 <= scene.number <= 9:
             return []

@@ -117,9 +117,10 @@ class CheminDeFerRenderer(TableRenderer):
                 bg, stake_names[spot], frame.p(x + w / 2, y + h - 18), frame.s(16), art.LINE, True
             )
             hits.add_rect(spot, *frame.r(x + 20, y + 5, w - 40, h - 10))
-            spots[spot] = frame.p(x + w / 2 - 30, y + h / 2 - 6)
-            if spot != "bank":
-                spots[f"{spot}:2"] = frame.p(x + w / 2 + 50, y + h / 2 - 6)
+            first = (
+                (x + w / 2 - 95, y + h / 2 - 16) if spot != "bank" else (x + w / 2, y + h / 2 - 8)
+            )
+            spots[spot] = frame.p(*first)
         return Layout(
             frame,
             bg,
@@ -143,8 +144,19 @@ class CheminDeFerRenderer(TableRenderer):
             pygame.draw.circle(bg, art.LINE, c, frame.s(18), frame.s(2))
             art.draw_text(bg, str(k + 1), c, frame.s(18), art.LINE, True)
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        return at[0] + layout.chip_d * 1.1, at[1]
+    def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
+        """A second, third... punter on a side ("left:2", BD-03 priority order) stands beside
+        the first, then in a row behind."""
+        side, _, nth = spot.partition(":")
+        if not nth or side == "bank":
+            return layout.spots.get(spot)
+        base = layout.spots.get(side)
+        if base is None or not nth.isdigit() or int(nth) < 2:
+            return None
+        k = int(nth) - 1
+        row, col = divmod(k, 2)
+        s = layout.frame.scale
+        return base[0] + col * 140 * s, base[1] + row * 50 * s
 
 
 class BlankRenderer(TableRenderer):

@@ -312,9 +312,6 @@ class CrapsRenderer(TableRenderer):
 
     # ------------------------------------------------------------------ scene
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        return at[0] + layout.chip_d * 1.05, at[1]
-
     def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
         f = layout.frame
         out: list[Sprite] = []

@@ -123,12 +123,9 @@ class FeltPainter:
         for sprite in self._sprites:
             if sprite.hit is None:
                 continue
-            r = sprite.rect
-            if sprite.kind == "card":
+            if sprite.kind in ("card", "chips", "payout"):
+                r = sprite.rect
                 hits.add_rect(sprite.hit, r.left, r.top, r.width, r.height)
-            elif sprite.kind in ("chips", "payout"):
-                d = layout.chip_d
-                hits.add_circle(sprite.hit, (r.centerx, r.top + d / 2), d / 2)
         self._hits = hits
 
     @property
@@ -168,6 +165,6 @@ class FeltPainter:
             surface.blit(surf, surf.get_rect(center=(round(x), round(y))))
         if self.show_highlight and not frame.overlay:
             for ident in self.scene.highlight:
-                draw_highlight(surface, self.hits, ident, self._sprites, layout.frame)
+                draw_highlight(surface, layout.hits, ident, self._sprites, layout.frame)
         self.last_frame = frame
         return surface

@@ -173,14 +173,12 @@ class PuntoBancoRenderer(TableRenderer):
         pygame.draw.circle(bg, art.LINE, frame.p(*number_at), frame.s(15), frame.s(2))
         art.draw_text(bg, str(i), frame.p(*number_at), frame.s(16), art.LINE, True)
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
+    def payout_anchor(
+        self, layout: Layout, spot: str, at: Point, bet_w: float, pay_w: float
+    ) -> Point:
         if spot.endswith(":commission"):
             return at[0], at[1] + layout.chip_d
-        theta = self._theta(spot)
-        if theta is None:
-            return super().payout_anchor(layout, spot, at)
-        d = layout.chip_d * 1.05
-        return at[0] + math.sin(theta) * d, at[1] - math.cos(theta) * d
+        return super().payout_anchor(layout, spot, at, bet_w, pay_w)
 
     def _theta(self, spot: str) -> float | None:
         head = spot.split(":")[0]

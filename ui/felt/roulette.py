@@ -368,8 +368,12 @@ class RouletteRenderer(TableRenderer):
         """A prisoner sits on the outer line of its simple chance (RO-11)."""
         return at[0] - layout.chip_d * 0.8, at[1] + SH * layout.frame.scale / 2
 
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        return at[0] + layout.chip_d * 0.55, at[1] + layout.chip_d * 0.55
+    def payout_anchor(
+        self, layout: Layout, spot: str, at: Point, bet_w: float, pay_w: float
+    ) -> Point:
+        """Beside the bet and a little lower, so the stake's position stays readable."""
+        x, y = super().payout_anchor(layout, spot, at, bet_w, pay_w)
+        return x - layout.chip_d * 0.25, y + layout.chip_d * 0.45
 
     def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
         if scene.number is None or not 0 <= scene.number <= 36:

@@ -157,6 +157,3 @@ class TrenteQuaranteRenderer(TableRenderer):
     def prison_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
         """TQ-04: a prisoner sits on the line of its space."""
         return at[0], at[1] + layout.chip_d * 0.9
-
-    def payout_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
-        return at[0] + layout.chip_d * 1.08, at[1] - layout.chip_d * 0.1
