@@ -20,10 +20,9 @@ from trainer.progress.clock import local_now
 from trainer.progress.mastery import (
     RULES,
     Answer,
-    LevelMastery,
     Mastery,
     MasteryRules,
-    levels_of,
+    level_mastery,
     recent_windows,
 )
 from trainer.progress.protocols import DrillLike
@@ -83,30 +82,33 @@ def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
         if trainee_ids is not None
         else [p.id for p in list_people(db, Role.TRAINEE)]
     )
-    return recent_windows(db, ids)
+    return recent_windows(db, ids, top_level_only=True)
 
 
 def matrix_from(
     windows: Windows, drills: Sequence[DrillLike] = (), rules: MasteryRules = RULES
 ) -> list[MatrixCell]:
+    """One cell per (trainee, drill), from the window of the highest level practised."""
     targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
-    grouped: dict[tuple[int, str], dict[int, list[Answer]]] = defaultdict(dict)
-    for (trainee_id, drill_id, level), window in windows.items():
-        grouped[(trainee_id, drill_id)][level] = window
+    top: dict[tuple[int, str], int] = {}
+    for trainee_id, drill_id, level in windows:
+        top[(trainee_id, drill_id)] = max(level, top.get((trainee_id, drill_id), 0))
     cells = []
-    for (trainee_id, drill_id), by_level in sorted(grouped.items()):
-        levels = levels_of(drill_id, by_level, targets.get(drill_id), rules)
-        top: LevelMastery = [lv for lv in levels if lv.answers][-1]
+    for (trainee_id, drill_id), level in sorted(top.items()):
+        window = windows[(trainee_id, drill_id, level)]
+        known = targets.get(drill_id, {})
+        target = known[level] if level in known else window[0].target_seconds
+        judged = level_mastery(drill_id, level, window, target, True, rules)
         cells.append(
             MatrixCell(
                 trainee_id,
                 drill_id,
-                top.level,
-                top.status,
-                top.answers,
-                top.accuracy,
-                top.median_seconds,
-                top.target_seconds,
+                level,
+                judged.status,
+                judged.answers,
+                judged.accuracy,
+                judged.median_seconds,
+                target,
             )
         )
     return cells
@@ -149,42 +151,49 @@ def weakest_from(windows: Windows, limit: int) -> list[DrillWeakness]:
 def weakest_drills(
     db: Database, *, limit: int = 5, trainee_ids: Iterable[int] | None = None
 ) -> list[DrillWeakness]:
-    """The drills the class currently finds hardest, on everyone's recent answers."""
+    """The drills the class currently finds hardest: everyone's recent answers at the level
+    each trainee is working at (their highest practised)."""
     return weakest_from(_class_windows(db, trainee_ids), limit)
 
 
 def class_progress(
     db: Database, *, start: date, end: date, trainee_ids: Iterable[int] | None = None
 ) -> list[DayProgress]:
-    """Day by day from `start` to `end` inclusive (idle days included, with zeros)."""
-    rows = db.execute(
-        "SELECT day, trainee_id, correct, seconds FROM attempts WHERE day BETWEEN ? AND ?",
-        [start.isoformat(), end.isoformat()],
-    ).fetchall()
-    wanted = set(trainee_ids) if trainee_ids is not None else None
-    seconds: dict[str, list[float]] = defaultdict(list)
-    correct: dict[str, int] = defaultdict(int)
-    who: dict[str, set[int]] = defaultdict(set)
-    for day, trainee_id, right, secs in rows:
-        if wanted is not None and trainee_id not in wanted:
-            continue
-        seconds[day].append(secs)
-        correct[day] += right
-        who[day].add(trainee_id)
+    """Day by day from `start` to `end` inclusive (idle days included, with zeros).
+
+    Counts come from one pass over the covering index `attempts_day_class`; each day's median
+    is then read from the same index, which is ordered by seconds within a day.
+    """
+    who = ""
+    params: list[object] = []
+    if trainee_ids is not None:
+        ids = list(trainee_ids)
+        # unary + keeps SQLite on the day index rather than one range per trainee
+        who = f" AND +trainee_id IN ({', '.join('?' * len(ids))})"
+        params = [*ids]
+    totals = {
+        str(day): (int(n), int(right), int(people))
+        for day, n, right, people in db.execute(
+            "SELECT day, count(*), sum(correct), count(DISTINCT trainee_id) FROM attempts "
+            f"WHERE day BETWEEN ? AND ?{who} GROUP BY day",
+            [start.isoformat(), end.isoformat(), *params],
+        )
+    }
     series = []
     day = start
     while day <= end:
         key = day.isoformat()
-        times = seconds.get(key, [])
-        series.append(
-            DayProgress(
-                day,
-                len(times),
-                correct.get(key, 0),
-                statistics.median(times) if times else None,
-                len(who.get(key, ())),
+        n, right, people = totals.get(key, (0, 0, 0))
+        median = None
+        if n:
+            median = float(
+                db.execute(
+                    "SELECT avg(seconds) FROM (SELECT seconds FROM attempts "
+                    f"WHERE day = ?{who} ORDER BY seconds LIMIT ? OFFSET ?)",
+                    [key, *params, 2 - n % 2, (n - 1) // 2],
+                ).fetchone()[0]
             )
-        )
+        series.append(DayProgress(day, n, right, median, people))
         day += timedelta(days=1)
     return series
 
@@ -200,7 +209,7 @@ def class_overview(
     """Everything the class dashboard shows at once: trainees, matrix, weakest drills and the
     last `days` days of progress."""
     trainees = list_people(db, Role.TRAINEE)
-    windows = recent_windows(db, [p.id for p in trainees])
+    windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
     today = local_now(now).date()
     return ClassOverview(
         trainees=trainees,

@@ -13,6 +13,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import NamedTuple
 
 from sqlite_utils import Database
 
@@ -50,9 +51,9 @@ class MasteryRules:
 RULES = MasteryRules()
 
 
-@dataclass(frozen=True)
-class Answer:
-    """The part of an attempt mastery looks at (newest first in a window)."""
+class Answer(NamedTuple):
+    """The part of an attempt mastery looks at (newest first in a window). A named tuple:
+    the class dashboard builds about 25,000 of them."""
 
     correct: bool
     seconds: float
@@ -113,38 +114,57 @@ Cell = tuple[int, str, int]  # trainee id, drill id, level
 
 
 def recent_windows(
-    db: Database, trainee_ids: Iterable[int] | None = None, window: int = RULES.window
+    db: Database,
+    trainee_ids: Iterable[int] | None = None,
+    window: int = RULES.window,
+    *,
+    top_level_only: bool = False,
 ) -> dict[Cell, list[Answer]]:
     """The last `window` answers of every (trainee, drill, level) practised, newest first.
 
-    Driven by `skill_states` (one row per practised level) with an index range per level, so
-    the cost grows with the number of levels practised, not with the size of the log.
+    With `top_level_only`, only each trainee's highest practised level of each drill (what the
+    class dashboard shows). Driven by `skill_states` (one row per practised level) with one
+    index range per level, so the cost grows with the levels practised, not the log's size.
     """
+    cells = "skill_states"
+    if top_level_only:
+        cells = (
+            "(SELECT trainee_id, drill_id, max(level) AS level FROM skill_states "
+            "GROUP BY trainee_id, drill_id)"
+        )
     where = ""
     params: list[object] = []
     if trainee_ids is not None:
         ids = list(trainee_ids)
         where = f"WHERE s.trainee_id IN ({', '.join('?' * len(ids))})"
         params = [*ids]
+    # every answer at or after the `window`-th newest one, read in index order from the
+    # covering index `attempts_skill_window` (ties on the boundary are trimmed below). CROSS
+    # JOIN keeps the practised levels as the outer loop: SQLite's planner otherwise may scan a
+    # trainee's whole log and run the subquery once per answer.
     rows = db.execute(
         f"""
-        SELECT s.trainee_id, s.drill_id, s.level, a.correct, a.seconds, a.target_seconds
-        FROM skill_states AS s
-        JOIN attempts AS a ON a.id IN (
-            SELECT b.id FROM attempts AS b
-            WHERE b.trainee_id = s.trainee_id AND b.drill_id = s.drill_id AND b.level = s.level
-            ORDER BY b.ts DESC, b.id DESC LIMIT ?
-        )
+        SELECT s.trainee_id, s.drill_id, s.level, b.correct, b.seconds, b.target_seconds
+        FROM {cells} AS s
+        CROSS JOIN attempts AS b
+            ON b.trainee_id = s.trainee_id AND b.drill_id = s.drill_id AND b.level = s.level
+            AND b.ts >= coalesce((
+                SELECT c.ts FROM attempts AS c
+                WHERE c.trainee_id = s.trainee_id AND c.drill_id = s.drill_id
+                    AND c.level = s.level
+                ORDER BY c.ts DESC LIMIT 1 OFFSET ?
+            ), '')
         {where}
-        ORDER BY s.trainee_id, s.drill_id, s.level, a.ts DESC, a.id DESC
+        ORDER BY s.trainee_id, s.drill_id, s.level, b.ts, b.id
         """,
-        [window, *params],
+        [window - 1, *params],
     ).fetchall()
     found: dict[Cell, list[Answer]] = defaultdict(list)
     for trainee_id, drill_id, level, correct, seconds, target in rows:
-        found[(int(trainee_id), str(drill_id), int(level))].append(
-            Answer(bool(correct), float(seconds), target)
-        )
+        found[(trainee_id, drill_id, level)].append(Answer(bool(correct), seconds, target))
+    for answers in found.values():
+        answers.reverse()
+        del answers[window:]
     return dict(found)
 
 

@@ -1,11 +1,11 @@
 """Several stations, one class: carry a trainee's log between stations as a bundle file.
 
 A bundle is a small progress database (same schema, same migrations) holding one person, their
-sessions, answers, exams and plans, plus a `bundle_info` table that marks it as a bundle. PINs
-never leave the station. Importing merges by UUID: rows already present are skipped, so
-importing the same bundle twice adds nothing. The bundle is copied and upgraded to the current
-schema before merging, so bundles from older versions import too; the user's file is never
-modified. Scheduler cards are rebuilt from the merged log afterwards.
+sessions, answers, exams (with their seals, m005) and plans, plus a `bundle_info` table that
+marks it as a bundle. PINs never leave the station. Importing merges by UUID: rows already
+present are skipped, so importing the same bundle twice adds nothing. The bundle is copied and
+upgraded to the current schema before merging, so bundles from older versions import too; the
+user's file is never modified. Scheduler cards are rebuilt from the merged log afterwards.
 """
 
 from __future__ import annotations
@@ -73,12 +73,13 @@ _COPY_EXPORT = (
     ),
     (
         "exams",
-        "id, uuid, trainee_id, session_id, blueprint, started, ended, result_json",
+        "id, uuid, trainee_id, session_id, blueprint, started, ended, result_json, sealed_by, "
+        "seal_open, seal",
         "trainee_id = :t",
     ),
     (
         "exam_items",
-        "exam_id, position, attempt_uuid",
+        "exam_id, position, attempt_uuid, seal",
         "exam_id IN (SELECT id FROM src.exams WHERE trainee_id = :t)",
     ),
     (
@@ -191,8 +192,9 @@ _MERGE = (
     (
         "exams",
         """INSERT INTO main.exams (uuid, trainee_id, session_id, blueprint, started, ended,
-            result_json)
-        SELECT e.uuid, t.id, ms.id, e.blueprint, e.started, e.ended, e.result_json
+            result_json, sealed_by, seal_open, seal)
+        SELECT e.uuid, t.id, ms.id, e.blueprint, e.started, e.ended, e.result_json, e.sealed_by,
+            e.seal_open, e.seal
         FROM b.exams AS e
         JOIN b.trainees AS bt ON bt.id = e.trainee_id JOIN main.trainees AS t ON t.uuid = bt.uuid
         LEFT JOIN b.sessions AS bs ON bs.id = e.session_id
@@ -201,8 +203,8 @@ _MERGE = (
     ),
     (
         "exam_items",
-        """INSERT INTO main.exam_items (exam_id, position, attempt_uuid)
-        SELECT me.id, i.position, i.attempt_uuid FROM b.exam_items AS i
+        """INSERT INTO main.exam_items (exam_id, position, attempt_uuid, seal)
+        SELECT me.id, i.position, i.attempt_uuid, i.seal FROM b.exam_items AS i
         JOIN b.exams AS be ON be.id = i.exam_id JOIN main.exams AS me ON me.uuid = be.uuid
         WHERE NOT EXISTS (SELECT 1 FROM main.exam_items m
             WHERE m.exam_id = me.id AND m.position = i.position)""",
@@ -223,7 +225,8 @@ _CLOSE = (
     """UPDATE main.sessions SET ended = (SELECT s.ended FROM b.sessions s WHERE s.uuid =
         main.sessions.uuid) WHERE ended IS NULL AND uuid IN
         (SELECT uuid FROM b.sessions WHERE ended IS NOT NULL)""",
-    """UPDATE main.exams SET (ended, result_json) = (SELECT e.ended, e.result_json FROM b.exams e
+    """UPDATE main.exams SET (ended, result_json, sealed_by, seal_open, seal) = (SELECT e.ended,
+        e.result_json, e.sealed_by, e.seal_open, e.seal FROM b.exams e
         WHERE e.uuid = main.exams.uuid) WHERE ended IS NULL AND uuid IN
         (SELECT uuid FROM b.exams WHERE ended IS NOT NULL)""",
     """UPDATE main.plans SET cancelled = (SELECT p.cancelled FROM b.plans p WHERE p.uuid =

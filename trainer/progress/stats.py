@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -49,12 +49,8 @@ class DayActivity:
     seconds: float  # time spent answering that day
 
 
-@dataclass(frozen=True)
-class Row:
-    drill_id: str
-    day: str
-    correct: bool
-    seconds: float
+# one answer as the statistics see it: drill id, local day, correct (0/1), seconds
+Row = tuple[str, str, int, float]
 
 
 def _rows(db: Database, trainee_id: int, since: date | None) -> list[Row]:
@@ -63,35 +59,48 @@ def _rows(db: Database, trainee_id: int, since: date | None) -> list[Row]:
     if since is not None:
         sql += " AND day >= ?"
         params.append(since.isoformat())
-    return [Row(str(d), str(day), bool(c), float(s)) for d, day, c, s in db.execute(sql, params)]
+    return list(db.execute(sql, params))
 
 
-def summarise(rows: Iterable[Row], key: Callable[[Row], str]) -> list[Summary]:
-    """Group rows by `key`, sorted by key."""
-    groups: dict[str, list[Row]] = defaultdict(list)
-    for row in rows:
-        groups[key(row)].append(row)
+def summarise(keyed: Iterable[tuple[str, int, float]]) -> list[Summary]:
+    """(key, correct, seconds) triples grouped by key, sorted by key."""
+    right: dict[str, int] = defaultdict(int)
+    times: dict[str, list[float]] = defaultdict(list)
+    for key, correct, seconds in keyed:
+        right[key] += correct
+        times[key].append(seconds)
     return [
-        Summary(
-            k,
-            len(group),
-            sum(r.correct for r in group),
-            statistics.median(r.seconds for r in group),
-        )
-        for k, group in sorted(groups.items())
+        Summary(key, len(times[key]), right[key], statistics.median(times[key]))
+        for key in sorted(times)
     ]
 
 
+def _by_drill(rows: Iterable[Row]) -> list[Summary]:
+    return summarise((d, c, s) for d, _day, c, s in rows)
+
+
+def _by_game(rows: Iterable[Row]) -> list[Summary]:
+    games: dict[str, str] = {}
+    for drill_id, *_rest in rows:
+        if drill_id not in games:
+            games[drill_id] = game_of(drill_id)
+    return summarise((games[d], c, s) for d, _day, c, s in rows)
+
+
+def _by_day(rows: Iterable[Row]) -> list[Summary]:
+    return summarise((day, c, s) for _d, day, c, s in rows)
+
+
 def by_drill(db: Database, trainee_id: int, *, since: date | None = None) -> list[Summary]:
-    return summarise(_rows(db, trainee_id, since), lambda r: r.drill_id)
+    return _by_drill(_rows(db, trainee_id, since))
 
 
 def by_game(db: Database, trainee_id: int, *, since: date | None = None) -> list[Summary]:
-    return summarise(_rows(db, trainee_id, since), lambda r: game_of(r.drill_id))
+    return _by_game(_rows(db, trainee_id, since))
 
 
 def by_day(db: Database, trainee_id: int, *, since: date | None = None) -> list[Summary]:
-    return summarise(_rows(db, trainee_id, since), lambda r: r.day)
+    return _by_day(_rows(db, trainee_id, since))
 
 
 def streak_from(days: Iterable[date], today: date) -> Streak:
@@ -124,11 +133,11 @@ def streak(db: Database, trainee_id: int, *, now: datetime | None = None) -> Str
 def activity_from(rows: Iterable[Row], start: date, end: date) -> list[DayActivity]:
     """Every day from `start` to `end` inclusive, zeros included (for a calendar or a chart)."""
     totals: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0])
-    for row in rows:
-        cell = totals[row.day]
+    for _drill, key, right, secs in rows:
+        cell = totals[key]
         cell[0] += 1
-        cell[1] += row.correct
-        cell[2] += row.seconds
+        cell[1] += right
+        cell[2] += secs
     series = []
     day = start
     while day <= end:
@@ -139,7 +148,7 @@ def activity_from(rows: Iterable[Row], start: date, end: date) -> list[DayActivi
 
 
 def activity(db: Database, trainee_id: int, *, start: date, end: date) -> list[DayActivity]:
-    rows = [r for r in _rows(db, trainee_id, start) if r.day <= end.isoformat()]
+    rows = [r for r in _rows(db, trainee_id, start) if r[1] <= end.isoformat()]
     return activity_from(rows, start, end)
 
 
@@ -173,14 +182,15 @@ def trainee_stats(
 ) -> TraineeStats:
     today = local_now(now).date()
     rows = _rows(db, trainee_id, None)
+    days = _by_day(rows)
     return TraineeStats(
         answers=len(rows),
-        correct=sum(r.correct for r in rows),
-        median_seconds=statistics.median(r.seconds for r in rows) if rows else None,
-        drills=summarise(rows, lambda r: r.drill_id),
-        games=summarise(rows, lambda r: game_of(r.drill_id)),
-        days=summarise(rows, lambda r: r.day),
-        streak=streak_from((date.fromisoformat(d) for d in {r.day for r in rows}), today),
+        correct=sum(day.correct for day in days),
+        median_seconds=statistics.median(r[3] for r in rows) if rows else None,
+        drills=_by_drill(rows),
+        games=_by_game(rows),
+        days=days,
+        streak=streak_from((date.fromisoformat(day.key) for day in days), today),
         activity=activity_from(rows, today - timedelta(days=activity_days - 1), today),
         mistakes=recent_mistakes(db, trainee_id),
     )

@@ -25,13 +25,14 @@ OLD_ROWS: dict[str, list[str]] = {
         "app_version, ts, day) VALUES ('a-1', 1, 1, 'blackjack.pay-blackjack', 2, 42, "
         "'andorra-2025', '{\"q\": 1}', '{\"r\": 1}', 1, 1.0, 4.5, 6.0, '[\"BJ-08\"]', '0.0.1', "
         "'2024-01-01T10:00:05.000000Z', '2024-01-01')",
-        "INSERT INTO skill_states VALUES (1, 'blackjack.pay-blackjack', 2, '{}', "
+        "INSERT INTO skill_states (trainee_id, drill_id, level, card_json, due, updated) "
+        "VALUES (1, 'blackjack.pay-blackjack', 2, '{}', "
         "'2024-01-02T10:00:05.000000Z', '2024-01-01T10:00:05.000000Z')",
     ],
     "m002_exams_and_plans": [
         "INSERT INTO exams (uuid, trainee_id, session_id, blueprint, started) VALUES "
         "('e-1', 1, 1, 'audition-blackjack', '2024-01-01T10:00:00.000000Z')",
-        "INSERT INTO exam_items VALUES (1, 0, 'a-1')",
+        "INSERT INTO exam_items (exam_id, position, attempt_uuid) VALUES (1, 0, 'a-1')",
         "INSERT INTO plans (uuid, trainee_id, drill_id, target_level, due_date, created) VALUES "
         "('p-1', NULL, 'roulette.payout-order', 3, '2024-02-01', '2024-01-01T10:00:00.000000Z')",
     ],

