@@ -67,7 +67,7 @@ class SkillState:
     card: Card
 
 
-def _new_card(moment: datetime) -> Card:
+def new_card(moment: datetime) -> Card:
     # card_id given: fsrs would otherwise sleep 1 ms to make a time-based id
     return Card(card_id=1, due=moment)
 
@@ -81,7 +81,7 @@ def review_skill(
         "SELECT card_json FROM skill_states WHERE trainee_id = ? AND drill_id = ? AND level = ?",
         [trainee_id, drill_id, level],
     ).fetchone()
-    card = Card.from_json(row[0]) if row else _new_card(when)
+    card = Card.from_json(row[0]) if row else new_card(when)
     if card.last_review is not None and card.last_review > when:
         when = card.last_review  # an imported or clock-skewed answer never moves time backwards
     card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
@@ -122,7 +122,7 @@ def rebuild_skill_states(db: Database, trainee_id: int) -> int:
     for drill_id, level, correct, seconds, target, ts in rows:
         when = parse_utc(str(ts))
         key = (str(drill_id), int(level))
-        card = cards[key][0] if key in cards else _new_card(when)
+        card = cards[key][0] if key in cards else new_card(when)
         rating = rating_for(bool(correct), float(seconds), target)
         card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
         cards[key] = (card, when)
