@@ -69,6 +69,9 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
+        from ui.instructor_mode import install as install_instructor_mode
+
+        self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens
         self.show_view(self.who)
 
     # ----------------------------------------------------------- menus

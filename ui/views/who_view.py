@@ -1,4 +1,7 @@
-"""Who is practising: pick a trainee or create one (name only). Remembers the last one."""
+"""Who is practising: pick a trainee or create one (name only). Remembers the last one.
+
+Choosing an instructor asks for the PIN first. The first instructor (name and PIN twice) is
+offered while there is none, and more can be added from here."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from trainer.progress.accounts import Person, Role, add_trainee, list_people
 from ui.context import AppContext
+from ui.views.pin_dialog import NewInstructorDialog, PinDialog
 
 
 class WhoView(QWidget):
@@ -47,6 +51,19 @@ class WhoView(QWidget):
         self.message = QLabel()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
+        staff = QHBoxLayout()
+        self.first_instructor = QPushButton()
+        self.first_instructor.setObjectName("firstInstructor")
+        self.first_instructor.setStyleSheet("background: #fff3e0;")
+        self.first_instructor.clicked.connect(self.new_instructor)
+        self.add_instructor = QPushButton()
+        self.add_instructor.setObjectName("addInstructor")
+        self.add_instructor.clicked.connect(self.new_instructor)
+        staff.addWidget(self.first_instructor, 1)
+        staff.addStretch(1)
+        staff.addWidget(self.add_instructor)
+        layout.addLayout(staff)
+        self.dialog: PinDialog | NewInstructorDialog | None = None
         self.start = QPushButton()
         self.start.setObjectName("start")
         self.start.setMinimumHeight(44)
@@ -60,6 +77,10 @@ class WhoView(QWidget):
         self.name.setPlaceholderText(self.tr("New trainee's name"))
         self.create.setText(self.tr("Add trainee"))
         self.start.setText(self.tr("Start (Enter)"))
+        self.first_instructor.setText(
+            self.tr("No instructor yet: create the first instructor (name and PIN)")
+        )
+        self.add_instructor.setText(self.tr("Add instructor…"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -74,6 +95,9 @@ class WhoView(QWidget):
             self.people.addItem(item)
             if last is not None and str(person.id) == str(last):
                 self.people.setCurrentItem(item)
+        self.first_instructor.setVisible(
+            not any(p.role is Role.INSTRUCTOR for p in list_people(self.context.db))
+        )
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
         self.people.setFocus()
@@ -107,5 +131,25 @@ class WhoView(QWidget):
         self._choose(item.data(Qt.ItemDataRole.UserRole))
 
     def _choose(self, person: Person) -> None:
+        if person.role is Role.INSTRUCTOR:
+            self.dialog = PinDialog(self.context.db, person, self)
+            self.dialog.accepted.connect(lambda: self._chosen(person))
+            self.dialog.open()
+            return
+        self._chosen(person)
+
+    def _chosen(self, person: Person) -> None:
         self.context.settings.setValue("last_trainee", person.id)
         self.chosen.emit(person)
+
+    def new_instructor(self) -> None:
+        dialog = NewInstructorDialog(self.context.db, self)
+        dialog.accepted.connect(lambda: self._instructor_created(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def _instructor_created(self, dialog: NewInstructorDialog) -> None:
+        self.refresh()
+        if dialog.created is not None:
+            self.context.settings.setValue("last_trainee", dialog.created.id)
+            self._chosen(dialog.created)

@@ -1,0 +1,193 @@
+"""Instructor mode driven for real, offscreen: the PIN (refused, throttled, accepted), a
+trainee kept out, the first instructor created on first run, the class overview model, a
+trainee's mistakes replayed on the felt, plans, station merge, reports and the seal check."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tests.trainer.exam_kit import SMALL, right
+from tests.ui.instructor_kit import PIN, log_in_as_instructor, make_instructor, seed_class
+from trainer.exams.blueprint import load_all
+from trainer.exams.run import ExamRun
+from trainer.progress import plans
+from trainer.progress.accounts import Role
+from ui.main_window import MainWindow
+from ui.views.class_model import CELL_ROLE, SORT_ROLE
+
+
+def pdf_text(path: Path) -> str:
+    text = " ".join(page.extract_text() for page in PdfReader(path).pages)
+    return " ".join(text.split())
+
+
+def test_a_wrong_pin_is_refused_and_the_right_one_opens_the_dashboard(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria", pin="1111")
+    dialog = window.who.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Wrong PIN" in dialog.message.text()  # type: ignore[union-attr]
+    assert window.context.trainee is None
+    qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
+    qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)  # type: ignore[union-attr]
+    mode = window.instructor_mode
+    assert window.context.trainee is not None
+    assert window.context.trainee.role is Role.INSTRUCTOR
+    assert window.stack.currentWidget() is mode.instructor
+    assert mode.instructor.pages.currentWidget() is mode.instructor.tabs
+
+
+def test_repeated_wrong_pins_show_the_wait(qtbot: QtBot, window: MainWindow) -> None:
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria", pin="0000")
+    dialog = window.who.dialog
+    for _ in range(3):  # three free typos (PinPolicy.free_failures), then a 1 s wait
+        qtbot.keyClicks(dialog.pin, "0000")  # type: ignore[union-attr]
+        qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)  # type: ignore[union-attr]
+    assert "Wait 1 s" in dialog.message.text()  # type: ignore[union-attr]
+    assert not dialog.pin.isEnabled()  # type: ignore[union-attr]
+    assert window.context.trainee is None
+
+
+def test_a_trainee_cannot_open_instructor_mode(qtbot: QtBot, window: MainWindow) -> None:
+    seed_class(window.context.db, ("Marta",), per_drill=2)
+    make_instructor(window.context.db)
+    window.who.refresh()
+    window.who.people.setCurrentRow(0)  # names are sorted: Marta, Núria
+    assert window.who.people.currentItem().text() == "Marta"
+    qtbot.keyClick(window.who.people, Qt.Key.Key_Return)
+    assert window.context.trainee is not None and window.context.trainee.name == "Marta"
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert window.stack.currentWidget() is window.who
+    assert "PIN" in window.who.message.text()
+    # even shown directly, the screen stays locked and loads nothing
+    window.context.trainee = window.who.people.item(0).data(Qt.ItemDataRole.UserRole)
+    view = window.instructor_mode.instructor
+    window.show_view(view)
+    assert view.pages.currentWidget() is view.locked
+    assert view.class_panel.model is None
+
+
+def test_the_first_instructor_is_offered_on_first_run(qtbot: QtBot, window: MainWindow) -> None:
+    who = window.who
+    assert who.first_instructor.isVisible()
+    qtbot.mouseClick(who.first_instructor, Qt.MouseButton.LeftButton)
+    dialog = who.dialog
+    qtbot.keyClicks(dialog.name, "Anna")  # type: ignore[union-attr]
+    qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
+    qtbot.keyClicks(dialog.again, "2469")  # type: ignore[union-attr]
+    dialog.create()  # type: ignore[union-attr]
+    assert "differ" in dialog.message.text()  # type: ignore[union-attr]
+    qtbot.keyClicks(dialog.again, PIN)  # type: ignore[union-attr]
+    dialog.create()  # type: ignore[union-attr]
+    assert window.context.trainee is not None and window.context.trainee.name == "Anna"
+    assert window.stack.currentWidget() is window.instructor_mode.instructor
+    assert not who.first_instructor.isVisible()
+
+
+def test_class_overview_sorts_and_opens_a_trainee_with_mistakes_on_the_felt(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    db = window.context.db
+    people = seed_class(db)
+    make_instructor(db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    panel = window.instructor_mode.instructor.class_panel
+    model = panel.model
+    assert model is not None
+    assert model.rowCount() == 3 and model.columnCount() == 5  # name + the 4 drills practised
+    proxy = panel.table.model()
+    names = [proxy.index(r, 0).data() for r in range(3)]
+    assert names == ["Jordi", "Laia", "Marta"]
+    # Marta (every 3rd answer wrong: 8/12 = 67% on the last window) sorts lowest by mastery
+    panel.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert proxy.index(0, 0).data() == "Marta"
+    cell = proxy.index(0, 1).data(CELL_ROLE)
+    assert cell.accuracy == 8 / 12 and cell.level == 2
+    assert proxy.index(0, 1).data(SORT_ROLE) < proxy.index(2, 1).data(SORT_ROLE)
+    assert "67%" in proxy.index(0, 1).data()
+    assert panel.weakest.count() == 4
+    # double-click opens the trainee's detail; the newest mistake is replayed on the felt
+    panel._open_trainee(proxy.index(0, 0))
+    detail = window.instructor_mode.instructor.detail
+    assert window.instructor_mode.instructor.tabs.currentWidget() is detail
+    assert detail.trainee.currentData() == people[0].id
+    assert detail.mistakes.count() == 16  # 4 drills x 12 answers, every 3rd wrong
+    assert detail.drills.rowCount() == 4
+    shown = detail.replay_panel.question
+    assert shown is not None
+    felt_scene = detail.replay_panel.felt.scene  # type: ignore[attr-defined]
+    assert felt_scene == shown.scene
+    assert "Expected" in detail.replay_panel.words.text()
+
+
+def test_plans_station_merge_reports_and_blueprints(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    db = window.context.db
+    people = seed_class(db, ("Marta", "Jordi"), per_drill=4)
+    make_instructor(db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    view = window.instructor_mode.instructor
+    view.tabs.setCurrentWidget(view.plans)
+    panel = view.plans
+    panel.drill.setCurrentIndex(panel.drill.findData("roulette.multiples"))
+    panel.level.setValue(4)
+    panel.assign_plan()
+    [plan] = plans.all_plans(db)
+    assert (plan.trainee_id, plan.drill_id, plan.target_level) == (None, "roulette.multiples", 4)
+    assert panel.table.rowCount() == 1
+    view.tabs.setCurrentWidget(view.tools)
+    tools = view.tools
+    tools.trainee.setCurrentIndex(tools.trainee.findData(people[0].id))
+    bundle = tmp_path / "marta.dtbundle"
+    tools.export_bundle(bundle)
+    assert "16 answers" in tools.output.toPlainText()
+    tools.import_bundle(bundle)
+    assert "nothing new" in tools.output.toPlainText()
+    tools.export_attempts(whole_class=True, path=tmp_path / "all.csv")
+    assert "32 answers" in tools.output.toPlainText()
+    tools.trainee_pdf(tmp_path / "marta.pdf")
+    text = pdf_text(tmp_path / "marta.pdf")
+    assert "Progress report: Marta" in text and "Pay a blackjack" in text
+    tools.class_pdf(tmp_path / "class.pdf")
+    text = pdf_text(tmp_path / "class.pdf")
+    assert "Class report" in text and "Jordi" in text and "Marta" in text
+    bad = tmp_path / "bad.toml"
+    bad.write_text(SMALL.replace("pass_speed = 50", "pass_speed = 150", 1), encoding="utf-8")
+    tools.add_blueprint(bad)
+    assert "sections[0].pass_speed" in tools.output.toPlainText()
+    good = tmp_path / "good.toml"
+    good.write_text(SMALL, encoding="utf-8")
+    tools.add_blueprint(good)
+    assert "small" in {b.id for b in load_all().blueprints}
+
+
+def test_the_verify_button_names_an_edited_exam_row(
+    qtbot: QtBot, window: MainWindow, data_home: Path, tmp_path: Path
+) -> None:
+    db = window.context.db
+    [marta] = seed_class(db, ("Marta",), per_drill=1)
+    (data_home / "exams").mkdir()
+    (data_home / "exams" / "small.toml").write_text(SMALL, encoding="utf-8")
+    run = ExamRun.begin(db, marta.id, load_all().get("small"), seed=3)
+    while run.current is not None:
+        run.answer(right(run.current), 1.0)
+    run.finish()
+    make_instructor(db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    tools = window.instructor_mode.instructor.tools
+    assert tools.verify_records()
+    assert "intact" in tools.output.toPlainText()
+    with sqlite3.connect(data_home / "progress.db") as conn:
+        conn.execute("UPDATE exams SET started = '2020-01-01T00:00:00.000000Z'")
+    conn.close()
+    assert not tools.verify_records()
+    assert f"exams row id {run.exam.id} (uuid {run.exam.uuid})" in tools.output.toPlainText()

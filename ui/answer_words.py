@@ -1,0 +1,64 @@
+"""What a trainee answered, in words (for the instructor's mistake review and the exam result),
+the counterpart of `ui.words.expected_text`."""
+
+from __future__ import annotations
+
+import html
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from trainer.drills.base import Question, Response
+from trainer.money import format_amount
+from ui.words import say
+
+
+def _label(question: Question, key: object, locale: str, outcomes: bool = False) -> str:
+    for option in question.outcomes if outcomes else question.options:
+        if option.key == key:
+            return say(option.label, locale)
+    return str(key)
+
+
+def _amount(typed: object, locale: str) -> str:
+    try:
+        return format_amount(Decimal(str(typed).replace(",", ".")), locale)
+    except (InvalidOperation, ValueError):
+        return str(typed)
+
+
+def given_text(question: Question, response: Response | None, locale: str) -> str:
+    """The answer given, HTML-escaped; "—" when none was given (time ran out)."""
+    if response is None or response.value is None:
+        return "—"
+    value: Any = response.value
+    if question.kind == "amount":
+        words = _amount(value, locale)
+    elif question.kind == "chips" and isinstance(value, dict):
+        chips = [(Decimal(str(v)), int(n)) for v, n in value.items() if int(n)]
+        total = sum((v * n for v, n in chips), Decimal(0))
+        parts = ", ".join(f"{n} × {format_amount(v, locale)}" for v, n in sorted(chips))
+        words = f"{format_amount(total, locale)} ({parts or '—'})"
+    elif question.kind == "choice":
+        words = _label(question, value, locale) if value else "—"
+    elif question.kind == "choices" and isinstance(value, list):
+        words = ", ".join(_label(question, k, locale) for k in value) or "—"
+    elif question.kind == "ordering" and isinstance(value, list):
+        words = " → ".join(_label(question, k, locale) for k in value)
+    elif question.kind == "settlement" and isinstance(value, dict):
+        words = "; ".join(
+            f"{_label(question, item, locale)}: "
+            f"{_label(question, entry.get('outcome'), locale, True)} "
+            f"{_amount(entry.get('amount', '0'), locale)}"
+            for item, entry in value.items()
+            if isinstance(entry, dict)
+        )
+    else:
+        words = str(value)
+    return html.escape(words)
+
+
+def response_from_json(text: str) -> Response | None:
+    try:
+        return Response.from_json(text)
+    except (ValueError, KeyError, TypeError):
+        return None

@@ -1,0 +1,183 @@
+"""The class overview as a Qt table model: trainees × drills, each cell the trainee's mastery on
+the drill (at the highest level practised), accuracy and median time against the target.
+
+Cells are coloured by mastery; a median slower than the target is written in red. Sorting goes
+through a `QSortFilterProxyModel` on `SORT_ROLE` (mastery, then accuracy; names for column 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from trainer.progress.classroom import ClassOverview, MatrixCell
+from trainer.progress.mastery import Mastery
+from trainer.progress.protocols import DrillLike
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+CELL_ROLE = Qt.ItemDataRole.UserRole + 2  # the MatrixCell, or None
+
+# light tones of the mastery colours used on the home screen, so dark text stays readable
+CELL_COLOURS = {
+    Mastery.NOT_STARTED: "#eeeeee",
+    Mastery.ATTEMPTED: "#ffe0b2",
+    Mastery.FAMILIAR: "#fff59d",
+    Mastery.PROFICIENT: "#c8e6c9",
+    Mastery.MASTERED: "#bbdefb",
+}
+SLOW = "#b00020"
+ABBREVIATIONS = {  # short marks in the cells; the tooltip and legend spell them out
+    Mastery.NOT_STARTED: "–",
+    Mastery.ATTEMPTED: "A",
+    Mastery.FAMILIAR: "F",
+    Mastery.PROFICIENT: "P",
+    Mastery.MASTERED: "M",
+}
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def drill_columns(overview: ClassOverview, catalogue: Sequence[DrillLike]) -> list[str]:
+    """The drills anyone has practised, in catalogue order (then any unknown ids)."""
+    practised = {c.drill_id for c in overview.matrix}
+    known = [d.id for d in catalogue if d.id in practised]
+    return known + sorted(practised - set(known))
+
+
+class ClassModel(QAbstractTableModel):
+    def __init__(
+        self,
+        overview: ClassOverview,
+        catalogue: Sequence[DrillLike],
+        titles: dict[str, str],
+        mastery_names: dict[Mastery, str],
+        trainee_header: str,
+        games: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.games = games or {}  # drill id -> game name, shown above the title
+        self.trainees = list(overview.trainees)
+        self.drills = drill_columns(overview, catalogue)
+        self.titles = titles
+        self.names = mastery_names
+        self.trainee_header = trainee_header
+        self.cells: dict[tuple[int, str], MatrixCell] = {
+            (c.trainee_id, c.drill_id): c for c in overview.matrix
+        }
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.trainees)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.drills) + 1
+
+    def cell(self, row: int, column: int) -> MatrixCell | None:
+        if column == 0:
+            return None
+        return self.cells.get((self.trainees[row].id, self.drills[column - 1]))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        person = self.trainees[row]
+        if column == 0:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return person.name
+            if role == SORT_ROLE:
+                return person.name.casefold()
+            if role == Qt.ItemDataRole.UserRole:
+                return person.id
+            return None
+        cell = self.cell(row, column)
+        status = cell.status if cell is not None else Mastery.NOT_STARTED
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(cell)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(cell, person.name, self.drills[column - 1])
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor(CELL_COLOURS[status]))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            slow = cell is not None and _slow(cell)
+            return QBrush(QColor(SLOW if slow else "#212121"))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == SORT_ROLE:
+            accuracy = cell.accuracy if cell is not None and cell.accuracy is not None else -1.0
+            return int(status) * 10 + (cell.level if cell else 0) + (accuracy + 1) / 10
+        if role == CELL_ROLE:
+            return cell
+        if role == Qt.ItemDataRole.UserRole:
+            return person.id
+        return None
+
+    def _text(self, cell: MatrixCell | None) -> str:
+        if cell is None:
+            return "–"
+        accuracy = f"{cell.accuracy:.0%}" if cell.accuracy is not None else "—"
+        median = f"{cell.median_seconds:.1f}" if cell.median_seconds is not None else "—"
+        target = f"/{cell.target_seconds:g}" if cell.target_seconds is not None else ""
+        return f"{ABBREVIATIONS[cell.status]}{cell.level} · {accuracy}\n{median}{target} s"
+
+    def _tooltip(self, cell: MatrixCell | None, name: str, drill_id: str) -> str:
+        title = self.titles.get(drill_id, drill_id)
+        if cell is None:
+            return f"{name} — {title}: {self.names[Mastery.NOT_STARTED]}"
+        accuracy = f"{cell.accuracy:.0%}" if cell.accuracy is not None else "—"
+        median = f"{cell.median_seconds:.1f} s" if cell.median_seconds is not None else "—"
+        target = f"{cell.target_seconds:g} s" if cell.target_seconds is not None else "—"
+        return (
+            f"{name} — {title} (L{cell.level}): {self.names[cell.status]}, {accuracy}, "
+            f"{median} / {target}, n={cell.answers}"
+        )
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == 0:
+                return self.trainee_header
+            drill_id = self.drills[section - 1]
+            return _short(self.games.get(drill_id, ""), self.titles.get(drill_id, drill_id))
+        if role == Qt.ItemDataRole.ToolTipRole and section > 0:
+            return self.titles.get(self.drills[section - 1], self.drills[section - 1])
+        return None
+
+
+def _slow(cell: MatrixCell) -> bool:
+    return (
+        cell.median_seconds is not None
+        and cell.target_seconds is not None
+        and cell.median_seconds > cell.target_seconds
+    )
+
+
+def _short(game: str, title: str, width: int = 15) -> str:
+    """Header text: the game, then the title wrapped to narrow lines (three at most)."""
+    lines: list[str] = []
+    for word in title.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > 3:
+        lines = [*lines[:2], lines[2] + "…"]
+    return "\n".join([game, *lines] if game else lines)
+
+
+def sorted_proxy(model: ClassModel) -> QSortFilterProxyModel:
+    proxy = QSortFilterProxyModel()
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    return proxy

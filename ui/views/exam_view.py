@@ -1,0 +1,545 @@
+"""Exam mode: choose a blueprint, sit it, see the result.
+
+While sitting there is no feedback and no hint until the end; the question's and the exam's
+clocks are shown. Keys as in the drill view (Enter submits and moves on, number keys choose).
+A question not answered in its time counts as wrong and the next one comes; when the exam's
+time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
+with the answers so far kept. The result shows each section against its marks, the missed and
+slowest questions replayed on the felt, and prints a certificate with a verification code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills.base import UnparsableResponse
+from trainer.exams.blueprint import Blueprint, Catalogue, load_all, words_in
+from trainer.exams.run import ExamRun
+from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
+from ui.context import AppContext
+from ui.reports import Reports
+from ui.views.answers import AREAS, AnswerArea
+from ui.views.replay_panel import ReplayPanel, make_felt
+from ui.words import say
+
+TICK_MS = 100
+
+
+def _clock(seconds: float) -> str:
+    whole = max(0, int(seconds))
+    return f"{whole // 60:02d}:{whole % 60:02d}"
+
+
+class ExamView(QWidget):
+    done = Signal()  # the trainee left the result (or the chooser)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.catalogue = Catalogue((), ())
+        self.run: ExamRun | None = None
+        self.chips: tuple[Decimal, ...] = ()
+        self.question_clock = QElapsedTimer()
+        self.exam_clock = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self.ticker.timeout.connect(self._tick)
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        self._build_choose()
+        self._build_sit()
+        self._build_result()
+        self.retranslate()
+
+    # ----------------------------------------------------------- pages
+
+    def _build_choose(self) -> None:
+        self.choose_page = QWidget()
+        box = QVBoxLayout(self.choose_page)
+        box.setContentsMargins(60, 24, 60, 24)
+        self.choose_heading = QLabel()
+        self.choose_heading.setStyleSheet("font-size: 24px; font-weight: bold;")
+        box.addWidget(self.choose_heading)
+        self.choose_note = QLabel()
+        self.choose_note.setWordWrap(True)
+        box.addWidget(self.choose_note)
+        self.blueprints = QListWidget()
+        self.blueprints.setObjectName("blueprints")
+        self.blueprints.setStyleSheet("font-size: 17px;")
+        self.blueprints.currentItemChanged.connect(lambda _a, _b: self._describe())
+        self.blueprints.itemActivated.connect(lambda _item: self.start_selected())
+        box.addWidget(self.blueprints, 2)
+        self.description = QLabel()
+        self.description.setObjectName("blueprintDescription")
+        self.description.setWordWrap(True)
+        self.description.setTextFormat(Qt.TextFormat.RichText)
+        box.addWidget(self.description, 2)
+        self.problems = QLabel()
+        self.problems.setObjectName("blueprintProblems")
+        self.problems.setStyleSheet("color: #b00020;")
+        self.problems.setWordWrap(True)
+        box.addWidget(self.problems)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startExam")
+        self.start_button.setMinimumHeight(44)
+        self.start_button.clicked.connect(self.start_selected)
+        box.addWidget(self.start_button)
+        self.pages.addWidget(self.choose_page)
+
+    def _build_sit(self) -> None:
+        self.sit_page = QWidget()
+        box = QVBoxLayout(self.sit_page)
+        self.felt = make_felt()
+        self.felt.setMinimumHeight(280)
+        self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        box.addWidget(self.felt, 5)
+        head = QHBoxLayout()
+        self.where = QLabel()
+        self.where.setObjectName("examWhere")
+        self.where.setStyleSheet("color: #555;")
+        self.question_timer = QLabel()
+        self.question_timer.setObjectName("questionTimer")
+        self.exam_timer = QLabel()
+        self.exam_timer.setObjectName("examTimer")
+        for timer in (self.question_timer, self.exam_timer):
+            timer.setStyleSheet("font-size: 18px; font-weight: bold;")
+        head.addWidget(self.where, 1)
+        head.addWidget(self.question_timer)
+        head.addSpacing(24)
+        head.addWidget(self.exam_timer)
+        box.addLayout(head)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("examPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 19px;")
+        box.addWidget(self.prompt)
+        self.answers = QStackedWidget()
+        self.areas: dict[str, AnswerArea] = {}
+        for kind, cls in AREAS.items():
+            area = cls()
+            area.submitted.connect(self.submit)
+            self.areas[kind] = area
+            self.answers.addWidget(area)
+        scroll = QScrollArea()
+        scroll.setWidget(self.answers)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMaximumHeight(240)
+        box.addWidget(scroll, 2)
+        self.error = QLabel()
+        self.error.setObjectName("examError")
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        box.addWidget(self.error)
+        buttons = QHBoxLayout()
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("endExam")
+        self.end_button.clicked.connect(lambda: self.end_exam(abandoned=True))
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("submitExam")
+        self.submit_button.clicked.connect(self.submit)
+        buttons.addStretch(1)
+        buttons.addWidget(self.end_button)
+        buttons.addWidget(self.submit_button)
+        box.addLayout(buttons)
+        self.pages.addWidget(self.sit_page)
+
+    def _build_result(self) -> None:
+        self.result_page = QWidget()
+        box = QVBoxLayout(self.result_page)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("examVerdict")
+        self.verdict.setStyleSheet("font-size: 24px; font-weight: bold;")
+        box.addWidget(self.verdict)
+        self.code_label = QLabel()
+        self.code_label.setObjectName("examCode")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.code_label)
+        self.sections = QTableWidget(0, 5)
+        self.sections.setObjectName("examSections")
+        self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sections.verticalHeader().hide()
+        self.sections.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.sections.setMaximumHeight(170)
+        box.addWidget(self.sections)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        review = QWidget()
+        review_box = QVBoxLayout(review)
+        review_box.setContentsMargins(0, 0, 0, 0)
+        self.review_label = QLabel()
+        review_box.addWidget(self.review_label)
+        self.review = QListWidget()
+        self.review.setObjectName("examReview")
+        self.review.currentItemChanged.connect(lambda item, _old: self._replay(item))
+        review_box.addWidget(self.review)
+        split.addWidget(review)
+        self.replay_panel = ReplayPanel()
+        split.addWidget(self.replay_panel)
+        split.setSizes([380, 700])
+        box.addWidget(split, 1)
+        buttons = QHBoxLayout()
+        self.certificate_button = QPushButton()
+        self.certificate_button.setObjectName("certificate")
+        self.certificate_button.clicked.connect(lambda: self.save_certificate())
+        self.done_button = QPushButton()
+        self.done_button.setObjectName("examDone")
+        self.done_button.clicked.connect(self.leave)
+        buttons.addStretch(1)
+        buttons.addWidget(self.certificate_button)
+        buttons.addWidget(self.done_button)
+        box.addLayout(buttons)
+        self.pages.addWidget(self.result_page)
+
+    def retranslate(self) -> None:
+        self.choose_heading.setText(self.tr("Exams"))
+        self.choose_note.setText(
+            self.tr(
+                "A timed self-assessment before certification: no feedback until the end, "
+                "each question and the whole exam have a time limit, and a question not "
+                "answered in time counts as wrong. Leaving the exam ends it as not passed."
+            )
+        )
+        self.start_button.setText(self.tr("Start the exam (Enter)"))
+        self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.end_button.setText(self.tr("End the exam"))
+        self.review_label.setText(self.tr("Missed and slowest questions (select to replay)"))
+        self.certificate_button.setText(self.tr("Certificate (PDF)…"))
+        self.done_button.setText(self.tr("Done"))
+        self.sections.setHorizontalHeaderLabels(
+            [
+                self.tr("Section"),
+                self.tr("Right"),
+                self.tr("Accuracy (mark)"),
+                self.tr("In target time (mark)"),
+                self.tr("Result"),
+            ]
+        )
+        if self.pages.currentWidget() is self.choose_page:
+            self._describe()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------- choosing
+
+    def show_choices(self) -> None:
+        self.catalogue = load_all()
+        locale = self.context.locale
+        self.blueprints.clear()
+        for blueprint in self.catalogue.blueprints:
+            item = QListWidgetItem(
+                self.tr("{title} — {questions} questions, {minutes} min").format(
+                    title=blueprint.title_in(locale),
+                    questions=blueprint.questions,
+                    minutes=round(blueprint.time_limit_seconds / 60),
+                )
+            )
+            item.setData(Qt.ItemDataRole.UserRole, blueprint.id)
+            self.blueprints.addItem(item)
+        if self.blueprints.count():
+            self.blueprints.setCurrentRow(0)
+        self.problems.setText(
+            "\n".join(
+                self.tr("Exam file refused: {problem}").format(problem=p)
+                for p in self.catalogue.problems
+            )
+        )
+        self.pages.setCurrentWidget(self.choose_page)
+        self.blueprints.setFocus()
+
+    def selected(self) -> Blueprint | None:
+        item = self.blueprints.currentItem()
+        if item is None:
+            return None
+        return self.catalogue.get(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    def select(self, blueprint_id: str) -> None:
+        for row in range(self.blueprints.count()):
+            if self.blueprints.item(row).data(Qt.ItemDataRole.UserRole) == blueprint_id:
+                self.blueprints.setCurrentRow(row)
+
+    def _describe(self) -> None:
+        blueprint = self.selected()
+        if blueprint is None:
+            self.description.clear()
+            return
+        from trainer.drills import catalog
+
+        locale = self.context.locale
+        rows = []
+        for section in blueprint.sections:
+            drills = ", ".join(say(catalog.get(d).title, locale) for d in section.drills)
+            rows.append(
+                "<li>"
+                + self.tr(
+                    "<b>{name}</b>: {questions} questions at level {level}, {seconds} s each "
+                    "({drills}). Pass: {accuracy}% right, {speed}% right within the target time."
+                ).format(
+                    name=words_in(section.name, locale),
+                    questions=section.questions,
+                    level=section.level,
+                    seconds=section.seconds_per_question,
+                    drills=drills,
+                    accuracy=section.pass_accuracy,
+                    speed=section.pass_speed,
+                )
+                + "</li>"
+            )
+        self.description.setText("<ul>" + "".join(rows) + "</ul>")
+
+    # ----------------------------------------------------------- sitting
+
+    def start_selected(self, seed: int | None = None) -> None:
+        blueprint = self.selected()
+        person = self.context.trainee
+        if blueprint is None or person is None:
+            return
+        self.run = ExamRun.begin(
+            self.context.db, person.id, blueprint, seed=seed, rulebook=self.context.rulebook
+        )
+        self.chips = self.context.rulebook.chip_set.values
+        self.pages.setCurrentWidget(self.sit_page)
+        self.exam_clock.start()
+        self._ask()
+        self.ticker.start()
+
+    @property
+    def sitting(self) -> bool:
+        return self.run is not None and self.run.result is None
+
+    def _ask(self) -> None:
+        assert self.run is not None
+        current = self.run.sitting.current
+        if current is None:
+            self.end_exam()
+            return
+        question = current.question
+        locale = self.context.locale
+        section = self.run.sitting.section_of(current)
+        number = len(self.run.sitting.items) + 1
+        self.where.setText(
+            self.tr("{title} · question {number} of {total} · {section}").format(
+                title=self.run.sitting.blueprint.title_in(locale),
+                number=number,
+                total=len(self.run.sitting.questions),
+                section=words_in(section.name, locale),
+            )
+        )
+        self.prompt.setText(say(question.prompt, locale))  # no hints in an exam
+        setter = getattr(self.felt, "set_scene", None)
+        if callable(setter):
+            setter(question.scene)
+        area = self.areas[question.kind]
+        self.answers.setCurrentWidget(area)
+        area.setEnabled(True)
+        area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
+        self.error.clear()
+        self.question_clock.start()
+        self._tick()
+
+    def submit(self) -> None:
+        if not self.sitting or self.pages.currentWidget() is not self.sit_page:
+            return
+        assert self.run is not None
+        current = self.run.current
+        if current is None:
+            return
+        seconds = self.question_clock.elapsed() / 1000
+        try:
+            self.run.answer(self.areas[current.kind].response(), seconds)
+        except UnparsableResponse as problem:
+            self.error.setText(problem.message)
+            return
+        self._ask()
+
+    def _tick(self) -> None:
+        if not self.sitting:
+            self.ticker.stop()
+            return
+        assert self.run is not None
+        current = self.run.sitting.current
+        blueprint = self.run.sitting.blueprint
+        total = self.exam_clock.elapsed() / 1000
+        if total >= blueprint.time_limit_seconds:
+            self.end_exam(out_of_time=True)
+            return
+        if current is None:
+            return
+        limit = self.run.sitting.section_of(current).seconds_per_question
+        seconds = self.question_clock.elapsed() / 1000
+        if seconds >= limit:
+            self.run.time_out(seconds)
+            self._ask()
+            return
+        colour = "#b00020" if limit - seconds <= 5 else "#1b5e20"
+        self.question_timer.setText(
+            self.tr("Question: {seconds:.0f} / {limit} s").format(seconds=seconds, limit=limit)
+        )
+        self.question_timer.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
+        self.exam_timer.setText(
+            self.tr("Exam: {elapsed} / {limit}").format(
+                elapsed=_clock(total), limit=_clock(blueprint.time_limit_seconds)
+            )
+        )
+
+    def end_exam(self, *, abandoned: bool = False, out_of_time: bool = False) -> None:
+        """Finish the exam (all answered, out of time, or abandoned) and show the result."""
+        if self.run is None or self.run.result is not None:
+            return
+        self.ticker.stop()
+        result = self.run.finish(abandoned=abandoned, out_of_time=out_of_time)
+        self.show_result(result)
+
+    def abandon(self) -> None:
+        """The window is closing or the trainee left the screen: the exam fails, answers kept."""
+        if self.sitting:
+            self.ticker.stop()
+            assert self.run is not None
+            self.run.finish(abandoned=True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if not event.spontaneous():  # leaving the screen, not minimising the window
+            self.abandon()
+        super().hideEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        on_page = self.pages.currentWidget()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if on_page is self.choose_page:
+                self.start_selected()
+            elif on_page is self.sit_page:
+                self.submit()
+            else:
+                self.leave()
+            return
+        current = self.run.current if self.run is not None else None
+        if (
+            on_page is self.sit_page
+            and current is not None
+            and self.areas[current.kind].take_key(event)
+        ):
+            return
+        super().keyPressEvent(event)
+
+    # ----------------------------------------------------------- result
+
+    def show_result(self, result: ExamResult) -> None:
+        assert self.run is not None
+        locale = self.context.locale
+        if result.passed:
+            text, colour = self.tr("Passed"), "#1b5e20"
+        else:
+            text, colour = self.tr("Not passed"), "#b00020"
+        self.verdict.setText(
+            self.tr("{verdict}: {correct} of {questions} right").format(
+                verdict=text, correct=result.correct, questions=result.questions
+            )
+            + (f" — {self.tr('ended early')}" if result.abandoned else "")
+            + (f" — {self.tr('out of time')}" if result.out_of_time else "")
+        )
+        self.verdict.setStyleSheet(f"font-size: 24px; font-weight: bold; color: {colour};")
+        self.code_label.setText(
+            self.tr("Verification code: {code}").format(code=self.run.verification_code)
+        )
+        self.sections.setRowCount(len(result.sections))
+        for row, section in enumerate(result.sections):
+            values = [
+                words_in(section.name, locale),
+                f"{section.correct}/{section.questions}",
+                f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
+                f"{section.speed:.0%} ({section.pass_speed}%)",
+                self.tr("Passed") if section.passed else self.tr("Not passed"),
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column == 4:
+                    item.setForeground(
+                        Qt.GlobalColor.darkGreen if section.passed else Qt.GlobalColor.red
+                    )
+                self.sections.setItem(row, column, item)
+        self._fill_review(self.run.sitting.items)
+        self.pages.setCurrentWidget(self.result_page)
+        self.done_button.setFocus()
+
+    def _fill_review(self, items: list[ItemResult]) -> None:
+        self.review.clear()
+        shown: list[ItemResult] = []
+        for item in missed(items) + slowest(items):
+            if item not in shown:
+                shown.append(item)
+        locale = self.context.locale
+        from trainer.drills import catalog
+
+        for item in shown:
+            title = say(catalog.get(item.question.drill_id).title, locale)
+            if item.response is None:
+                why = self.tr("not answered in time")
+            elif not item.grade.correct:
+                why = self.tr("wrong") if not item.timed_out else self.tr("too late")
+            else:
+                why = self.tr("right")
+            entry = QListWidgetItem(
+                self.tr("{number}. {title} · {seconds:.1f} s · {why}").format(
+                    number=items.index(item) + 1, title=title, seconds=item.grade.seconds, why=why
+                )
+            )
+            entry.setData(Qt.ItemDataRole.UserRole, item)
+            self.review.addItem(entry)
+        if self.review.count():
+            self.review.setCurrentRow(0)
+        else:
+            self.replay_panel.clear()
+
+    def _replay(self, entry: QListWidgetItem | None) -> None:
+        if entry is None:
+            return
+        item: ItemResult = entry.data(Qt.ItemDataRole.UserRole)
+        target = item.question.target_seconds
+        note = self.tr("Time: {seconds:.1f} s (target {target})").format(
+            seconds=item.grade.seconds, target=f"{target:g} s" if target else "—"
+        )
+        self.replay_panel.show_question(item.question, item.response, self.context.locale, note)
+
+    def save_certificate(self, path: Path | None = None) -> Path | None:
+        if self.run is None or self.run.result is None:
+            return None
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Certificate"), "certificate.pdf", "*.pdf"
+            )
+            if not name:
+                return None
+            path = Path(name)
+        Reports(self.context.locale).certificate(self.context.db, self.run.exam.id, path)
+        return path
+
+    def leave(self) -> None:
+        self.run = None
+        self.done.emit()

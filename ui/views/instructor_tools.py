@@ -1,0 +1,359 @@
+"""The instructor's tools: practice plans, station merge, reports (CSV and PDF), exam
+blueprints and the check of the exam seals.
+
+Every action that asks for a file takes the path as an argument too, so it can be driven
+without the file dialog (tests, scripted use).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import catalog
+from trainer.errors import RulebookError
+from trainer.exams.blueprint import add_user_blueprint
+from trainer.exams.verify import verify
+from trainer.progress import plans
+from trainer.progress.accounts import Role, get_person, list_people
+from trainer.progress.errors import ProgressError
+from trainer.progress.export import export_csv
+from trainer.progress.stations import export_station, import_station
+from ui.context import AppContext
+from ui.reports import Reports
+from ui.words import say
+
+
+class PlansPanel(QWidget):
+    """Assign a drill up to a level, by a date, to one trainee or the whole class."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+        self.form_box = QGroupBox()
+        form = QFormLayout(self.form_box)
+        self.who = QComboBox()
+        self.who.setObjectName("planTrainee")
+        self.drill = QComboBox()
+        self.drill.setObjectName("planDrill")
+        self.level = QSpinBox()
+        self.level.setObjectName("planLevel")
+        self.level.setRange(1, 4)
+        self.level.setValue(3)
+        self.due = QDateEdit()
+        self.due.setObjectName("planDue")
+        self.due.setCalendarPopup(True)
+        self.due.setDate(QDate.currentDate().addDays(7))
+        self.labels = [QLabel() for _ in range(4)]
+        for label, field in zip(
+            self.labels, (self.who, self.drill, self.level, self.due), strict=True
+        ):
+            form.addRow(label, field)
+        self.assign = QPushButton()
+        self.assign.setObjectName("assignPlan")
+        self.assign.clicked.connect(self.assign_plan)
+        form.addRow(self.assign)
+        layout.addWidget(self.form_box)
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("plansTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.cancel = QPushButton()
+        self.cancel.setObjectName("cancelPlan")
+        self.cancel.clicked.connect(self.cancel_selected)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.cancel)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.form_box.setTitle(self.tr("New practice plan"))
+        for label, text in zip(
+            self.labels,
+            (self.tr("For"), self.tr("Drill"), self.tr("Target level"), self.tr("Due by")),
+            strict=True,
+        ):
+            label.setText(text)
+        self.assign.setText(self.tr("Assign"))
+        self.cancel.setText(self.tr("Cancel the selected plan"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("For"), self.tr("Drill"), self.tr("Target level"), self.tr("Due by")]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def refresh(self) -> None:
+        locale = self.context.locale
+        chosen = self.who.currentData()
+        self.who.clear()
+        self.who.addItem(self.tr("The whole class"), None)
+        for person in list_people(self.context.db, Role.TRAINEE):
+            self.who.addItem(person.name, person.id)
+        self.who.setCurrentIndex(max(0, self.who.findData(chosen)))
+        if not self.drill.count():
+            for drill in catalog.all():
+                self.drill.addItem(say(drill.title, locale), drill.id)
+        names = {p.id: p.name for p in list_people(self.context.db)}
+        titles = {d.id: say(d.title, locale) for d in catalog.all()}
+        active = plans.all_plans(self.context.db)
+        self.table.setRowCount(len(active))
+        for row, plan in enumerate(active):
+            who = (
+                self.tr("The whole class")
+                if plan.trainee_id is None
+                else names.get(plan.trainee_id, "?")
+            )
+            values = [
+                who,
+                titles.get(plan.drill_id, plan.drill_id),
+                str(plan.target_level),
+                plan.due_date.isoformat() if plan.due_date else "—",
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.UserRole, plan.id)
+                self.table.setItem(row, column, item)
+
+    def assign_plan(self) -> None:
+        instructor = self.context.trainee
+        plans.assign_plan(
+            self.context.db,
+            str(self.drill.currentData()),
+            self.level.value(),
+            trainee_id=self.who.currentData(),
+            due=self.due.date().toPython(),  # type: ignore[arg-type]
+            assigned_by=instructor.id if instructor is not None else None,
+        )
+        self.refresh()
+
+    def cancel_selected(self) -> None:
+        item = self.table.item(self.table.currentRow(), 0)
+        if item is not None:
+            plans.cancel_plan(self.context.db, int(item.data(Qt.ItemDataRole.UserRole)))
+            self.refresh()
+
+
+class ToolsPanel(QWidget):
+    """Station merge, reports, blueprints and the seal check; what happened is shown below."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.trainee_label = QLabel()
+        self.trainee = QComboBox()
+        self.trainee.setObjectName("toolsTrainee")
+        row.addWidget(self.trainee_label)
+        row.addWidget(self.trainee, 1)
+        layout.addLayout(row)
+        self.buttons: dict[str, QPushButton] = {}
+        self.station_box = QGroupBox()
+        self.reports_box = QGroupBox()
+        self.exams_box = QGroupBox()
+        groups = (
+            (self.station_box, ("import", "export_bundle")),
+            (self.reports_box, ("csv_trainee", "csv_class", "pdf_trainee", "pdf_class")),
+            (self.exams_box, ("blueprint", "verify")),
+        )
+        slots = {
+            "import": lambda: self.import_bundle(),
+            "export_bundle": lambda: self.export_bundle(),
+            "csv_trainee": lambda: self.export_attempts(whole_class=False),
+            "csv_class": lambda: self.export_attempts(whole_class=True),
+            "pdf_trainee": lambda: self.trainee_pdf(),
+            "pdf_class": lambda: self.class_pdf(),
+            "blueprint": lambda: self.add_blueprint(),
+            "verify": lambda: self.verify_records(),
+        }
+        for box, names in groups:
+            box_layout = QHBoxLayout(box)
+            for name in names:
+                button = QPushButton()
+                button.setObjectName(f"tool_{name}")
+                button.clicked.connect(slots[name])
+                box_layout.addWidget(button)
+                self.buttons[name] = button
+            box_layout.addStretch(1)
+            layout.addWidget(box)
+        self.output = QPlainTextEdit()
+        self.output.setObjectName("toolsOutput")
+        self.output.setReadOnly(True)
+        layout.addWidget(self.output, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.trainee_label.setText(self.tr("Trainee:"))
+        self.station_box.setTitle(self.tr("Stations"))
+        self.reports_box.setTitle(self.tr("Reports"))
+        self.exams_box.setTitle(self.tr("Exams"))
+        texts = {
+            "import": self.tr("Import a station bundle…"),
+            "export_bundle": self.tr("Export the trainee's bundle…"),
+            "csv_trainee": self.tr("Trainee's attempts (CSV)…"),
+            "csv_class": self.tr("Class attempts (CSV)…"),
+            "pdf_trainee": self.tr("Trainee report (PDF)…"),
+            "pdf_class": self.tr("Class report (PDF)…"),
+            "blueprint": self.tr("Add an exam blueprint…"),
+            "verify": self.tr("Verify exam records"),
+        }
+        for name, text in texts.items():
+            self.buttons[name].setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def refresh(self) -> None:
+        chosen = self.trainee.currentData()
+        self.trainee.clear()
+        for person in list_people(self.context.db, Role.TRAINEE):
+            self.trainee.addItem(person.name, person.id)
+        self.trainee.setCurrentIndex(max(0, self.trainee.findData(chosen)))
+
+    def say(self, text: str) -> None:
+        self.output.setPlainText(text)
+
+    def _open(self, title: str, pattern: str) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self, title, "", pattern)
+        return Path(name) if name else None
+
+    def _save(self, title: str, suggested: str, pattern: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self, title, suggested, pattern)
+        return Path(name) if name else None
+
+    def _trainee_id(self) -> int | None:
+        value = self.trainee.currentData()
+        if value is None:
+            self.say(self.tr("Add a trainee first."))
+        return None if value is None else int(value)
+
+    def import_bundle(self, path: Path | None = None) -> None:
+        path = path or self._open(self.tr("Import a station bundle"), "*.dtbundle *.db")
+        if path is None:
+            return
+        try:
+            summary = import_station(self.context.db, path)
+        except ProgressError as problem:
+            self.say(str(problem))
+            return
+        added = summary.added
+        if summary.nothing_new:
+            self.say(
+                self.tr("{name}: nothing new, this bundle was already merged.").format(
+                    name=summary.trainee_name
+                )
+            )
+        else:
+            self.say(
+                self.tr(
+                    "{name}: added {attempts} answers, {sessions} sessions, {exams} exams, "
+                    "{plans} plans ({closed} sessions closed since)."
+                ).format(
+                    name=summary.trainee_name,
+                    attempts=added.attempts,
+                    sessions=added.sessions,
+                    exams=added.exams,
+                    plans=added.plans,
+                    closed=summary.sessions_closed,
+                )
+            )
+        self.refresh()
+
+    def export_bundle(self, path: Path | None = None) -> None:
+        trainee_id = self._trainee_id()
+        if trainee_id is None:
+            return
+        name = get_person(self.context.db, trainee_id).name
+        path = path or self._save(
+            self.tr("Export the trainee's bundle"), f"{name}.dtbundle", "*.dtbundle"
+        )
+        if path is None:
+            return
+        counts = export_station(self.context.db, path, trainee_id)
+        self.say(
+            self.tr("{name}: {attempts} answers and {exams} exams written to {path}").format(
+                name=name, attempts=counts.attempts, exams=counts.exams, path=path
+            )
+        )
+
+    def export_attempts(self, whole_class: bool, path: Path | None = None) -> None:
+        trainee_id = None if whole_class else self._trainee_id()
+        if not whole_class and trainee_id is None:
+            return
+        path = path or self._save(self.tr("Export attempts"), "attempts.csv", "*.csv")
+        if path is None:
+            return
+        rows = export_csv(self.context.db, path, trainee_id=trainee_id)
+        self.say(self.tr("{rows} answers written to {path}").format(rows=rows, path=path))
+
+    def trainee_pdf(self, path: Path | None = None) -> None:
+        trainee_id = self._trainee_id()
+        if trainee_id is None:
+            return
+        person = get_person(self.context.db, trainee_id)
+        path = path or self._save(self.tr("Trainee report"), f"{person.name}.pdf", "*.pdf")
+        if path is None:
+            return
+        Reports(self.context.locale).trainee_report(self.context.db, person, path)
+        self.say(self.tr("Report written to {path}").format(path=path))
+
+    def class_pdf(self, path: Path | None = None) -> None:
+        path = path or self._save(self.tr("Class report"), "class.pdf", "*.pdf")
+        if path is None:
+            return
+        Reports(self.context.locale).class_report(self.context.db, path)
+        self.say(self.tr("Report written to {path}").format(path=path))
+
+    def add_blueprint(self, path: Path | None = None) -> None:
+        path = path or self._open(self.tr("Add an exam blueprint"), "*.toml")
+        if path is None:
+            return
+        try:
+            blueprint = add_user_blueprint(path)
+        except RulebookError as problem:
+            self.say(self.tr("Refused: {problem}").format(problem=problem))
+            return
+        self.say(
+            self.tr("Exam '{title}' added ({questions} questions).").format(
+                title=blueprint.title_in(self.context.locale), questions=blueprint.questions
+            )
+        )
+
+    def verify_records(self) -> bool:
+        report = verify(self.context.db)
+        head = (
+            self.tr("Every exam record is intact.")
+            if report.ok
+            else self.tr("Some exam records were changed:")
+        )
+        self.say("\n".join([head, *report.lines()]))
+        return report.ok

@@ -1,0 +1,235 @@
+"""Instructor mode: the class overview (trainees × drills, the weakest drills, activity), one
+trainee in detail, practice plans, and the tools (stations, reports, exam records).
+
+Reached only with an instructor's PIN (see `ui.instructor_mode`); shown to anyone else, the
+view stays locked and loads nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import catalog
+from trainer.progress.accounts import Role
+from trainer.progress.classroom import ClassOverview, class_overview
+from trainer.progress.mastery import Mastery
+from ui.charts import activity_chart
+from ui.context import AppContext
+from ui.games import game_name
+from ui.views.class_model import ABBREVIATIONS, CELL_COLOURS, ClassModel, sorted_proxy
+from ui.views.home_view import mastery_name
+from ui.views.instructor_tools import PlansPanel, ToolsPanel
+from ui.views.trainee_detail import TraineeDetail
+from ui.words import say
+
+
+def build_model(overview: ClassOverview, locale: str, trainee_header: str) -> ClassModel:
+    drills = catalog.all()
+    titles = {d.id: say(d.title, locale) for d in drills}
+    games = {d.id: game_name(d.game) for d in drills}
+    return ClassModel(
+        overview, drills, titles, {m: mastery_name(m) for m in Mastery}, trainee_header, games
+    )
+
+
+class ClassPanel(QWidget):
+    trainee_chosen = Signal(int)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.model: ClassModel | None = None
+        layout = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setObjectName("classSummary")
+        self.summary.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.summary)
+        self.legend = QLabel()
+        self.legend.setObjectName("classLegend")
+        layout.addWidget(self.legend)
+        self.table = QTableView()
+        self.table.setObjectName("classTable")
+        self.table.setSortingEnabled(True)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().hide()
+        self.table.doubleClicked.connect(self._open_trainee)
+        layout.addWidget(self.table, 3)
+        bottom = QHBoxLayout()
+        weak_box = QVBoxLayout()
+        self.weak_label = QLabel()
+        weak_box.addWidget(self.weak_label)
+        self.weakest = QListWidget()
+        self.weakest.setObjectName("weakestDrills")
+        weak_box.addWidget(self.weakest)
+        bottom.addLayout(weak_box, 2)
+        self.chart_view = QChartView()
+        self.chart_view.setObjectName("activityChart")
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumHeight(220)
+        bottom.addWidget(self.chart_view, 3)
+        layout.addLayout(bottom, 2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.weak_label.setText(self.tr("The class's weakest drills"))
+        legend = " ".join(
+            f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{ABBREVIATIONS[m]} = "
+            f"{mastery_name(m)}&nbsp;</span>"
+            for m in Mastery
+        )
+        self.legend.setText(
+            legend
+            + " &nbsp; "
+            + self.tr("Each cell: mastery and level · accuracy, median / target seconds")
+        )
+
+    def refresh(self) -> None:
+        locale = self.context.locale
+        overview = class_overview(self.context.db, drills=catalog.all())
+        self.model = build_model(overview, locale, self.tr("Trainee"))
+        proxy = sorted_proxy(self.model)
+        proxy.setParent(self.table)
+        self.table.setModel(proxy)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setDefaultSectionSize(112)
+        header.setMinimumHeight(72)
+        self.table.setColumnWidth(0, 150)
+        self.table.verticalHeader().setDefaultSectionSize(40)
+        answers = sum(d.answers for d in overview.progress)
+        self.summary.setText(
+            self.tr("{trainees} trainees · {answers} answers in the last 30 days").format(
+                trainees=len(overview.trainees), answers=answers
+            )
+        )
+        titles = {d.id: say(d.title, locale) for d in catalog.all()}
+        self.weakest.clear()
+        for weak in overview.weakest:
+            pace = (
+                self.tr(", median {pace:.0%} of target").format(pace=weak.slowness)
+                if weak.slowness is not None
+                else ""
+            )
+            self.weakest.addItem(
+                self.tr("{title}: {accuracy:.0%} right ({trainees} trainees){pace}").format(
+                    title=titles.get(weak.drill_id, weak.drill_id),
+                    accuracy=weak.accuracy,
+                    trainees=weak.trainees,
+                    pace=pace,
+                )
+            )
+        self.chart_view.setChart(
+            activity_chart(
+                overview.progress,
+                self.tr("Answers"),
+                self.tr("Accuracy (%)"),
+                self.tr("Class activity, last 30 days"),
+            )
+        )
+
+    def _open_trainee(self, index: QModelIndex) -> None:
+        trainee_id = index.data(Qt.ItemDataRole.UserRole)
+        if trainee_id is not None:
+            self.trainee_chosen.emit(int(trainee_id))
+
+
+class InstructorView(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("instructorHeading")
+        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        layout.addWidget(self.heading)
+        self.pages = QStackedWidget()
+        self.locked = QLabel()
+        self.locked.setObjectName("instructorLocked")
+        self.locked.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("instructorTabs")
+        self.class_panel = ClassPanel(context)
+        self.detail = TraineeDetail(context)
+        self.plans = PlansPanel(context)
+        self.tools = ToolsPanel(context)
+        for panel in (self.class_panel, self.detail, self.plans, self.tools):
+            self.tabs.addTab(panel, "")
+        self.class_panel.trainee_chosen.connect(self.open_trainee)
+        self.tabs.currentChanged.connect(lambda _n: self._refresh_current())
+        self.pages.addWidget(self.locked)
+        self.pages.addWidget(self.tabs)
+        layout.addWidget(self.pages, 1)
+        self.retranslate()
+
+    @property
+    def unlocked(self) -> bool:
+        person = self.context.trainee
+        return person is not None and person.role is Role.INSTRUCTOR
+
+    def retranslate(self) -> None:
+        person = self.context.trainee
+        name = person.name if person is not None else ""
+        self.heading.setText(self.tr("Instructor mode — {name}").format(name=name))
+        self.locked.setText(self.tr("Instructor mode needs an instructor's PIN."))
+        for n, text in enumerate(
+            (
+                self.tr("Class overview"),
+                self.tr("Trainee detail"),
+                self.tr("Practice plans"),
+                self.tr("Stations and reports"),
+            )
+        ):
+            self.tabs.setTabText(n, text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Load the figures, or stay locked for anyone but an instructor."""
+        self.retranslate()
+        if not self.unlocked:
+            self.pages.setCurrentWidget(self.locked)
+            return
+        self.pages.setCurrentWidget(self.tabs)
+        self._refresh_current()
+
+    def _refresh_current(self) -> None:
+        if not self.unlocked:
+            return
+        current = self.tabs.currentWidget()
+        if current is self.class_panel:
+            self.class_panel.refresh()
+        elif current is self.detail:
+            self.detail.load_trainees()
+        elif current is self.plans:
+            self.plans.refresh()
+        elif current is self.tools:
+            self.tools.refresh()
+
+    def open_trainee(self, trainee_id: int) -> None:
+        self.tabs.blockSignals(True)
+        self.tabs.setCurrentWidget(self.detail)
+        self.tabs.blockSignals(False)
+        self.detail.show_trainee(trainee_id)

@@ -1,0 +1,62 @@
+"""A stored question replayed exactly: its scene on the felt, the prompt, the answer given and
+the expected one (instructor review and exam results)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from trainer.drills import catalog
+from trainer.drills.base import Question, Response
+from ui.answer_words import given_text
+from ui.words import expected_text, say
+
+
+def make_felt() -> QWidget:
+    try:
+        from ui.felt.widget import FeltWidget
+    except ImportError:  # pragma: no cover - the felt ships with the app
+        return QLabel()
+    felt = FeltWidget()
+    felt.animations_enabled = False
+    return felt
+
+
+class ReplayPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.felt = make_felt()
+        self.felt.setObjectName("replayFelt")
+        self.felt.setMinimumHeight(220)
+        self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.felt, 1)
+        self.words = QLabel()
+        self.words.setObjectName("replayWords")
+        self.words.setWordWrap(True)
+        layout.addWidget(self.words)
+        self.question: Question | None = None
+
+    def show_question(
+        self, question: Question, response: Response | None, locale: str, note: str = ""
+    ) -> None:
+        self.question = question
+        setter = getattr(self.felt, "set_scene", None)
+        if callable(setter):
+            setter(question.scene, animate=False)
+        title = say(catalog.get(question.drill_id).title, locale)
+        self.words.setText(
+            f"<b>{title}</b> — {self.tr('level {level}').format(level=question.level)}<br>"
+            f"{say(question.prompt, locale)}<br>"
+            f"<span style='color:#b00020'><b>{self.tr('Answer given')}:</b> "
+            f"{given_text(question, response, locale)}</span> &nbsp; "
+            f"<span style='color:#1b5e20'><b>{self.tr('Expected')}:</b> "
+            f"{expected_text(question, locale)}</span>" + (f"<br>{note}" if note else "")
+        )
+
+    def clear(self) -> None:
+        self.question = None
+        setter = getattr(self.felt, "set_scene", None)
+        if callable(setter):
+            setter(None, animate=False)
+        self.words.clear()

@@ -1,0 +1,247 @@
+"""One trainee, for the instructor: accuracy per game week by week, every drill practised with
+its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
+answer given and the expected one."""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.drills import catalog
+from trainer.drills.base import Question
+from trainer.exams.blueprint import load_all
+from trainer.exams.history import exam_history
+from trainer.progress import mastery, stats
+from trainer.progress.accounts import Role, list_people
+from trainer.progress.reports import weekly_by_game
+from ui.answer_words import response_from_json
+from ui.charts import games_chart
+from ui.context import AppContext
+from ui.games import game_name
+from ui.views.home_view import MASTERY_COLOURS, mastery_name
+from ui.views.replay_panel import ReplayPanel
+from ui.words import say
+
+MISTAKES_SHOWN = 50
+
+
+def _table(columns: int, name: str) -> QTableWidget:
+    table = QTableWidget(0, columns)
+    table.setObjectName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+class TraineeDetail(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        outer = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.who_label = QLabel()
+        self.trainee = QComboBox()
+        self.trainee.setObjectName("detailTrainee")
+        self.trainee.currentIndexChanged.connect(lambda _n: self.refresh())
+        self.totals = QLabel()
+        self.totals.setObjectName("detailTotals")
+        self.totals.setStyleSheet("font-weight: bold;")
+        top.addWidget(self.who_label)
+        top.addWidget(self.trainee)
+        top.addSpacing(16)
+        top.addWidget(self.totals, 1)
+        outer.addLayout(top)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        self.chart_view = QChartView()
+        self.chart_view.setObjectName("gamesChart")
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumHeight(230)
+        left_box.addWidget(self.chart_view, 3)
+        self.drills = _table(6, "detailDrills")
+        left_box.addWidget(self.drills, 3)
+        self.exams_label = QLabel()
+        left_box.addWidget(self.exams_label)
+        self.exams = _table(4, "detailExams")
+        self.exams.setMaximumHeight(130)
+        left_box.addWidget(self.exams, 1)
+        split.addWidget(left)
+        right = QWidget()
+        right_box = QVBoxLayout(right)
+        right_box.setContentsMargins(0, 0, 0, 0)
+        self.mistakes_label = QLabel()
+        right_box.addWidget(self.mistakes_label)
+        self.mistakes = QListWidget()
+        self.mistakes.setObjectName("detailMistakes")
+        self.mistakes.currentItemChanged.connect(lambda item, _old: self.replay(item))
+        right_box.addWidget(self.mistakes, 1)
+        self.replay_panel = ReplayPanel()
+        right_box.addWidget(self.replay_panel, 3)
+        split.addWidget(right)
+        split.setSizes([560, 520])
+        outer.addWidget(split, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.who_label.setText(self.tr("Trainee:"))
+        self.exams_label.setText(self.tr("Exams"))
+        self.mistakes_label.setText(self.tr("Mistakes (select one to replay it on the felt)"))
+        self.drills.setHorizontalHeaderLabels(
+            [
+                self.tr("Drill"),
+                self.tr("Level"),
+                self.tr("Mastery"),
+                self.tr("Answers"),
+                self.tr("Accuracy"),
+                self.tr("Median / target"),
+            ]
+        )
+        self.exams.setHorizontalHeaderLabels(
+            [self.tr("Exam"), self.tr("Date"), self.tr("Score"), self.tr("Result")]
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def load_trainees(self, chosen: int | None = None) -> None:
+        current = chosen if chosen is not None else self.trainee.currentData()
+        self.trainee.blockSignals(True)
+        self.trainee.clear()
+        for person in list_people(self.context.db, Role.TRAINEE):
+            self.trainee.addItem(person.name, person.id)
+        index = self.trainee.findData(current) if current is not None else 0
+        self.trainee.setCurrentIndex(max(index, 0))
+        self.trainee.blockSignals(False)
+        self.refresh()
+
+    def show_trainee(self, trainee_id: int) -> None:
+        self.load_trainees(trainee_id)
+
+    def refresh(self) -> None:
+        trainee_id = self.trainee.currentData()
+        if trainee_id is None:
+            return
+        db, locale = self.context.db, self.context.locale
+        data = stats.trainee_stats(db, int(trainee_id))
+        accuracy = f"{data.correct / data.answers:.0%}" if data.answers else "—"
+        self.totals.setText(
+            self.tr("{answers} answers · {accuracy} correct · streak {streak} days").format(
+                answers=data.answers, accuracy=accuracy, streak=data.streak.current
+            )
+        )
+        self.chart_view.setChart(
+            games_chart(
+                weekly_by_game(db, int(trainee_id)),
+                {g: game_name(g) for g in catalog.GAME_ORDER},
+                self.tr("Accuracy by game, week by week"),
+            )
+        )
+        self._fill_drills(int(trainee_id), data.drills, locale)
+        self._fill_exams(int(trainee_id), locale)
+        self._fill_mistakes(int(trainee_id), locale)
+
+    def _fill_drills(self, trainee_id: int, summaries: object, locale: str) -> None:
+        drills = catalog.all()
+        counts = {s.key: s.answers for s in summaries}  # type: ignore[attr-defined]
+        states = mastery.trainee_mastery(self.context.db, trainee_id, drills)
+        practised = [d for d in drills if d.id in counts]
+        self.drills.setRowCount(len(practised))
+        for row, drill in enumerate(practised):
+            level = states[drill.id].current
+            median = f"{level.median_seconds:.1f}" if level.median_seconds is not None else "—"
+            target = f"{level.target_seconds:g} s" if level.target_seconds is not None else "—"
+            values = [
+                say(drill.title, locale),
+                str(level.level),
+                mastery_name(level.status),
+                str(counts[drill.id]),
+                f"{level.accuracy:.0%}" if level.accuracy is not None else "—",
+                f"{median} / {target}",
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column == 2:
+                    item.setForeground(Qt.GlobalColor.white)
+                    item.setBackground(_colour(MASTERY_COLOURS[level.status]))
+                self.drills.setItem(row, column, item)
+        self.drills.resizeColumnsToContents()
+        self.drills.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _fill_exams(self, trainee_id: int, locale: str) -> None:
+        records = exam_history(self.context.db, trainee_id)
+        titles = {b.id: b.title_in(locale) for b in load_all().blueprints}
+        self.exams.setRowCount(len(records))
+        for row, record in enumerate(records):
+            if record.result is None:
+                score, verdict = "—", self.tr("Not finished")
+            else:
+                score = f"{record.result.correct}/{record.result.questions}"
+                verdict = self.tr("Passed") if record.result.passed else self.tr("Not passed")
+            values = [
+                titles.get(record.exam.blueprint, record.exam.blueprint),
+                record.exam.started[:10],
+                score,
+                verdict,
+            ]
+            for column, value in enumerate(values):
+                self.exams.setItem(row, column, QTableWidgetItem(value))
+
+    def _fill_mistakes(self, trainee_id: int, locale: str) -> None:
+        self.mistakes.clear()
+        known = {d.id: d for d in catalog.all()}
+        for attempt in stats.recent_mistakes(self.context.db, trainee_id, MISTAKES_SHOWN):
+            try:
+                question = Question.from_json(attempt.question_json)
+            except (ValueError, KeyError, TypeError):
+                continue  # a question from an older format cannot be drawn again
+            title = (
+                say(known[attempt.drill_id].title, locale)
+                if attempt.drill_id in known
+                else attempt.drill_id
+            )
+            item = QListWidgetItem(
+                self.tr("{day} · {title} (level {level}) · {seconds:.1f} s").format(
+                    day=attempt.day, title=title, level=attempt.level, seconds=attempt.seconds
+                )
+            )
+            item.setData(
+                Qt.ItemDataRole.UserRole, (question, response_from_json(attempt.response_json))
+            )
+            self.mistakes.addItem(item)
+        if self.mistakes.count():
+            self.mistakes.setCurrentRow(0)
+        else:
+            self.replay_panel.clear()
+
+    def replay(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        question, response = item.data(Qt.ItemDataRole.UserRole)
+        self.replay_panel.show_question(question, response, self.context.locale)
+
+
+def _colour(name: str) -> object:
+    from PySide6.QtGui import QColor
+
+    return QColor(name)
