@@ -92,7 +92,7 @@ class ExamView(QWidget):
         self.blueprints.setObjectName("blueprints")
         self.blueprints.setStyleSheet("font-size: 17px;")
         self.blueprints.currentItemChanged.connect(lambda _a, _b: self._describe())
-        self.blueprints.itemActivated.connect(lambda _item: self.start_selected())
+        self.blueprints.itemDoubleClicked.connect(lambda _item: self.start_selected())
         box.addWidget(self.blueprints, 2)
         self.description = QLabel()
         self.description.setObjectName("blueprintDescription")
@@ -328,6 +328,10 @@ class ExamView(QWidget):
         self.exam_clock.start()
         self._ask()
         self.ticker.start()
+
+    def feedback_free(self) -> bool:
+        """While sitting, nothing tells whether an answer was right (for the tests)."""
+        return self.error.text() == "" and not self.result_page.isVisible()
 
     @property
     def sitting(self) -> bool:
