@@ -103,9 +103,12 @@ class Reports(QObject):
             {g: game_name(g) for g in catalog.GAME_ORDER},
             self.tr("Accuracy by game, week by week"),
         )
+        heading = self.tr("Progress report: {name}").format(name=person.name)
+        printed = self.tr("Printed on {day}").format(day=date.today().isoformat())
+        drills_heading = self.tr("Drills")
         parts = [
-            f"<h1>{html.escape(self.tr('Progress report: {name}').format(name=person.name))}</h1>",
-            f"<p>{self.tr('Printed on {day}').format(day=date.today().isoformat())}</p>",
+            f"<h1>{html.escape(heading)}</h1>",
+            f"<p>{printed}</p>",
             "<p>"
             + self.tr("{answers} answers · {accuracy} correct · median {median}").format(
                 answers=data.answers,
@@ -114,7 +117,7 @@ class Reports(QObject):
             )
             + "</p>",
             '<p><img src="games.png" width="640"></p>',
-            f"<h2>{self.tr('Drills')}</h2><table>",
+            f"<h2>{drills_heading}</h2><table>",
             _row(
                 [
                     self.tr("Drill"),
@@ -154,8 +157,9 @@ class Reports(QObject):
     def _exam_table(self, db: Database, trainee_id: int) -> str:
         records = exam_history(db, trainee_id)
         blueprints = {b.id: b for b in load_all().blueprints}
+        heading = self.tr("Exams")
         rows = [
-            f"<h2>{self.tr('Exams')}</h2>",
+            f"<h2>{heading}</h2>",
             "<table>",
             _row(
                 [self.tr("Date"), self.tr("Exam"), self.tr("Score"), self.tr("Result")],
@@ -188,11 +192,15 @@ class Reports(QObject):
             self.tr("Accuracy (%)"),
             self.tr("Class activity, last 30 days"),
         )
+        heading = self.tr("Class report")
+        printed = self.tr("Printed on {day}").format(day=date.today().isoformat())
+        trainees_heading = self.tr("Trainees")
+        weakest_heading = self.tr("Weakest drills")
         parts = [
-            f"<h1>{self.tr('Class report')}</h1>",
-            f"<p>{self.tr('Printed on {day}').format(day=date.today().isoformat())}</p>",
+            f"<h1>{heading}</h1>",
+            f"<p>{printed}</p>",
             '<p><img src="activity.png" width="640"></p>',
-            f"<h2>{self.tr('Trainees')}</h2><table>",
+            f"<h2>{trainees_heading}</h2><table>",
             _row(
                 [
                     self.tr("Trainee"),
@@ -223,7 +231,7 @@ class Reports(QObject):
                     ]
                 )
             )
-        parts.append(f"</table><h2>{self.tr('Weakest drills')}</h2><table>")
+        parts.append(f"</table><h2>{weakest_heading}</h2><table>")
         parts.append(
             _row(
                 [self.tr("Drill"), self.tr("Trainees"), self.tr("Accuracy"), self.tr("Pace")],
@@ -254,8 +262,12 @@ class Reports(QObject):
         blueprint = blueprints.get(record.exam.blueprint)
         title = blueprint.title_in(self.locale) if blueprint else record.exam.blueprint
         result = record.result
+        heading = self.tr("Certificate of self-assessment")
+        early = self.tr("The exam was ended early.")
+        late = self.tr("The exam ran out of time.")
+        code_words = self.tr("Verification code")
         parts = [
-            f'<h1 align="center">{self.tr("Certificate of self-assessment")}</h1>',
+            f'<h1 align="center">{heading}</h1>',
             f'<p align="center" style="font-size:16pt"><b>{html.escape(person.name)}</b></p>',
             '<p align="center">'
             + html.escape(self.tr("Exam: {title}").format(title=title))
@@ -272,9 +284,9 @@ class Reports(QObject):
                 + "</p>"
             )
             if result.abandoned:
-                parts.append(f'<p align="center">{self.tr("The exam was ended early.")}</p>')
+                parts.append(f'<p align="center">{early}</p>')
             if result.out_of_time:
-                parts.append(f'<p align="center">{self.tr("The exam ran out of time.")}</p>')
+                parts.append(f'<p align="center">{late}</p>')
             parts.append('<table align="center" width="90%">')
             parts.append(
                 _row(
@@ -302,7 +314,7 @@ class Reports(QObject):
                 )
             parts.append("</table>")
         parts.append(
-            f'<p align="center">{self.tr("Verification code")}<br>'
+            f'<p align="center">{code_words}<br>'
             f'<span class="code">{record.code or "—"}</span></p>'
             f'<p align="center" style="color:#666">'
             + html.escape(

@@ -14,6 +14,54 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="89" />
+        <source>The class's weakest drills</source>
+        <translation>Els exercicis més febles de la classe</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="98" />
+        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
+        <translation>Cada casella: domini i nivell · encerts, mediana / segons objectiu</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="104" />
+        <source>Trainee</source>
+        <translation>Alumne</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="117" />
+        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
+        <translation>{trainees} alumnes · {answers} respostes els últims 30 dies</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="125" />
+        <source>, median {pace:.0%} of target</source>
+        <translation>, mediana al {pace:.0%} de l'objectiu</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="130" />
+        <source>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</source>
+        <translation>{title}: {accuracy:.0%} d'encerts ({trainees} alumnes){pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="140" />
+        <source>Answers</source>
+        <translation>Respostes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="141" />
+        <source>Accuracy (%)</source>
+        <translation>Encerts (%)</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="142" />
+        <source>Class activity, last 30 days</source>
+        <translation>Activitat de la classe, últims 30 dies</translation>
+    </message>
+</context>
+<context>
     <name>DrillView</name>
     <message>
         <location filename="../views/drill_view.py" line="153" />
@@ -89,40 +137,205 @@
     </message>
 </context>
 <context>
+    <name>ExamView</name>
+    <message>
+        <location filename="../views/exam_view.py" line="218" />
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="221" />
+        <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
+        <translation>Una autoavaluació cronometrada abans de la certificació: cap correcció fins al final, cada pregunta i tot l'examen tenen un temps límit, i una pregunta no contestada a temps compta com a errada. Sortir de l'examen el dona per no superat.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="226" />
+        <source>Start the exam (Enter)</source>
+        <translation>Comença l'examen (Retorn)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="227" />
+        <source>Submit (Enter)</source>
+        <translation>Respon (Retorn)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="228" />
+        <source>End the exam</source>
+        <translation>Acaba l'examen</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="229" />
+        <source>Missed and slowest questions (select to replay)</source>
+        <translation>Preguntes fallades i més lentes (seleccioneu-ne una per tornar-la a veure)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="230" />
+        <source>Certificate (PDF)…</source>
+        <translation>Certificat (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="231" />
+        <source>Done</source>
+        <translation>Fet</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="234" />
+        <source>Section</source>
+        <translation>Secció</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="235" />
+        <source>Right</source>
+        <translation>Encerts</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="236" />
+        <source>Accuracy (mark)</source>
+        <translation>Encerts (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="237" />
+        <source>In target time (mark)</source>
+        <translation>Dins del temps objectiu (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="238" />
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="257" />
+        <source>{title} — {questions} questions, {minutes} min</source>
+        <translation>{title} — {questions} preguntes, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="269" />
+        <source>Exam file refused: {problem}</source>
+        <translation>Fitxer d'examen rebutjat: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="301" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} preguntes de nivell {level}, {seconds} s cadascuna ({drills}). Per aprovar: {accuracy}% d'encerts, {speed}% d'encerts dins del temps objectiu.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="351" />
+        <source>{title} · question {number} of {total} · {section}</source>
+        <translation>{title} · pregunta {number} de {total} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="406" />
+        <source>Question: {seconds:.0f} / {limit} s</source>
+        <translation>Pregunta: {seconds:.0f} / {limit} s</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="410" />
+        <source>Exam: {elapsed} / {limit}</source>
+        <translation>Examen: {elapsed} / {limit}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="461" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Passed</source>
+        <translation>Superat</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="463" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Not passed</source>
+        <translation>No superat</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="465" />
+        <source>{verdict}: {correct} of {questions} right</source>
+        <translation>{verdict}: {correct} de {questions} correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="468" />
+        <source>ended early</source>
+        <translation>acabat abans d'hora</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="469" />
+        <source>out of time</source>
+        <translation>sense temps</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="473" />
+        <source>Verification code: {code}</source>
+        <translation>Codi de verificació: {code}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="507" />
+        <source>not answered in time</source>
+        <translation>no contestada a temps</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>wrong</source>
+        <translation>errada</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>too late</source>
+        <translation>massa tard</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="511" />
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="513" />
+        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
+        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="529" />
+        <source>Time: {seconds:.1f} s (target {target})</source>
+        <translation>Temps: {seconds:.1f} s (objectiu {target})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="539" />
+        <source>Certificate</source>
+        <translation>Certificat</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="205" />
+        <location filename="../views/home_view.py" line="221" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprèn les regles (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="206" />
-        <location filename="../views/home_view.py" line="211" />
+        <location filename="../views/home_view.py" line="222" />
+        <location filename="../views/home_view.py" line="227" />
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="207" />
+        <location filename="../views/home_view.py" line="223" />
         <source>Practise (Enter)</source>
         <translation>Practica (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="210" />
+        <location filename="../views/home_view.py" line="226" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="212" />
+        <location filename="../views/home_view.py" line="228" />
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="213" />
+        <location filename="../views/home_view.py" line="229" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="214" />
+        <location filename="../views/home_view.py" line="230" />
         <source>Median time / target</source>
         <translation>Temps mitjà / objectiu</translation>
     </message>
@@ -130,29 +343,80 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="106" />
+        <location filename="../views/home_view.py" line="109" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="107" />
+        <location filename="../views/home_view.py" line="110" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continua la pràctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="115" />
+        <location filename="../views/home_view.py" line="116" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Avui: {count} respostes · ratxa: {streak} dies (la més llarga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="127" />
+        <location filename="../views/home_view.py" line="142" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} exercicis dominats</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="149" />
+        <location filename="../views/home_view.py" line="165" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assignat pel vostre instructor: {items}</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorMode</name>
+    <message>
+        <location filename="../instructor_mode.py" line="47" />
+        <source>Instructor mode</source>
+        <translation>Mode instructor</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="48" />
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="79" />
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El mode instructor demana el PIN d'un instructor: trieu un instructor.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorView</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="188" />
+        <source>Instructor mode — {name}</source>
+        <translation>Mode instructor — {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="189" />
+        <source>Instructor mode needs an instructor's PIN.</source>
+        <translation>El mode instructor demana el PIN d'un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="192" />
+        <source>Class overview</source>
+        <translation>Resum de la classe</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="193" />
+        <source>Trainee detail</source>
+        <translation>Detall de l'alumne</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="194" />
+        <source>Practice plans</source>
+        <translation>Plans de pràctica</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="195" />
+        <source>Stations and reports</source>
+        <translation>Llocs i informes</translation>
     </message>
 </context>
 <context>
@@ -176,62 +440,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="102" />
+        <location filename="../main_window.py" line="143" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103" />
+        <location filename="../main_window.py" line="144" />
         <source>&amp;File</source>
         <translation>&amp;Fitxer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104" />
+        <location filename="../main_window.py" line="145" />
         <source>&amp;Go</source>
         <translation>&amp;Vés</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="106" />
+        <location filename="../main_window.py" line="147" />
         <source>Home</source>
         <translation>Inici</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="107" />
+        <location filename="../main_window.py" line="148" />
         <source>Continue practice</source>
         <translation>Continua la pràctica</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="108" />
+        <location filename="../main_window.py" line="149" />
         <source>Lessons</source>
         <translation>Lliçons</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="109" />
+        <location filename="../main_window.py" line="150" />
         <source>My progress</source>
         <translation>El meu progrés</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110" />
+        <location filename="../main_window.py" line="151" />
         <source>Settings</source>
         <translation>Configuració</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111" />
+        <location filename="../main_window.py" line="152" />
         <source>Switch trainee</source>
         <translation>Canvia d'alumne</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112" />
+        <location filename="../main_window.py" line="153" />
         <source>Quit</source>
         <translation>Surt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="272" />
         <source>Session summary</source>
         <translation>Resum de la sessió</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223" />
+        <location filename="../main_window.py" line="275" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -243,11 +507,130 @@ Millores: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>NewInstructorDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="119" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="120" />
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>PIN again</source>
+        <translation>Repetiu el PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="134" />
+        <source>New instructor</source>
+        <translation>Nou instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="139" />
+        <source>Type a name first.</source>
+        <translation>Escriviu primer un nom.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="143" />
+        <source>There is already someone called {name}.</source>
+        <translation>Ja hi ha algú que es diu {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="148" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>Un PIN necessita almenys {count} caràcters.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="152" />
+        <source>The two PINs differ.</source>
+        <translation>Els dos PIN no coincideixen.</translation>
+    </message>
+</context>
+<context>
     <name>OrderingAnswer</name>
     <message>
         <location filename="../views/answers.py" line="261" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Seleccioneu un element i moveu-lo amb Ctrl+Amunt / Ctrl+Avall, o arrossegueu-lo.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="44" />
+        <source>PIN for {name}:</source>
+        <translation>PIN de {name}:</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="63" />
+        <source>Instructor mode</source>
+        <translation>Mode instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="79" />
+        <source>Wrong PIN. Try again.</source>
+        <translation>PIN incorrecte. Torneu-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="83" />
+        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
+        <translation>PIN incorrecte. Espereu {seconds} s abans de tornar-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="95" />
+        <source>You may try again.</source>
+        <translation>Ja podeu tornar-ho a provar.</translation>
+    </message>
+</context>
+<context>
+    <name>PlansPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="94" />
+        <source>New practice plan</source>
+        <translation>Nou pla de pràctica</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>For</source>
+        <translation>Per a</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Drill</source>
+        <translation>Exercici</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Target level</source>
+        <translation>Nivell objectiu</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Due by</source>
+        <translation>Data límit</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="101" />
+        <source>Assign</source>
+        <translation>Assigna</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="102" />
+        <source>Cancel the selected plan</source>
+        <translation>Anul·la el pla seleccionat</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="116" />
+        <location filename="../views/instructor_tools.py" line="129" />
+        <source>The whole class</source>
+        <translation>Tota la classe</translation>
     </message>
 </context>
 <context>
@@ -311,6 +694,249 @@ Millores: {improved}</translation>
         <location filename="../views/progress_view.py" line="217" />
         <source>Accuracy and speed by day</source>
         <translation>Encerts i rapidesa per dia</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../views/replay_panel.py" line="48" />
+        <source>level {level}</source>
+        <translation>nivell {level}</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="49" />
+        <source>Answer given</source>
+        <translation>Resposta donada</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="50" />
+        <source>Expected</source>
+        <translation>S'esperava</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Passed</source>
+        <translation>Superat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Not passed</source>
+        <translation>No superat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="104" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Encerts per joc, setmana a setmana</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="106" />
+        <source>Progress report: {name}</source>
+        <translation>Informe de progrés: {name}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="107" />
+        <location filename="../reports.py" line="196" />
+        <source>Printed on {day}</source>
+        <translation>Imprès el {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="108" />
+        <source>Drills</source>
+        <translation>Exercicis</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="113" />
+        <source>{answers} answers · {accuracy} correct · median {median}</source>
+        <translation>{answers} respostes · {accuracy} correctes · mediana {median}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="123" />
+        <location filename="../reports.py" line="237" />
+        <source>Drill</source>
+        <translation>Exercici</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="124" />
+        <source>Level</source>
+        <translation>Nivell</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="125" />
+        <source>Mastery</source>
+        <translation>Domini</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="126" />
+        <location filename="../reports.py" line="191" />
+        <source>Answers</source>
+        <translation>Respostes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="127" />
+        <location filename="../reports.py" line="210" />
+        <location filename="../reports.py" line="237" />
+        <source>Accuracy</source>
+        <translation>Encerts</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="128" />
+        <source>Median time</source>
+        <translation>Temps mitjà</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="129" />
+        <source>Target</source>
+        <translation>Objectiu</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="160" />
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Score</source>
+        <translation>Puntuació</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="298" />
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="173" />
+        <source>Not finished</source>
+        <translation>No acabat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="179" />
+        <source>No exams yet</source>
+        <translation>Encara no hi ha exàmens</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="192" />
+        <source>Accuracy (%)</source>
+        <translation>Encerts (%)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="193" />
+        <source>Class activity, last 30 days</source>
+        <translation>Activitat de la classe, últims 30 dies</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="195" />
+        <source>Class report</source>
+        <translation>Informe de la classe</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="198" />
+        <source>Weakest drills</source>
+        <translation>Exercicis més febles</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>Trainee</source>
+        <translation>Alumne</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="207" />
+        <source>Drills practised</source>
+        <translation>Exercicis practicats</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="208" />
+        <source>Proficient or better</source>
+        <translation>Competent o més</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="209" />
+        <source>Mastered</source>
+        <translation>Dominat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="197" />
+        <location filename="../reports.py" line="237" />
+        <source>Trainees</source>
+        <translation>Alumnes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="237" />
+        <source>Pace</source>
+        <translation>Ritme</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="265" />
+        <source>Certificate of self-assessment</source>
+        <translation>Certificat d'autoavaluació</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="266" />
+        <source>The exam was ended early.</source>
+        <translation>L'examen es va acabar abans d'hora.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="267" />
+        <source>The exam ran out of time.</source>
+        <translation>L'examen es va quedar sense temps.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="268" />
+        <source>Verification code</source>
+        <translation>Codi de verificació</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="273" />
+        <source>Exam: {title}</source>
+        <translation>Examen: {title}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="275" />
+        <source>Date: {day}</source>
+        <translation>Data: {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>{correct} of {questions} right</source>
+        <translation>{correct} de {questions} correctes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="294" />
+        <source>Section</source>
+        <translation>Secció</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="295" />
+        <source>Right</source>
+        <translation>Encerts</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="296" />
+        <source>Accuracy (mark)</source>
+        <translation>Encerts (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="297" />
+        <source>In target time (mark)</source>
+        <translation>Dins del temps objectiu (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="321" />
+        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
+        <translation>Comproveu-lo al lloc de pràctiques amb: dealer-trainer-verify --code {code}</translation>
     </message>
 </context>
 <context>
@@ -496,44 +1122,296 @@ Millores: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>ToolsPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="213" />
+        <source>Trainee:</source>
+        <translation>Alumne:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="214" />
+        <source>Stations</source>
+        <translation>Llocs de pràctiques</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="215" />
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="216" />
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="218" />
+        <source>Import a station bundle…</source>
+        <translation>Importa un paquet d'un altre lloc…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="219" />
+        <source>Export the trainee's bundle…</source>
+        <translation>Exporta el paquet de l'alumne…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="220" />
+        <source>Trainee's attempts (CSV)…</source>
+        <translation>Respostes de l'alumne (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="221" />
+        <source>Class attempts (CSV)…</source>
+        <translation>Respostes de la classe (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="222" />
+        <source>Trainee report (PDF)…</source>
+        <translation>Informe de l'alumne (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="223" />
+        <source>Class report (PDF)…</source>
+        <translation>Informe de la classe (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="224" />
+        <source>Add an exam blueprint…</source>
+        <translation>Afegeix un model d'examen…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="225" />
+        <source>Verify exam records</source>
+        <translation>Verifica els registres d'exàmens</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="256" />
+        <source>Add a trainee first.</source>
+        <translation>Primer afegeix un alumne.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="260" />
+        <source>Import a station bundle</source>
+        <translation>Importa un paquet d'un altre lloc</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="271" />
+        <source>{name}: nothing new, this bundle was already merged.</source>
+        <translation>{name}: res de nou, aquest paquet ja s'havia importat.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="278" />
+        <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
+        <translation>{name}: s'hi han afegit {attempts} respostes, {sessions} sessions, {exams} exàmens i {plans} plans ({closed} sessions tancades des de llavors).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="297" />
+        <source>Export the trainee's bundle</source>
+        <translation>Exporta el paquet de l'alumne</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="303" />
+        <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
+        <translation>{name}: {attempts} respostes i {exams} exàmens desats a {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="312" />
+        <source>Export attempts</source>
+        <translation>Exporta les respostes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="316" />
+        <source>{rows} answers written to {path}</source>
+        <translation>{rows} respostes desades a {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="323" />
+        <source>Trainee report</source>
+        <translation>Informe de l'alumne</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="327" />
+        <location filename="../views/instructor_tools.py" line="334" />
+        <source>Report written to {path}</source>
+        <translation>Informe desat a {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="330" />
+        <source>Class report</source>
+        <translation>Informe de la classe</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="337" />
+        <source>Add an exam blueprint</source>
+        <translation>Afegeix un model d'examen</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="343" />
+        <source>Refused: {problem}</source>
+        <translation>Rebutjat: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="346" />
+        <source>Exam '{title}' added ({questions} questions).</source>
+        <translation>S'ha afegit l'examen «{title}» ({questions} preguntes).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="354" />
+        <source>Every exam record is intact.</source>
+        <translation>Tots els registres d'exàmens són intactes.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="356" />
+        <source>Some exam records were changed:</source>
+        <translation>S'han modificat registres d'exàmens:</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDetail</name>
+    <message>
+        <location filename="../views/trainee_detail.py" line="105" />
+        <source>Trainee:</source>
+        <translation>Alumne:</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="106" />
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="107" />
+        <source>Mistakes (select one to replay it on the felt)</source>
+        <translation>Errors (seleccioneu-ne un per veure'l a la taula)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="110" />
+        <source>Drill</source>
+        <translation>Exercici</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="111" />
+        <source>Level</source>
+        <translation>Nivell</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="112" />
+        <source>Mastery</source>
+        <translation>Domini</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="113" />
+        <source>Answers</source>
+        <translation>Respostes</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="114" />
+        <source>Accuracy</source>
+        <translation>Encerts</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="115" />
+        <source>Median / target</source>
+        <translation>Mediana / objectiu</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Score</source>
+        <translation>Puntuació</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="149" />
+        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
+        <translation>{answers} respostes · {accuracy} correctes · ratxa de {streak} dies</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="157" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Encerts per joc, setmana a setmana</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="197" />
+        <source>Not finished</source>
+        <translation>No acabat</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Passed</source>
+        <translation>Superat</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Not passed</source>
+        <translation>No superat</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="224" />
+        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
+        <translation>{day} · {title} (nivell {level}) · {seconds:.1f} s</translation>
+    </message>
+</context>
+<context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="59" />
+        <location filename="../views/who_view.py" line="76" />
         <source>Who is practising?</source>
         <translation>Qui practica?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="60" />
+        <location filename="../views/who_view.py" line="77" />
         <source>New trainee's name</source>
         <translation>Nom del nou alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="61" />
+        <location filename="../views/who_view.py" line="78" />
         <source>Add trainee</source>
         <translation>Afegeix alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="62" />
+        <location filename="../views/who_view.py" line="79" />
         <source>Start (Enter)</source>
         <translation>Comença (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="71" />
+        <location filename="../views/who_view.py" line="81" />
+        <source>No instructor yet: create the first instructor (name and PIN)</source>
+        <translation>Encara no hi ha cap instructor: creeu el primer (nom i PIN)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="83" />
+        <source>Add instructor…</source>
+        <translation>Afegeix un instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="92" />
         <source>{name} (instructor)</source>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="84" />
+        <location filename="../views/who_view.py" line="108" />
         <source>Type a name first.</source>
         <translation>Escriviu primer un nom.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="89" />
+        <location filename="../views/who_view.py" line="113" />
         <source>There is already someone called {name}.</source>
         <translation>Ja hi ha algú que es diu {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="105" />
+        <location filename="../views/who_view.py" line="129" />
         <source>Add a trainee to begin.</source>
         <translation>Afegiu un alumne per començar.</translation>
     </message>
@@ -584,27 +1462,27 @@ Millores: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="34" />
+        <location filename="../views/home_view.py" line="36" />
         <source>Not started</source>
         <translation>Sense començar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="35" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Attempted</source>
         <translation>Provat</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Familiar</source>
         <translation>Conegut</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Proficient</source>
         <translation>Competent</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Mastered</source>
         <translation>Dominat</translation>
     </message>

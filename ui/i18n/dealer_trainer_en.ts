@@ -14,6 +14,54 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="89" />
+        <source>The class's weakest drills</source>
+        <translation>The class's weakest drills</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="98" />
+        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
+        <translation>Each cell: mastery and level · accuracy, median / target seconds</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="104" />
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="117" />
+        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
+        <translation>{trainees} trainees · {answers} answers in the last 30 days</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="125" />
+        <source>, median {pace:.0%} of target</source>
+        <translation>, median {pace:.0%} of target</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="130" />
+        <source>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</source>
+        <translation>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="140" />
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="141" />
+        <source>Accuracy (%)</source>
+        <translation>Accuracy (%)</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="142" />
+        <source>Class activity, last 30 days</source>
+        <translation>Class activity, last 30 days</translation>
+    </message>
+</context>
+<context>
     <name>DrillView</name>
     <message>
         <location filename="../views/drill_view.py" line="153" />
@@ -89,40 +137,205 @@
     </message>
 </context>
 <context>
+    <name>ExamView</name>
+    <message>
+        <location filename="../views/exam_view.py" line="218" />
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="221" />
+        <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
+        <translation>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="226" />
+        <source>Start the exam (Enter)</source>
+        <translation>Start the exam (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="227" />
+        <source>Submit (Enter)</source>
+        <translation>Submit (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="228" />
+        <source>End the exam</source>
+        <translation>End the exam</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="229" />
+        <source>Missed and slowest questions (select to replay)</source>
+        <translation>Missed and slowest questions (select to replay)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="230" />
+        <source>Certificate (PDF)…</source>
+        <translation>Certificate (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="231" />
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="234" />
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="235" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="236" />
+        <source>Accuracy (mark)</source>
+        <translation>Accuracy (mark)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="237" />
+        <source>In target time (mark)</source>
+        <translation>In target time (mark)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="238" />
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="257" />
+        <source>{title} — {questions} questions, {minutes} min</source>
+        <translation>{title} — {questions} questions, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="269" />
+        <source>Exam file refused: {problem}</source>
+        <translation>Exam file refused: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="301" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="351" />
+        <source>{title} · question {number} of {total} · {section}</source>
+        <translation>{title} · question {number} of {total} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="406" />
+        <source>Question: {seconds:.0f} / {limit} s</source>
+        <translation>Question: {seconds:.0f} / {limit} s</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="410" />
+        <source>Exam: {elapsed} / {limit}</source>
+        <translation>Exam: {elapsed} / {limit}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="461" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="463" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Not passed</source>
+        <translation>Not passed</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="465" />
+        <source>{verdict}: {correct} of {questions} right</source>
+        <translation>{verdict}: {correct} of {questions} right</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="468" />
+        <source>ended early</source>
+        <translation>ended early</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="469" />
+        <source>out of time</source>
+        <translation>out of time</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="473" />
+        <source>Verification code: {code}</source>
+        <translation>Verification code: {code}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="507" />
+        <source>not answered in time</source>
+        <translation>not answered in time</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>too late</source>
+        <translation>too late</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="511" />
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="513" />
+        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
+        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="529" />
+        <source>Time: {seconds:.1f} s (target {target})</source>
+        <translation>Time: {seconds:.1f} s (target {target})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="539" />
+        <source>Certificate</source>
+        <translation>Certificate</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="205" />
+        <location filename="../views/home_view.py" line="221" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Learn the rules (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="206" />
-        <location filename="../views/home_view.py" line="211" />
+        <location filename="../views/home_view.py" line="222" />
+        <location filename="../views/home_view.py" line="227" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="207" />
+        <location filename="../views/home_view.py" line="223" />
         <source>Practise (Enter)</source>
         <translation>Practise (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="210" />
+        <location filename="../views/home_view.py" line="226" />
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="212" />
+        <location filename="../views/home_view.py" line="228" />
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="213" />
+        <location filename="../views/home_view.py" line="229" />
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="214" />
+        <location filename="../views/home_view.py" line="230" />
         <source>Median time / target</source>
         <translation>Median time / target</translation>
     </message>
@@ -130,29 +343,80 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="106" />
+        <location filename="../views/home_view.py" line="109" />
         <source>Hello, {name}</source>
         <translation>Hello, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="107" />
+        <location filename="../views/home_view.py" line="110" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continue practice (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="115" />
+        <location filename="../views/home_view.py" line="116" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Today: {count} answers · streak: {streak} days (longest {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="127" />
+        <location filename="../views/home_view.py" line="142" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="149" />
+        <location filename="../views/home_view.py" line="165" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorMode</name>
+    <message>
+        <location filename="../instructor_mode.py" line="47" />
+        <source>Instructor mode</source>
+        <translation>Instructor mode</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="48" />
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="79" />
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorView</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="188" />
+        <source>Instructor mode — {name}</source>
+        <translation>Instructor mode — {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="189" />
+        <source>Instructor mode needs an instructor's PIN.</source>
+        <translation>Instructor mode needs an instructor's PIN.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="192" />
+        <source>Class overview</source>
+        <translation>Class overview</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="193" />
+        <source>Trainee detail</source>
+        <translation>Trainee detail</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="194" />
+        <source>Practice plans</source>
+        <translation>Practice plans</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="195" />
+        <source>Stations and reports</source>
+        <translation>Stations and reports</translation>
     </message>
 </context>
 <context>
@@ -176,62 +440,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="102" />
+        <location filename="../main_window.py" line="143" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103" />
+        <location filename="../main_window.py" line="144" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104" />
+        <location filename="../main_window.py" line="145" />
         <source>&amp;Go</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="106" />
+        <location filename="../main_window.py" line="147" />
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="107" />
+        <location filename="../main_window.py" line="148" />
         <source>Continue practice</source>
         <translation>Continue practice</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="108" />
+        <location filename="../main_window.py" line="149" />
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="109" />
+        <location filename="../main_window.py" line="150" />
         <source>My progress</source>
         <translation>My progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110" />
+        <location filename="../main_window.py" line="151" />
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111" />
+        <location filename="../main_window.py" line="152" />
         <source>Switch trainee</source>
         <translation>Switch trainee</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112" />
+        <location filename="../main_window.py" line="153" />
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="272" />
         <source>Session summary</source>
         <translation>Session summary</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223" />
+        <location filename="../main_window.py" line="275" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -243,11 +507,130 @@ Improved: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>NewInstructorDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="119" />
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="120" />
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>PIN again</source>
+        <translation>PIN again</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="134" />
+        <source>New instructor</source>
+        <translation>New instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="139" />
+        <source>Type a name first.</source>
+        <translation>Type a name first.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="143" />
+        <source>There is already someone called {name}.</source>
+        <translation>There is already someone called {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="148" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>A PIN needs at least {count} characters.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="152" />
+        <source>The two PINs differ.</source>
+        <translation>The two PINs differ.</translation>
+    </message>
+</context>
+<context>
     <name>OrderingAnswer</name>
     <message>
         <location filename="../views/answers.py" line="261" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="44" />
+        <source>PIN for {name}:</source>
+        <translation>PIN for {name}:</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="63" />
+        <source>Instructor mode</source>
+        <translation>Instructor mode</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="79" />
+        <source>Wrong PIN. Try again.</source>
+        <translation>Wrong PIN. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="83" />
+        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
+        <translation>Wrong PIN. Wait {seconds} s before trying again.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="95" />
+        <source>You may try again.</source>
+        <translation>You may try again.</translation>
+    </message>
+</context>
+<context>
+    <name>PlansPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="94" />
+        <source>New practice plan</source>
+        <translation>New practice plan</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>For</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Target level</source>
+        <translation>Target level</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Due by</source>
+        <translation>Due by</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="101" />
+        <source>Assign</source>
+        <translation>Assign</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="102" />
+        <source>Cancel the selected plan</source>
+        <translation>Cancel the selected plan</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="116" />
+        <location filename="../views/instructor_tools.py" line="129" />
+        <source>The whole class</source>
+        <translation>The whole class</translation>
     </message>
 </context>
 <context>
@@ -311,6 +694,249 @@ Improved: {improved}</translation>
         <location filename="../views/progress_view.py" line="217" />
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../views/replay_panel.py" line="48" />
+        <source>level {level}</source>
+        <translation>level {level}</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="49" />
+        <source>Answer given</source>
+        <translation>Answer given</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="50" />
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Not passed</source>
+        <translation>Not passed</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="104" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Accuracy by game, week by week</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="106" />
+        <source>Progress report: {name}</source>
+        <translation>Progress report: {name}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="107" />
+        <location filename="../reports.py" line="196" />
+        <source>Printed on {day}</source>
+        <translation>Printed on {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="108" />
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="113" />
+        <source>{answers} answers · {accuracy} correct · median {median}</source>
+        <translation>{answers} answers · {accuracy} correct · median {median}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="123" />
+        <location filename="../reports.py" line="237" />
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="124" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="125" />
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="126" />
+        <location filename="../reports.py" line="191" />
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="127" />
+        <location filename="../reports.py" line="210" />
+        <location filename="../reports.py" line="237" />
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="128" />
+        <source>Median time</source>
+        <translation>Median time</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="129" />
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="160" />
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Exam</source>
+        <translation>Exam</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="298" />
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="173" />
+        <source>Not finished</source>
+        <translation>Not finished</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="179" />
+        <source>No exams yet</source>
+        <translation>No exams yet</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="192" />
+        <source>Accuracy (%)</source>
+        <translation>Accuracy (%)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="193" />
+        <source>Class activity, last 30 days</source>
+        <translation>Class activity, last 30 days</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="195" />
+        <source>Class report</source>
+        <translation>Class report</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="198" />
+        <source>Weakest drills</source>
+        <translation>Weakest drills</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="207" />
+        <source>Drills practised</source>
+        <translation>Drills practised</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="208" />
+        <source>Proficient or better</source>
+        <translation>Proficient or better</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="209" />
+        <source>Mastered</source>
+        <translation>Mastered</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="197" />
+        <location filename="../reports.py" line="237" />
+        <source>Trainees</source>
+        <translation>Trainees</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="237" />
+        <source>Pace</source>
+        <translation>Pace</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="265" />
+        <source>Certificate of self-assessment</source>
+        <translation>Certificate of self-assessment</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="266" />
+        <source>The exam was ended early.</source>
+        <translation>The exam was ended early.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="267" />
+        <source>The exam ran out of time.</source>
+        <translation>The exam ran out of time.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="268" />
+        <source>Verification code</source>
+        <translation>Verification code</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="273" />
+        <source>Exam: {title}</source>
+        <translation>Exam: {title}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="275" />
+        <source>Date: {day}</source>
+        <translation>Date: {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>{correct} of {questions} right</source>
+        <translation>{correct} of {questions} right</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="294" />
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="295" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="296" />
+        <source>Accuracy (mark)</source>
+        <translation>Accuracy (mark)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="297" />
+        <source>In target time (mark)</source>
+        <translation>In target time (mark)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="321" />
+        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
+        <translation>Check it at the station with: dealer-trainer-verify --code {code}</translation>
     </message>
 </context>
 <context>
@@ -496,44 +1122,296 @@ Improved: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>ToolsPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="213" />
+        <source>Trainee:</source>
+        <translation>Trainee:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="214" />
+        <source>Stations</source>
+        <translation>Stations</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="215" />
+        <source>Reports</source>
+        <translation>Reports</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="216" />
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="218" />
+        <source>Import a station bundle…</source>
+        <translation>Import a station bundle…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="219" />
+        <source>Export the trainee's bundle…</source>
+        <translation>Export the trainee's bundle…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="220" />
+        <source>Trainee's attempts (CSV)…</source>
+        <translation>Trainee's attempts (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="221" />
+        <source>Class attempts (CSV)…</source>
+        <translation>Class attempts (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="222" />
+        <source>Trainee report (PDF)…</source>
+        <translation>Trainee report (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="223" />
+        <source>Class report (PDF)…</source>
+        <translation>Class report (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="224" />
+        <source>Add an exam blueprint…</source>
+        <translation>Add an exam blueprint…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="225" />
+        <source>Verify exam records</source>
+        <translation>Verify exam records</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="256" />
+        <source>Add a trainee first.</source>
+        <translation>Add a trainee first.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="260" />
+        <source>Import a station bundle</source>
+        <translation>Import a station bundle</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="271" />
+        <source>{name}: nothing new, this bundle was already merged.</source>
+        <translation>{name}: nothing new, this bundle was already merged.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="278" />
+        <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
+        <translation>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="297" />
+        <source>Export the trainee's bundle</source>
+        <translation>Export the trainee's bundle</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="303" />
+        <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
+        <translation>{name}: {attempts} answers and {exams} exams written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="312" />
+        <source>Export attempts</source>
+        <translation>Export attempts</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="316" />
+        <source>{rows} answers written to {path}</source>
+        <translation>{rows} answers written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="323" />
+        <source>Trainee report</source>
+        <translation>Trainee report</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="327" />
+        <location filename="../views/instructor_tools.py" line="334" />
+        <source>Report written to {path}</source>
+        <translation>Report written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="330" />
+        <source>Class report</source>
+        <translation>Class report</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="337" />
+        <source>Add an exam blueprint</source>
+        <translation>Add an exam blueprint</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="343" />
+        <source>Refused: {problem}</source>
+        <translation>Refused: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="346" />
+        <source>Exam '{title}' added ({questions} questions).</source>
+        <translation>Exam '{title}' added ({questions} questions).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="354" />
+        <source>Every exam record is intact.</source>
+        <translation>Every exam record is intact.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="356" />
+        <source>Some exam records were changed:</source>
+        <translation>Some exam records were changed:</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDetail</name>
+    <message>
+        <location filename="../views/trainee_detail.py" line="105" />
+        <source>Trainee:</source>
+        <translation>Trainee:</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="106" />
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="107" />
+        <source>Mistakes (select one to replay it on the felt)</source>
+        <translation>Mistakes (select one to replay it on the felt)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="110" />
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="111" />
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="112" />
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="113" />
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="114" />
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="115" />
+        <source>Median / target</source>
+        <translation>Median / target</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Exam</source>
+        <translation>Exam</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="149" />
+        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
+        <translation>{answers} answers · {accuracy} correct · streak {streak} days</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="157" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Accuracy by game, week by week</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="197" />
+        <source>Not finished</source>
+        <translation>Not finished</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Not passed</source>
+        <translation>Not passed</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="224" />
+        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
+        <translation>{day} · {title} (level {level}) · {seconds:.1f} s</translation>
+    </message>
+</context>
+<context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="59" />
+        <location filename="../views/who_view.py" line="76" />
         <source>Who is practising?</source>
         <translation>Who is practising?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="60" />
+        <location filename="../views/who_view.py" line="77" />
         <source>New trainee's name</source>
         <translation>New trainee's name</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="61" />
+        <location filename="../views/who_view.py" line="78" />
         <source>Add trainee</source>
         <translation>Add trainee</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="62" />
+        <location filename="../views/who_view.py" line="79" />
         <source>Start (Enter)</source>
         <translation>Start (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="71" />
+        <location filename="../views/who_view.py" line="81" />
+        <source>No instructor yet: create the first instructor (name and PIN)</source>
+        <translation>No instructor yet: create the first instructor (name and PIN)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="83" />
+        <source>Add instructor…</source>
+        <translation>Add instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="92" />
         <source>{name} (instructor)</source>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="84" />
+        <location filename="../views/who_view.py" line="108" />
         <source>Type a name first.</source>
         <translation>Type a name first.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="89" />
+        <location filename="../views/who_view.py" line="113" />
         <source>There is already someone called {name}.</source>
         <translation>There is already someone called {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="105" />
+        <location filename="../views/who_view.py" line="129" />
         <source>Add a trainee to begin.</source>
         <translation>Add a trainee to begin.</translation>
     </message>
@@ -584,27 +1462,27 @@ Improved: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="34" />
+        <location filename="../views/home_view.py" line="36" />
         <source>Not started</source>
         <translation>Not started</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="35" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Attempted</source>
         <translation>Attempted</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Familiar</source>
         <translation>Familiar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Proficient</source>
         <translation>Proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Mastered</source>
         <translation>Mastered</translation>
     </message>

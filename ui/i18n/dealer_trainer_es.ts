@@ -14,6 +14,54 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="89" />
+        <source>The class's weakest drills</source>
+        <translation>Los ejercicios más flojos de la clase</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="98" />
+        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
+        <translation>Cada casilla: dominio y nivel · aciertos, mediana / segundos objetivo</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="104" />
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="117" />
+        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
+        <translation>{trainees} alumnos · {answers} respuestas en los últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="125" />
+        <source>, median {pace:.0%} of target</source>
+        <translation>, mediana al {pace:.0%} del objetivo</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="130" />
+        <source>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</source>
+        <translation>{title}: {accuracy:.0%} de aciertos ({trainees} alumnos){pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="140" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="141" />
+        <source>Accuracy (%)</source>
+        <translation>Aciertos (%)</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="142" />
+        <source>Class activity, last 30 days</source>
+        <translation>Actividad de la clase, últimos 30 días</translation>
+    </message>
+</context>
+<context>
     <name>DrillView</name>
     <message>
         <location filename="../views/drill_view.py" line="153" />
@@ -89,40 +137,205 @@
     </message>
 </context>
 <context>
+    <name>ExamView</name>
+    <message>
+        <location filename="../views/exam_view.py" line="218" />
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="221" />
+        <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
+        <translation>Una autoevaluación cronometrada antes de la certificación: ninguna corrección hasta el final, cada pregunta y todo el examen tienen un tiempo límite, y una pregunta no contestada a tiempo cuenta como fallo. Salir del examen lo da por no superado.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="226" />
+        <source>Start the exam (Enter)</source>
+        <translation>Empezar el examen (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="227" />
+        <source>Submit (Enter)</source>
+        <translation>Responder (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="228" />
+        <source>End the exam</source>
+        <translation>Terminar el examen</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="229" />
+        <source>Missed and slowest questions (select to replay)</source>
+        <translation>Preguntas falladas y más lentas (seleccione una para volver a verla)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="230" />
+        <source>Certificate (PDF)…</source>
+        <translation>Certificado (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="231" />
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="234" />
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="235" />
+        <source>Right</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="236" />
+        <source>Accuracy (mark)</source>
+        <translation>Aciertos (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="237" />
+        <source>In target time (mark)</source>
+        <translation>Dentro del tiempo objetivo (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="238" />
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="257" />
+        <source>{title} — {questions} questions, {minutes} min</source>
+        <translation>{title} — {questions} preguntas, {minutes} min</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="269" />
+        <source>Exam file refused: {problem}</source>
+        <translation>Archivo de examen rechazado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="301" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} preguntas de nivel {level}, {seconds} s cada una ({drills}). Para aprobar: {accuracy}% de aciertos, {speed}% de aciertos dentro del tiempo objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="351" />
+        <source>{title} · question {number} of {total} · {section}</source>
+        <translation>{title} · pregunta {number} de {total} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="406" />
+        <source>Question: {seconds:.0f} / {limit} s</source>
+        <translation>Pregunta: {seconds:.0f} / {limit} s</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="410" />
+        <source>Exam: {elapsed} / {limit}</source>
+        <translation>Examen: {elapsed} / {limit}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="461" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Passed</source>
+        <translation>Superado</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="463" />
+        <location filename="../views/exam_view.py" line="482" />
+        <source>Not passed</source>
+        <translation>No superado</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="465" />
+        <source>{verdict}: {correct} of {questions} right</source>
+        <translation>{verdict}: {correct} de {questions} correctas</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="468" />
+        <source>ended early</source>
+        <translation>terminado antes de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="469" />
+        <source>out of time</source>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="473" />
+        <source>Verification code: {code}</source>
+        <translation>Código de verificación: {code}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="507" />
+        <source>not answered in time</source>
+        <translation>no contestada a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>wrong</source>
+        <translation>fallada</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="509" />
+        <source>too late</source>
+        <translation>demasiado tarde</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="511" />
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="513" />
+        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
+        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="529" />
+        <source>Time: {seconds:.1f} s (target {target})</source>
+        <translation>Tiempo: {seconds:.1f} s (objetivo {target})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="539" />
+        <source>Certificate</source>
+        <translation>Certificado</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="205" />
+        <location filename="../views/home_view.py" line="221" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprender las reglas (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="206" />
-        <location filename="../views/home_view.py" line="211" />
+        <location filename="../views/home_view.py" line="222" />
+        <location filename="../views/home_view.py" line="227" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="207" />
+        <location filename="../views/home_view.py" line="223" />
         <source>Practise (Enter)</source>
         <translation>Practicar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="210" />
+        <location filename="../views/home_view.py" line="226" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="212" />
+        <location filename="../views/home_view.py" line="228" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="213" />
+        <location filename="../views/home_view.py" line="229" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="214" />
+        <location filename="../views/home_view.py" line="230" />
         <source>Median time / target</source>
         <translation>Tiempo mediano / objetivo</translation>
     </message>
@@ -130,29 +343,80 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="106" />
+        <location filename="../views/home_view.py" line="109" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="107" />
+        <location filename="../views/home_view.py" line="110" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continuar la práctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="115" />
+        <location filename="../views/home_view.py" line="116" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="127" />
+        <location filename="../views/home_view.py" line="142" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} ejercicios dominados</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="149" />
+        <location filename="../views/home_view.py" line="165" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorMode</name>
+    <message>
+        <location filename="../instructor_mode.py" line="47" />
+        <source>Instructor mode</source>
+        <translation>Modo instructor</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="48" />
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <location filename="../instructor_mode.py" line="79" />
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorView</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="188" />
+        <source>Instructor mode — {name}</source>
+        <translation>Modo instructor — {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="189" />
+        <source>Instructor mode needs an instructor's PIN.</source>
+        <translation>El modo instructor pide el PIN de un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="192" />
+        <source>Class overview</source>
+        <translation>Resumen de la clase</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="193" />
+        <source>Trainee detail</source>
+        <translation>Detalle del alumno</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="194" />
+        <source>Practice plans</source>
+        <translation>Planes de práctica</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="195" />
+        <source>Stations and reports</source>
+        <translation>Puestos e informes</translation>
     </message>
 </context>
 <context>
@@ -176,62 +440,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="102" />
+        <location filename="../main_window.py" line="143" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="103" />
+        <location filename="../main_window.py" line="144" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="104" />
+        <location filename="../main_window.py" line="145" />
         <source>&amp;Go</source>
         <translation>&amp;Ir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="106" />
+        <location filename="../main_window.py" line="147" />
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="107" />
+        <location filename="../main_window.py" line="148" />
         <source>Continue practice</source>
         <translation>Continuar la práctica</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="108" />
+        <location filename="../main_window.py" line="149" />
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="109" />
+        <location filename="../main_window.py" line="150" />
         <source>My progress</source>
         <translation>Mi progreso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="110" />
+        <location filename="../main_window.py" line="151" />
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="111" />
+        <location filename="../main_window.py" line="152" />
         <source>Switch trainee</source>
         <translation>Cambiar de alumno</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="112" />
+        <location filename="../main_window.py" line="153" />
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="220" />
+        <location filename="../main_window.py" line="272" />
         <source>Session summary</source>
         <translation>Resumen de la sesión</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="223" />
+        <location filename="../main_window.py" line="275" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -243,11 +507,130 @@ Mejoras: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>NewInstructorDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="119" />
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="120" />
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>PIN again</source>
+        <translation>Repita el PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="134" />
+        <source>New instructor</source>
+        <translation>Nuevo instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="139" />
+        <source>Type a name first.</source>
+        <translation>Escriba primero un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="143" />
+        <source>There is already someone called {name}.</source>
+        <translation>Ya hay alguien que se llama {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="148" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>Un PIN necesita al menos {count} caracteres.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="152" />
+        <source>The two PINs differ.</source>
+        <translation>Los dos PIN no coinciden.</translation>
+    </message>
+</context>
+<context>
     <name>OrderingAnswer</name>
     <message>
         <location filename="../views/answers.py" line="261" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Seleccione un elemento y muévalo con Ctrl+Arriba / Ctrl+Abajo, o arrástrelo.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="44" />
+        <source>PIN for {name}:</source>
+        <translation>PIN de {name}:</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="63" />
+        <source>Instructor mode</source>
+        <translation>Modo instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="79" />
+        <source>Wrong PIN. Try again.</source>
+        <translation>PIN incorrecto. Vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="83" />
+        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
+        <translation>PIN incorrecto. Espere {seconds} s antes de volver a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="95" />
+        <source>You may try again.</source>
+        <translation>Ya puede volver a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>PlansPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="94" />
+        <source>New practice plan</source>
+        <translation>Nuevo plan de práctica</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>For</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Target level</source>
+        <translation>Nivel objetivo</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="104" />
+        <source>Due by</source>
+        <translation>Fecha límite</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="101" />
+        <source>Assign</source>
+        <translation>Asignar</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="102" />
+        <source>Cancel the selected plan</source>
+        <translation>Anular el plan seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="116" />
+        <location filename="../views/instructor_tools.py" line="129" />
+        <source>The whole class</source>
+        <translation>Toda la clase</translation>
     </message>
 </context>
 <context>
@@ -311,6 +694,249 @@ Mejoras: {improved}</translation>
         <location filename="../views/progress_view.py" line="217" />
         <source>Accuracy and speed by day</source>
         <translation>Aciertos y rapidez por día</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../views/replay_panel.py" line="48" />
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="49" />
+        <source>Answer given</source>
+        <translation>Respuesta dada</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="50" />
+        <source>Expected</source>
+        <translation>Se esperaba</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Passed</source>
+        <translation>Superado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="89" />
+        <source>Not passed</source>
+        <translation>No superado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="104" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Aciertos por juego, semana a semana</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="106" />
+        <source>Progress report: {name}</source>
+        <translation>Informe de progreso: {name}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="107" />
+        <location filename="../reports.py" line="196" />
+        <source>Printed on {day}</source>
+        <translation>Impreso el {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="108" />
+        <source>Drills</source>
+        <translation>Ejercicios</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="113" />
+        <source>{answers} answers · {accuracy} correct · median {median}</source>
+        <translation>{answers} respuestas · {accuracy} correctas · mediana {median}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="123" />
+        <location filename="../reports.py" line="237" />
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="124" />
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="125" />
+        <source>Mastery</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="126" />
+        <location filename="../reports.py" line="191" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="127" />
+        <location filename="../reports.py" line="210" />
+        <location filename="../reports.py" line="237" />
+        <source>Accuracy</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="128" />
+        <source>Median time</source>
+        <translation>Tiempo mediano</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="129" />
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="160" />
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="298" />
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="173" />
+        <source>Not finished</source>
+        <translation>No terminado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="179" />
+        <source>No exams yet</source>
+        <translation>Todavía no hay exámenes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="192" />
+        <source>Accuracy (%)</source>
+        <translation>Aciertos (%)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="193" />
+        <source>Class activity, last 30 days</source>
+        <translation>Actividad de la clase, últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="195" />
+        <source>Class report</source>
+        <translation>Informe de la clase</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="198" />
+        <source>Weakest drills</source>
+        <translation>Ejercicios más flojos</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="207" />
+        <source>Drills practised</source>
+        <translation>Ejercicios practicados</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="208" />
+        <source>Proficient or better</source>
+        <translation>Competente o más</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="209" />
+        <source>Mastered</source>
+        <translation>Dominado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="197" />
+        <location filename="../reports.py" line="237" />
+        <source>Trainees</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="237" />
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="265" />
+        <source>Certificate of self-assessment</source>
+        <translation>Certificado de autoevaluación</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="266" />
+        <source>The exam was ended early.</source>
+        <translation>El examen se terminó antes de tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="267" />
+        <source>The exam ran out of time.</source>
+        <translation>El examen se quedó sin tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="268" />
+        <source>Verification code</source>
+        <translation>Código de verificación</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="273" />
+        <source>Exam: {title}</source>
+        <translation>Examen: {title}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="275" />
+        <source>Date: {day}</source>
+        <translation>Fecha: {day}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>{correct} of {questions} right</source>
+        <translation>{correct} de {questions} correctas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="294" />
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="295" />
+        <source>Right</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="296" />
+        <source>Accuracy (mark)</source>
+        <translation>Aciertos (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="297" />
+        <source>In target time (mark)</source>
+        <translation>Dentro del tiempo objetivo (nota mínima)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="321" />
+        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
+        <translation>Compruébelo en el puesto de prácticas con: dealer-trainer-verify --code {code}</translation>
     </message>
 </context>
 <context>
@@ -496,44 +1122,296 @@ Mejoras: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>ToolsPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="213" />
+        <source>Trainee:</source>
+        <translation>Alumno:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="214" />
+        <source>Stations</source>
+        <translation>Puestos de prácticas</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="215" />
+        <source>Reports</source>
+        <translation>Informes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="216" />
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="218" />
+        <source>Import a station bundle…</source>
+        <translation>Importar un paquete de otro puesto…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="219" />
+        <source>Export the trainee's bundle…</source>
+        <translation>Exportar el paquete del alumno…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="220" />
+        <source>Trainee's attempts (CSV)…</source>
+        <translation>Respuestas del alumno (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="221" />
+        <source>Class attempts (CSV)…</source>
+        <translation>Respuestas de la clase (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="222" />
+        <source>Trainee report (PDF)…</source>
+        <translation>Informe del alumno (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="223" />
+        <source>Class report (PDF)…</source>
+        <translation>Informe de la clase (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="224" />
+        <source>Add an exam blueprint…</source>
+        <translation>Añadir un modelo de examen…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="225" />
+        <source>Verify exam records</source>
+        <translation>Verificar los registros de exámenes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="256" />
+        <source>Add a trainee first.</source>
+        <translation>Primero añade un alumno.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="260" />
+        <source>Import a station bundle</source>
+        <translation>Importar un paquete de otro puesto</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="271" />
+        <source>{name}: nothing new, this bundle was already merged.</source>
+        <translation>{name}: nada nuevo, este paquete ya se había importado.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="278" />
+        <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
+        <translation>{name}: se han añadido {attempts} respuestas, {sessions} sesiones, {exams} exámenes y {plans} planes ({closed} sesiones cerradas desde entonces).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="297" />
+        <source>Export the trainee's bundle</source>
+        <translation>Exportar el paquete del alumno</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="303" />
+        <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
+        <translation>{name}: {attempts} respuestas y {exams} exámenes guardados en {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="312" />
+        <source>Export attempts</source>
+        <translation>Exportar las respuestas</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="316" />
+        <source>{rows} answers written to {path}</source>
+        <translation>{rows} respuestas guardadas en {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="323" />
+        <source>Trainee report</source>
+        <translation>Informe del alumno</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="327" />
+        <location filename="../views/instructor_tools.py" line="334" />
+        <source>Report written to {path}</source>
+        <translation>Informe guardado en {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="330" />
+        <source>Class report</source>
+        <translation>Informe de la clase</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="337" />
+        <source>Add an exam blueprint</source>
+        <translation>Añadir un modelo de examen</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="343" />
+        <source>Refused: {problem}</source>
+        <translation>Rechazado: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="346" />
+        <source>Exam '{title}' added ({questions} questions).</source>
+        <translation>Se ha añadido el examen «{title}» ({questions} preguntas).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="354" />
+        <source>Every exam record is intact.</source>
+        <translation>Todos los registros de exámenes están intactos.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="356" />
+        <source>Some exam records were changed:</source>
+        <translation>Se han modificado registros de exámenes:</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDetail</name>
+    <message>
+        <location filename="../views/trainee_detail.py" line="105" />
+        <source>Trainee:</source>
+        <translation>Alumno:</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="106" />
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="107" />
+        <source>Mistakes (select one to replay it on the felt)</source>
+        <translation>Errores (seleccione uno para verlo en la mesa)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="110" />
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="111" />
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="112" />
+        <source>Mastery</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="113" />
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="114" />
+        <source>Accuracy</source>
+        <translation>Aciertos</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="115" />
+        <source>Median / target</source>
+        <translation>Mediana / objetivo</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="149" />
+        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
+        <translation>{answers} respuestas · {accuracy} correctas · racha de {streak} días</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="157" />
+        <source>Accuracy by game, week by week</source>
+        <translation>Aciertos por juego, semana a semana</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="197" />
+        <source>Not finished</source>
+        <translation>No terminado</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Passed</source>
+        <translation>Superado</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="200" />
+        <source>Not passed</source>
+        <translation>No superado</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="224" />
+        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
+        <translation>{day} · {title} (nivel {level}) · {seconds:.1f} s</translation>
+    </message>
+</context>
+<context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="59" />
+        <location filename="../views/who_view.py" line="76" />
         <source>Who is practising?</source>
         <translation>¿Quién practica?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="60" />
+        <location filename="../views/who_view.py" line="77" />
         <source>New trainee's name</source>
         <translation>Nombre del nuevo alumno</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="61" />
+        <location filename="../views/who_view.py" line="78" />
         <source>Add trainee</source>
         <translation>Añadir alumno</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="62" />
+        <location filename="../views/who_view.py" line="79" />
         <source>Start (Enter)</source>
         <translation>Empezar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="71" />
+        <location filename="../views/who_view.py" line="81" />
+        <source>No instructor yet: create the first instructor (name and PIN)</source>
+        <translation>Todavía no hay ningún instructor: cree el primero (nombre y PIN)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="83" />
+        <source>Add instructor…</source>
+        <translation>Añadir un instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="92" />
         <source>{name} (instructor)</source>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="84" />
+        <location filename="../views/who_view.py" line="108" />
         <source>Type a name first.</source>
         <translation>Escriba primero un nombre.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="89" />
+        <location filename="../views/who_view.py" line="113" />
         <source>There is already someone called {name}.</source>
         <translation>Ya hay alguien que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="105" />
+        <location filename="../views/who_view.py" line="129" />
         <source>Add a trainee to begin.</source>
         <translation>Añada un alumno para empezar.</translation>
     </message>
@@ -584,27 +1462,27 @@ Mejoras: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="34" />
+        <location filename="../views/home_view.py" line="36" />
         <source>Not started</source>
         <translation>Sin empezar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="35" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Attempted</source>
         <translation>Intentado</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Familiar</source>
         <translation>Conocido</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Proficient</source>
         <translation>Competente</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Mastered</source>
         <translation>Dominado</translation>
     </message>

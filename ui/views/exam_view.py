@@ -465,8 +465,8 @@ class ExamView(QWidget):
             self.tr("{verdict}: {correct} of {questions} right").format(
                 verdict=text, correct=result.correct, questions=result.questions
             )
-            + (f" — {self.tr('ended early')}" if result.abandoned else "")
-            + (f" — {self.tr('out of time')}" if result.out_of_time else "")
+            + (" — " + self.tr("ended early") if result.abandoned else "")
+            + (" — " + self.tr("out of time") if result.out_of_time else "")
         )
         self.verdict.setStyleSheet(f"font-size: 24px; font-weight: bold; color: {colour};")
         self.code_label.setText(

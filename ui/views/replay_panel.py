@@ -45,12 +45,15 @@ class ReplayPanel(QWidget):
         if callable(setter):
             setter(question.scene, animate=False)
         title = say(catalog.get(question.drill_id).title, locale)
+        level = self.tr("level {level}").format(level=question.level)
+        given = self.tr("Answer given")
+        expected = self.tr("Expected")
         self.words.setText(
-            f"<b>{title}</b> — {self.tr('level {level}').format(level=question.level)}<br>"
+            f"<b>{title}</b> — {level}<br>"
             f"{say(question.prompt, locale)}<br>"
-            f"<span style='color:#b00020'><b>{self.tr('Answer given')}:</b> "
+            f"<span style='color:#b00020'><b>{given}:</b> "
             f"{given_text(question, response, locale)}</span> &nbsp; "
-            f"<span style='color:#1b5e20'><b>{self.tr('Expected')}:</b> "
+            f"<span style='color:#1b5e20'><b>{expected}:</b> "
             f"{expected_text(question, locale)}</span>" + (f"<br>{note}" if note else "")
         )
 
