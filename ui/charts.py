@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 
 from PySide6.QtCharts import (
-    QBarCategoryAxis,
     QBarSeries,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
     QDateTimeAxis,
@@ -47,31 +47,32 @@ def activity_chart(
     line = QLineSeries()
     line.setName(accuracy_label)
     line.setColor(QColor("#1b5e20"))
-    categories = []
+    labels = QCategoryAxis()  # a date every fifth day, placed under its bar
+    labels.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     for n, day in enumerate(days):
         bars.append(day.answers)
-        # a label every fifth day (the others invisible but distinct, as categories must be)
-        categories.append(day.day.strftime("%d/%m") if n % 5 == 0 else "\u200b" * (n + 1))
         if day.answers:
             line.append(n, 100 * day.accuracy)
+        if n % 5 == 0:
+            labels.append(day.day.strftime("%d/%m"), n)
+    labels.setRange(-0.5, len(days) - 0.5)
+    labels.setGridLineVisible(False)
     series = QBarSeries()
     series.append(bars)
     chart.addSeries(series)
     chart.addSeries(line)
-    x = QBarCategoryAxis()
-    x.append(categories)
     y = QValueAxis()
     y.setRange(0, max([d.answers for d in days] + [10]) * 1.1)
     y.setLabelFormat("%d")
     y2 = QValueAxis()
     y2.setRange(0, 100)
     y2.setLabelFormat("%d%%")
-    chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(labels, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
     chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
-    series.attachAxis(x)
+    series.attachAxis(labels)
     series.attachAxis(y)
-    line.attachAxis(x)
+    line.attachAxis(labels)
     line.attachAxis(y2)
     return chart
 

@@ -42,8 +42,8 @@
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="130" />
-        <source>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</source>
-        <translation>{title}: {accuracy:.0%} right ({trainees} trainees){pace}</translation>
+        <source>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</source>
+        <translation>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="140" />
@@ -139,164 +139,164 @@
 <context>
     <name>ExamView</name>
     <message>
-        <location filename="../views/exam_view.py" line="218" />
+        <location filename="../views/exam_view.py" line="217" />
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="221" />
+        <location filename="../views/exam_view.py" line="220" />
         <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
         <translation>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="226" />
+        <location filename="../views/exam_view.py" line="225" />
         <source>Start the exam (Enter)</source>
         <translation>Start the exam (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="227" />
+        <location filename="../views/exam_view.py" line="226" />
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="228" />
+        <location filename="../views/exam_view.py" line="227" />
         <source>End the exam</source>
         <translation>End the exam</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="229" />
+        <location filename="../views/exam_view.py" line="228" />
         <source>Missed and slowest questions (select to replay)</source>
         <translation>Missed and slowest questions (select to replay)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="230" />
+        <location filename="../views/exam_view.py" line="229" />
         <source>Certificate (PDF)…</source>
         <translation>Certificate (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="231" />
+        <location filename="../views/exam_view.py" line="230" />
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="234" />
+        <location filename="../views/exam_view.py" line="233" />
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="235" />
+        <location filename="../views/exam_view.py" line="234" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="236" />
+        <location filename="../views/exam_view.py" line="235" />
         <source>Accuracy (mark)</source>
         <translation>Accuracy (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="237" />
+        <location filename="../views/exam_view.py" line="236" />
         <source>In target time (mark)</source>
         <translation>In target time (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="238" />
+        <location filename="../views/exam_view.py" line="237" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="257" />
+        <location filename="../views/exam_view.py" line="256" />
         <source>{title} — {questions} questions, {minutes} min</source>
         <translation>{title} — {questions} questions, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="269" />
+        <location filename="../views/exam_view.py" line="268" />
         <source>Exam file refused: {problem}</source>
         <translation>Exam file refused: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="301" />
+        <location filename="../views/exam_view.py" line="300" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="351" />
+        <location filename="../views/exam_view.py" line="350" />
         <source>{title} · question {number} of {total} · {section}</source>
         <translation>{title} · question {number} of {total} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="406" />
+        <location filename="../views/exam_view.py" line="405" />
         <source>Question: {seconds:.0f} / {limit} s</source>
         <translation>Question: {seconds:.0f} / {limit} s</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="410" />
+        <location filename="../views/exam_view.py" line="409" />
         <source>Exam: {elapsed} / {limit}</source>
         <translation>Exam: {elapsed} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="461" />
-        <location filename="../views/exam_view.py" line="482" />
+        <location filename="../views/exam_view.py" line="460" />
+        <location filename="../views/exam_view.py" line="481" />
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="463" />
-        <location filename="../views/exam_view.py" line="482" />
+        <location filename="../views/exam_view.py" line="462" />
+        <location filename="../views/exam_view.py" line="481" />
         <source>Not passed</source>
         <translation>Not passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="465" />
+        <location filename="../views/exam_view.py" line="464" />
         <source>{verdict}: {correct} of {questions} right</source>
         <translation>{verdict}: {correct} of {questions} right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="468" />
+        <location filename="../views/exam_view.py" line="467" />
         <source>ended early</source>
         <translation>ended early</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="469" />
+        <location filename="../views/exam_view.py" line="468" />
         <source>out of time</source>
         <translation>out of time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="473" />
+        <location filename="../views/exam_view.py" line="472" />
         <source>Verification code: {code}</source>
         <translation>Verification code: {code}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="507" />
+        <location filename="../views/exam_view.py" line="514" />
         <source>not answered in time</source>
         <translation>not answered in time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="509" />
+        <location filename="../views/exam_view.py" line="516" />
         <source>wrong</source>
         <translation>wrong</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="509" />
+        <location filename="../views/exam_view.py" line="516" />
         <source>too late</source>
         <translation>too late</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="511" />
+        <location filename="../views/exam_view.py" line="518" />
         <source>right</source>
         <translation>right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="513" />
+        <location filename="../views/exam_view.py" line="520" />
         <source>{number}. {title} · {seconds:.1f} s · {why}</source>
         <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="529" />
+        <location filename="../views/exam_view.py" line="536" />
         <source>Time: {seconds:.1f} s (target {target})</source>
         <translation>Time: {seconds:.1f} s (target {target})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="539" />
+        <location filename="../views/exam_view.py" line="546" />
         <source>Certificate</source>
         <translation>Certificate</translation>
     </message>

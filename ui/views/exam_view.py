@@ -184,7 +184,6 @@ class ExamView(QWidget):
         self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sections.verticalHeader().hide()
         self.sections.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.sections.setMaximumHeight(170)
         box.addWidget(self.sections)
         split = QSplitter(Qt.Orientation.Horizontal)
         review = QWidget()
@@ -488,6 +487,14 @@ class ExamView(QWidget):
                         Qt.GlobalColor.darkGreen if section.passed else Qt.GlobalColor.red
                     )
                 self.sections.setItem(row, column, item)
+        header = self.sections.horizontalHeader()
+        for column in range(1, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.sections.setFixedHeight(
+            header.sizeHint().height()
+            + sum(self.sections.rowHeight(r) for r in range(self.sections.rowCount()))
+            + 4
+        )
         self._fill_review(self.run.sitting.items)
         self.pages.setCurrentWidget(self.result_page)
         self.done_button.setFocus()

@@ -127,7 +127,7 @@ class ClassPanel(QWidget):
                 else ""
             )
             self.weakest.addItem(
-                self.tr("{title}: {accuracy:.0%} right ({trainees} trainees){pace}").format(
+                self.tr("{title}: {accuracy:.0%} right · practised by {trainees}{pace}").format(
                     title=titles.get(weak.drill_id, weak.drill_id),
                     accuracy=weak.accuracy,
                     trainees=weak.trainees,
