@@ -49,18 +49,35 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     return app, window
 
 
+class LazySound:
+    """The sound board, started on the first sound: pygame's mixer costs a quarter of a
+    second to load, which the app does not spend before its first window."""
+
+    def __init__(self, settings: QSettings) -> None:
+        self.settings = settings
+        self.enabled = settings.value("sound", True, type=bool)
+        self.volume = int(settings.value("volume", 70)) / 100
+        self._board: object | None = None
+        self._failed = False
+
+    def play(self, cue: str) -> bool:
+        if not self.enabled or self._failed:
+            return False
+        if self._board is None:
+            try:
+                from ui.sound import SoundBoard
+
+                self._board = SoundBoard(enabled=True, volume=self.volume)
+            except Exception:
+                self._failed = True
+                return False
+        board = self._board
+        board.volume = self.volume  # type: ignore[attr-defined]
+        return bool(board.play(cue))  # type: ignore[attr-defined]
+
+
 def _start_sound(window: MainWindow, settings: QSettings) -> None:
-    try:
-        from ui.sound import SoundBoard
-    except ImportError:  # pragma: no cover - sound ships with the app
-        return
-    try:
-        window.sound = SoundBoard(
-            enabled=settings.value("sound", True, type=bool),
-            volume=int(settings.value("volume", 70)) / 100,
-        )
-    except Exception:
-        window.sound = None
+    window.sound = LazySound(settings)
 
 
 def main() -> int:

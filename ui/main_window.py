@@ -4,23 +4,26 @@ language switched at once."""
 from __future__ import annotations
 
 import random
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from trainer.drills.base import Question
-from trainer.practice_session import PracticeSession, Summary
 from trainer.progress.accounts import Person
-from trainer.progress.practice import next_drill
 from ui.context import AppContext
 from ui.translations import install_language
-from ui.views.drill_view import DrillView
 from ui.views.home_view import GameView, HomeView
-from ui.views.lesson_view import LessonView
-from ui.views.progress_view import ProgressView
-from ui.views.settings_view import SettingsView
 from ui.views.who_view import WhoView
+
+if TYPE_CHECKING:
+    from trainer.drills.base import Question
+    from trainer.practice_session import PracticeSession, Summary
+    from ui.views.drill_view import DrillView
+    from ui.views.lesson_view import LessonView
+    from ui.views.progress_view import ProgressView
+    from ui.views.settings_view import SettingsView
 from ui.words import say
 
 
@@ -32,35 +35,15 @@ class MainWindow(QMainWindow):
         self.sound: object | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # Who and home are built now; the other screens on first use, so the app opens fast
+        # (the felt loads pygame, the progress screen QtCharts).
         self.who = WhoView(context)
         self.home = HomeView(context)
-        self.game = GameView(context)
-        self.drill = DrillView()
-        self.lesson = LessonView(context)
-        self.progress = ProgressView(context)
-        self.settings_view = SettingsView(context)
-        for view in (
-            self.who,
-            self.home,
-            self.game,
-            self.drill,
-            self.lesson,
-            self.progress,
-            self.settings_view,
-        ):
-            self.stack.addWidget(view)
+        self.stack.addWidget(self.who)
+        self.stack.addWidget(self.home)
         self.who.chosen.connect(self.start_as)
         self.home.continue_practice.connect(lambda: self.practise(None))
         self.home.open_game.connect(self.open_game)
-        self.game.practise.connect(lambda d, lv: self.practise((d, lv)))
-        self.game.learn.connect(self.open_lesson)
-        self.drill.ended.connect(self.end_session)
-        self.drill.rule_clicked.connect(self.open_rule)
-        self.progress.try_again.connect(self.try_again)
-        self.settings_view.language_chosen.connect(self.set_language)
-        self.settings_view.sound.toggled.connect(self.apply_preferences)
-        self.settings_view.volume.valueChanged.connect(self.apply_preferences)
-        self.settings_view.animations.toggled.connect(self.apply_preferences)
         self._make_actions()
         self.retranslate()
         geometry = context.settings.value("geometry")
@@ -73,6 +56,60 @@ class MainWindow(QMainWindow):
 
         self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens
         self.show_view(self.who)
+
+    # ----------------------------------------------------------- screens built on first use
+
+    @cached_property
+    def game(self) -> GameView:
+        view = GameView(self.context)
+        view.practise.connect(lambda d, lv: self.practise((d, lv)))
+        view.learn.connect(self.open_lesson)
+        self.stack.addWidget(view)
+        return view
+
+    @cached_property
+    def drill(self) -> DrillView:
+        from ui.views.drill_view import DrillView
+
+        view = DrillView()
+        view.ended.connect(self.end_session)
+        view.rule_clicked.connect(self.open_rule)
+        self.stack.addWidget(view)
+        self.apply_preferences()
+        return view
+
+    @cached_property
+    def lesson(self) -> LessonView:
+        from ui.views.lesson_view import LessonView
+
+        view = LessonView(self.context)
+        self.stack.addWidget(view)
+        return view
+
+    @cached_property
+    def progress(self) -> ProgressView:
+        from ui.views.progress_view import ProgressView
+
+        view = ProgressView(self.context)
+        view.try_again.connect(self.try_again)
+        self.stack.addWidget(view)
+        return view
+
+    @cached_property
+    def settings_view(self) -> SettingsView:
+        from ui.views.settings_view import SettingsView
+
+        view = SettingsView(self.context)
+        view.language_chosen.connect(self.set_language)
+        view.sound.toggled.connect(self.apply_preferences)
+        view.volume.valueChanged.connect(self.apply_preferences)
+        view.animations.toggled.connect(self.apply_preferences)
+        self.stack.addWidget(view)
+        return view
+
+    def built(self, name: str) -> bool:
+        """Whether a lazily built screen exists yet."""
+        return name in self.__dict__
 
     # ----------------------------------------------------------- menus
 
@@ -116,10 +153,14 @@ class MainWindow(QMainWindow):
         }
         for name, action in self.actions_by_name.items():
             action.setText(names[name])
-        for view in (self.who, self.drill, self.lesson, self.settings_view):
-            view.retranslate()
-        for refreshable in (self.home, self.game, self.progress):
-            refreshable.refresh()
+        self.who.retranslate()
+        self.home.refresh()
+        for name in ("drill", "lesson", "settings_view"):
+            if self.built(name):
+                getattr(self, name).retranslate()
+        for name in ("game", "progress"):
+            if self.built(name):
+                getattr(self, name).refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -129,10 +170,16 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------- navigation
 
     def show_view(self, view: QWidget) -> None:
-        needs_trainee = view not in (self.who, self.settings_view)
+        needs_trainee = view is not self.who and not (
+            self.built("settings_view") and view is self.settings_view
+        )
         if needs_trainee and self.context.trainee is None:
             view = self.who
-        if self.stack.currentWidget() is self.drill and view is not self.drill:
+        if (
+            self.built("drill")
+            and self.stack.currentWidget() is self.drill
+            and view is not self.drill
+        ):
             self._close_session(show_summary=False)
         self.stack.setCurrentWidget(view)
         view.setFocus()
@@ -171,6 +218,9 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------- practice
 
     def _new_session(self) -> PracticeSession:
+        from trainer.practice_session import PracticeSession
+        from trainer.progress.practice import next_drill
+
         person = self.context.trainee
         assert person is not None
         return PracticeSession(
@@ -203,7 +253,8 @@ class MainWindow(QMainWindow):
     def _close_session(self, show_summary: bool) -> Summary | None:
         """End the open session: answered attempts are already committed; an unanswered
         question is dropped."""
-        self.drill.stop()
+        if self.built("drill"):
+            self.drill.stop()
         if self.session is None:
             return None
         summary = self.session.finish()
@@ -242,7 +293,7 @@ class MainWindow(QMainWindow):
         if self.sound is not None:
             self.sound.enabled = settings.value("sound", True, type=bool)  # type: ignore[attr-defined]
             self.sound.volume = int(settings.value("volume", 70)) / 100  # type: ignore[attr-defined]
-        if hasattr(self.drill.felt, "animations_enabled"):
+        if self.built("drill") and hasattr(self.drill.felt, "animations_enabled"):
             self.drill.felt.animations_enabled = settings.value("animations", True, type=bool)  # type: ignore[attr-defined]
 
     # ----------------------------------------------------------- language and closing

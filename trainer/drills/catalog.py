@@ -52,6 +52,11 @@ def all() -> list[Drill]:
     return list(_registry().values())
 
 
+def loaded() -> bool:
+    """Whether the catalogue (and so every engine) is already imported."""
+    return _registry.cache_info().currsize > 0
+
+
 def get(drill_id: str) -> Drill:
     try:
         return _registry()[drill_id]

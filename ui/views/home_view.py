@@ -4,7 +4,10 @@ accuracy and median time."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from datetime import date
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -52,6 +55,7 @@ MASTERY_COLOURS = {
 class HomeView(QWidget):
     continue_practice = Signal()
     open_game = Signal(str)
+    filled = Signal()  # the game cards show the trainee's mastery
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +89,7 @@ class HomeView(QWidget):
         layout.addLayout(self.grid)
         layout.addStretch(1)
         self.cards: dict[str, QPushButton] = {}
+        self._fill_pending = False
         for n, game in enumerate(GAMES):
             card = QPushButton()
             card.setObjectName(f"game_{game}")
@@ -107,17 +112,42 @@ class HomeView(QWidget):
         self.go.setText(self.tr("▶  Continue practice (Ctrl+P)"))
         db = self.context.db
         streak = stats.streak(db, person.id)
-        today = stats.by_day(db, person.id)
-        from datetime import date
-
-        count = next((s.answers for s in today if s.key == date.today().isoformat()), 0)
+        today = date.today()
+        count = sum(s.answers for s in stats.by_day(db, person.id, since=today))
         self.today.setText(
             self.tr("Today: {count} answers · streak: {streak} days (longest {longest})").format(
                 count=count, streak=streak.current, longest=streak.longest
             )
         )
+        for game, card in self.cards.items():
+            if not card.text():
+                card.setText(game_name(game))
+        if catalog.loaded():
+            self.fill_cards()
+        else:
+            # The first time, the catalogue loads every engine: paint the screen first, then
+            # fill the cards (and fill them anyway if the screen is not painted soon).
+            self._fill_pending = True
+            self.update()
+            QTimer.singleShot(250, self._fill_if_pending)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._fill_pending:
+            QTimer.singleShot(0, self._fill_if_pending)
+
+    def _fill_if_pending(self) -> None:
+        if self._fill_pending:
+            self._fill_pending = False
+            self.fill_cards()
+
+    def fill_cards(self) -> None:
+        """Each game's mastery and the instructor's plans (needs the drill catalogue)."""
+        person = self.context.trainee
+        if person is None:
+            return
         drills = catalog.all()
-        states = mastery.trainee_mastery(db, person.id, drills)
+        states = mastery.trainee_mastery(self.context.db, person.id, drills)
         for game, card in self.cards.items():
             ids = [d.id for d in drills if d.game == game]
             levels = [states[i].current.status for i in ids]
@@ -129,6 +159,7 @@ class HomeView(QWidget):
                 )
             )
         self.plans.setText(self._plans_text())
+        self.filled.emit()
 
     def _plans_text(self) -> str:
         person = self.context.trainee
