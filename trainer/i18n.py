@@ -7,11 +7,13 @@ code is the file name plus the table path: `blackjack.pay-blackjack.prompt` is
 `[pay-blackjack.prompt]` in `blackjack.toml`. Templates format parameters by spec:
 `{stake:money}` shows an amount in the reader's locale ("52,50 €" / "€52.50"),
 `{what:text}` translates a parameter that is itself a message code, `{x:number}` shows a
-decimal number with the locale's separator.
+decimal number with the locale's separator, `{spot:spot}` names a betting spot of
+`trainer/scene.py` in words ("box3-h2:double" → "Box 3, hand 2, double").
 """
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
 from collections.abc import Iterator, Mapping
@@ -56,6 +58,8 @@ class _Formatter(string.Formatter):
             return format_amount(Decimal(str(value)), self.locale)
         if format_spec == "text":
             return translate(str(value), self.locale)
+        if format_spec == "spot":
+            return spot_words(str(value), self.locale)
         if format_spec == "number":
             number = str(value)
             return number.replace(".", ",") if self.locale != "en" else number
@@ -79,3 +83,44 @@ def missing(code: str) -> list[str]:
     """The locales that lack `code` (empty when complete)."""
     texts = catalogue().get(code, {})
     return [loc for loc in LOCALES if not texts.get(loc)]
+
+
+# Words for betting-spot identifiers (trainer/scene.py) that drills show as labels.
+_SPOT_WORDS: dict[str, dict[str, str]] = {
+    "box": {"en": "Box {n}", "ca": "Casella {n}", "es": "Casilla {n}"},
+    "hand": {"en": "hand {n}", "ca": "mà {n}", "es": "mano {n}"},
+    "insurance": {"en": "insurance", "ca": "assegurança", "es": "seguro"},
+    "double": {"en": "double", "ca": "doble", "es": "doble"},
+    "over13": {"en": "over 13", "ca": "més de 13", "es": "más de 13"},
+    "under13": {"en": "under 13", "ca": "menys de 13", "es": "menos de 13"},
+    "sevens": {"en": "sevens jackpot", "ca": "jackpot de sets", "es": "jackpot de sietes"},
+    "progressive": {"en": "progressive", "ca": "progressiu", "es": "progresivo"},
+    "left": {"en": "Left tableau", "ca": "Drap esquerre", "es": "Paño izquierdo"},
+    "right": {"en": "Right tableau", "ca": "Drap dret", "es": "Paño derecho"},
+    "bank": {"en": "Bank", "ca": "Banca", "es": "Banca"},
+    "punter": {"en": "punter {n}", "ca": "jugador {n}", "es": "jugador {n}"},
+}
+_BOX = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
+_SIDE = re.compile(r"^(left|right|bank)(?::(\d+))?$")
+
+
+def spot_words(spot: str, locale: str) -> str:
+    """A spot identifier in words; an identifier it does not know is shown as it is."""
+
+    def word(key: str, **fields: str) -> str:
+        texts = _SPOT_WORDS[key]
+        return (texts.get(locale) or texts["en"]).format(**fields)
+
+    box = _BOX.match(spot)
+    if box:
+        parts = [word("box", n=box.group(1))]
+        if box.group(2):
+            parts.append(word("hand", n=box.group(2)))
+        if box.group(3) in _SPOT_WORDS:
+            parts.append(word(box.group(3)))
+        return ", ".join(parts)
+    side = _SIDE.match(spot)
+    if side:
+        name = word(side.group(1))
+        return f"{name}, {word('punter', n=side.group(2))}" if side.group(2) else name
+    return spot
