@@ -6,7 +6,7 @@ RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
 QM := $(patsubst %.ts,%.qm,$(wildcard ui/i18n/*.ts))
 
-.PHONY: run test bench lint format art sounds translations clean
+.PHONY: run test bench format art sounds screenshots translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,17 @@ test: $(TEST_STAMP) $(QM)
 
 bench: $(TEST_STAMP)
 	$(BIN)/python -m tests.bench
+
+# Regenerate the committed art exports and sounds (sounds need espeak-ng and sox).
+art: $(RUN_STAMP)
+	$(BIN)/python images/make_art.py
+
+sounds: $(RUN_STAMP)
+	$(BIN)/python sounds/make_sounds.py
+
+screenshots: $(RUN_STAMP) $(QM)
+	$(BIN)/python -m ui.felt.screenshots
+	$(BIN)/python -m tests.ui.screenshots_app en docs/screenshots
 
 format: $(TEST_STAMP)
 	$(BIN)/ruff format .

@@ -81,6 +81,11 @@ def _start_sound(window: MainWindow, settings: QSettings) -> None:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["verify"]:
+        # `dealer-trainer verify`: the exam records' tamper check, without opening a window.
+        from trainer.exams.verify import main as verify
+
+        return verify(sys.argv[2:])
     try:
         app, window = build()
     except ProgressError as problem:

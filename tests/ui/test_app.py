@@ -4,7 +4,11 @@ input and a closed window."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from decimal import Decimal
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
@@ -184,3 +188,27 @@ def test_settings_refuse_a_bad_house_rule_and_keep_the_file(
     field.setText("0.04")
     assert view.save_house_rules()
     assert window.context.rulebook.punto_banco.commission_rate == Decimal("0.04")
+
+
+def test_dealer_trainer_verify_subcommand_checks_a_database(tmp_path: Path) -> None:
+    from trainer.progress.db import open_db
+
+    db_path = tmp_path / "progress.db"
+    open_db(db_path).close()
+    env = dict(os.environ, DEALER_TRAINER_HOME=str(tmp_path))
+    ok = subprocess.run(
+        [sys.executable, "-m", "ui.app", "verify", "--db", str(db_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    missing = subprocess.run(
+        [sys.executable, "-m", "ui.app", "verify", "--db", str(tmp_path / "none.db")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert missing.returncode == 2 and "no progress database" in missing.stderr
