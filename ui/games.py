@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-GAMES = (
-    "blackjack",
-    "punto_banco",
-    "chemin_de_fer",
-    "trente_quarante",
-    "boule",
-    "roulette",
-    "craps",
-)
+from trainer.games import GAMES
+
+__all__ = ["GAMES", "game_name"]
 
 
 def game_name(key: str) -> str:

@@ -174,6 +174,32 @@ class Draft:
     outcomes: tuple[Option, ...] = ()
     hints: tuple[Text, ...] = ()
 
+    def as_question(
+        self,
+        drill_id: str,
+        level: int = 2,
+        seed: int = 0,
+        rulebook: str = "andorra-2025",
+        target_seconds: float | None = None,
+    ) -> Question:
+        """The draft as the question a trainee sees (tests grade drafts this way too)."""
+        return Question(
+            drill_id=drill_id,
+            level=level,
+            seed=seed,
+            rulebook=rulebook,
+            prompt=self.prompt,
+            scene=self.scene,
+            kind=self.kind,
+            expected=self.expected,
+            rules=self.rules,
+            solution=self.solution,
+            target_seconds=target_seconds,
+            options=self.options,
+            outcomes=self.outcomes,
+            hints=self.hints,
+        )
+
 
 @dataclass(frozen=True)
 class Question:
@@ -469,23 +495,10 @@ class Drill:
         """The question a seed makes: an attempt's seed reproduces its question exactly."""
         book = rulebook or default_rulebook()
         draft = self.build(random.Random(seed), level, book)
-        spec = self.levels[level]
-        return Question(
-            drill_id=self.id,
-            level=level,
-            seed=seed,
-            rulebook=book.id,
-            prompt=draft.prompt,
-            scene=draft.scene,
-            kind=draft.kind,
-            expected=draft.expected,
-            rules=draft.rules,
-            solution=draft.solution,
-            target_seconds=spec.target_seconds,
-            options=draft.options,
-            outcomes=draft.outcomes,
-            hints=draft.hints if level == 1 else (),
+        question = draft.as_question(
+            self.id, level, seed, book.id, self.levels[level].target_seconds
         )
+        return question if level == 1 else replace(question, hints=())
 
 
 def levels(

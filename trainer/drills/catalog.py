@@ -12,19 +12,11 @@ from functools import cache
 
 from trainer import drills as _package
 from trainer.drills.base import Drill
+from trainer.games import GAMES
 
 _NOT_GAMES = {"base", "catalog", "messages", "__main__"}
 
-GAME_ORDER = (
-    "blackjack",
-    "punto_banco",
-    "chemin_de_fer",
-    "trente_quarante",
-    "boule",
-    "roulette",
-    "craps",
-    "chips",
-)
+GAME_ORDER = (*GAMES, "chips")  # chip handling drills come after the games
 
 
 @cache

@@ -100,7 +100,8 @@ class WhoView(QWidget):
         )
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
-        self.people.setFocus()
+        # First run: nobody yet, so the cursor waits in the name field.
+        (self.people if self.people.count() else self.name).setFocus()
 
     def _create(self) -> None:
         name = self.name.text().strip()

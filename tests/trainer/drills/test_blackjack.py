@@ -41,21 +41,7 @@ def c(text: str) -> list[Card]:
 
 def question(draft: Draft, drill_id: str) -> Question:
     """The draft as a question, so it can be graded like one the trainee saw."""
-    return Question(
-        drill_id=drill_id,
-        level=2,
-        seed=0,
-        rulebook=RB.id,
-        prompt=draft.prompt,
-        scene=draft.scene,
-        kind=draft.kind,
-        expected=draft.expected,
-        rules=draft.rules,
-        solution=draft.solution,
-        target_seconds=None,
-        options=draft.options,
-        outcomes=draft.outcomes,
-    )
+    return draft.as_question(drill_id, rulebook=RB.id)
 
 
 # --------------------------------------------------------------------------- pay-blackjack

@@ -26,21 +26,7 @@ SPAIN = load("spain-1979")
 
 
 def question(draft: Draft) -> Question:
-    return Question(
-        drill_id="craps.test",
-        level=2,
-        seed=0,
-        rulebook="andorra-2025",
-        prompt=draft.prompt,
-        scene=draft.scene,
-        kind=draft.kind,
-        expected=draft.expected,
-        rules=draft.rules,
-        solution=draft.solution,
-        target_seconds=None,
-        options=draft.options,
-        outcomes=draft.outcomes,
-    )
+    return draft.as_question("craps.test", rulebook="andorra-2025")
 
 
 def right(draft: Draft, value: Any) -> bool:

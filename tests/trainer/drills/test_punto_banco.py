@@ -35,21 +35,7 @@ TIE = ["7s", "7d", "Kh", "Qc", "2c", "2d"]
 
 
 def question(draft: Draft, drill_id: str) -> Question:
-    return Question(
-        drill_id=drill_id,
-        level=2,
-        seed=0,
-        rulebook=BOOK.id,
-        prompt=draft.prompt,
-        scene=draft.scene,
-        kind=draft.kind,
-        expected=draft.expected,
-        rules=draft.rules,
-        solution=draft.solution,
-        target_seconds=None,
-        options=draft.options,
-        outcomes=draft.outcomes,
-    )
+    return draft.as_question(drill_id, rulebook=BOOK.id)
 
 
 def house(tmp_path: Path, text: str) -> Rulebook:
