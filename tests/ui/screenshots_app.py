@@ -16,6 +16,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1280x800").split("x"))
 
 
 def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
@@ -32,7 +33,7 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     settings.setValue("language", lang)
     settings.setValue("animations", False)
     app, window = build(settings)
-    window.resize(1280, 800)
+    window.resize(*SIZE)
     window.show()
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
