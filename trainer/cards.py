@@ -112,6 +112,8 @@ class Shoe:
         self.cut_from_end = cut_from_end
         self.discards: list[Card] = []
         self.burned: list[Card] = []
+        self._face_up: set[int] = set()  # positions of cards found face up in the shoe
+        self.face_up_found: list[Card] = []
 
     @property
     def size(self) -> int:
@@ -137,9 +139,23 @@ class Shoe:
         return self._cards[self._next]
 
     def draw(self) -> Card:
+        """The next card; a card found face up in the shoe is discarded, never dealt (BJ-02)."""
+        while self._next in self._face_up:
+            card = self.peek()
+            self._next += 1
+            self.face_up_found.append(card)
+            self.discards.append(card)
         card = self.peek()
         self._next += 1
         return card
+
+    def turn_face_up(self, ahead: int = 0) -> Card:
+        """An incident: the card `ahead` places from the next one is found face up."""
+        position = self._next + ahead
+        if not 0 <= ahead < self.remaining:
+            raise ValueError("no such card left in the shoe")
+        self._face_up.add(position)
+        return self._cards[position]
 
     def burn(self, n: int = 1) -> list[Card]:
         """Draw `n` cards straight into the discards, unseen by the players."""

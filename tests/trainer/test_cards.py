@@ -93,3 +93,30 @@ def test_whole_shoe_conserves_every_card(seed: int, decks: int) -> None:
     seen = Counter(shoe.discards + in_play)
     assert seen == Counter(deck() * decks)
     assert shoe.dealt == decks * 52
+
+
+def test_bj_02_a_card_found_face_up_is_discarded_not_dealt() -> None:
+    from decimal import Decimal
+
+    from trainer.games.blackjack import Round
+    from trainer.rulebooks import default
+
+    # Box 1 gets Ts; the 9h meant for the dealer is found face up and goes to the discards,
+    # so the dealer's card is the 7s and box 1's second card the 8c (BJ-02, BJ-05).
+    shoe = Shoe.stacked(["Ts", "9h", "7s", "8c", "2d", "3d"])
+    assert str(shoe.turn_face_up(1)) == "9h"
+    rnd = Round(default(), shoe)
+    rnd.place_bet(1, Decimal(10))
+    rnd.deal()
+    hands = rnd.scene().hands
+    assert hands["dealer"] == ("7s",)
+    assert hands["box1"] == ("Ts", "8c")
+    assert [str(c) for c in shoe.face_up_found] == ["9h"]
+    assert [str(c) for c in shoe.discards] == ["9h"]
+    assert shoe.remaining == 2
+
+
+def test_face_up_card_must_be_in_the_shoe() -> None:
+    shoe = Shoe.stacked(["Ts", "9h"])
+    with pytest.raises(ValueError):
+        shoe.turn_face_up(2)
