@@ -45,7 +45,12 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     _start_sound(window, store)
     window.apply_preferences()
     if warning:
-        QMessageBox.warning(window, window.tr("Progress file repaired"), warning)
+        # Shown over the window without blocking start-up; the damaged file was kept.
+        notice = QMessageBox(QMessageBox.Icon.Warning, window.tr("Progress file repaired"), warning)
+        notice.setObjectName("repairNotice")
+        notice.setParent(window, notice.windowFlags())
+        notice.open()
+        window.repair_notice = notice
     return app, window
 
 

@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.session: PracticeSession | None = None
         self.sound: object | None = None
+        self.repair_notice: QMessageBox | None = None  # set when a damaged file was moved aside
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         # Who and home are built now; the other screens on first use, so the app opens fast

@@ -10,6 +10,7 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -212,3 +213,28 @@ def test_dealer_trainer_verify_subcommand_checks_a_database(tmp_path: Path) -> N
         timeout=60,
     )
     assert missing.returncode == 2 and "no progress database" in missing.stderr
+
+
+def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from trainer import paths
+    from ui.app import build
+
+    home = paths.data_dir()
+    damaged = b"this is not a database, it is a shopping list" * 100
+    (home / "progress.db").write_bytes(damaged)
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    _app, win = build(settings)
+    qtbot.addWidget(win)
+    try:
+        notice = win.repair_notice
+        assert notice is not None and "moved to" in notice.text()
+        kept = [p for p in home.iterdir() if p.name.startswith("progress.db.") and p.is_file()]
+        assert any(p.read_bytes() == damaged for p in kept), "the damaged file is kept intact"
+        create_trainee(qtbot, win, "Nuria")  # and the new, empty file works
+    finally:
+        win.close()
+        win.context.db.close()
