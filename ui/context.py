@@ -32,6 +32,13 @@ class AppContext:
     signals: Signals = field(default_factory=Signals)
 
     @property
+    def db_path(self) -> Path:
+        """The progress file this context's connection has open (for worker threads, which
+        need connections of their own)."""
+        row = self.db.execute("PRAGMA database_list").fetchone()
+        return Path(row[2])
+
+    @property
     def house_rules_path(self) -> Path:
         return paths.data_dir() / rulebooks.HOUSE_RULES_FILE
 

@@ -7,7 +7,7 @@ import random
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QByteArray, QEvent, QThreadPool
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_session(show_summary=False)
+        QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
         self.context.settings.setValue("geometry", self.saveGeometry())
         self.context.settings.sync()
         super().closeEvent(event)

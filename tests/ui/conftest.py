@@ -25,6 +25,12 @@ def window(qtbot: QtBot, settings: QSettings) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     yield win
+    dispose(win)
+
+
+def dispose(win: MainWindow) -> None:
+    """Close and delete a window before closing its database, so that no later language
+    change reaches a window whose database is gone."""
     db = win.context.db
     win.close()
     win.deleteLater()

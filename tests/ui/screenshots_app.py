@@ -47,7 +47,7 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
         add_trainee(window.context.db, name)
     window.who.refresh()
     shot("who")
-    window.who._start()  # noqa: SLF001 - the Start button, as a click would
+    window.who._start()
     rng = random.Random(4)
     drills = [
         "blackjack.pay-blackjack",

@@ -220,6 +220,7 @@ def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
 ) -> None:
     from PySide6.QtCore import QSettings
 
+    from tests.ui.conftest import dispose
     from trainer import paths
     from ui.app import build
 
@@ -228,7 +229,6 @@ def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
     (home / "progress.db").write_bytes(damaged)
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     _app, win = build(settings)
-    qtbot.addWidget(win)
     try:
         notice = win.repair_notice
         assert notice is not None and "moved to" in notice.text()
@@ -236,5 +236,4 @@ def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
         assert any(p.read_bytes() == damaged for p in kept), "the damaged file is kept intact"
         create_trainee(qtbot, win, "Nuria")  # and the new, empty file works
     finally:
-        win.close()
-        win.context.db.close()
+        dispose(win)

@@ -148,12 +148,14 @@ def test_plans_station_merge_reports_and_blueprints(
     tools = view.tools
     tools.trainee.setCurrentIndex(tools.trainee.findData(people[0].id))
     bundle = tmp_path / "marta.dtbundle"
+    # File work runs off the GUI thread; the panel reports when it is done.
     tools.export_bundle(bundle)
-    assert "16 answers" in tools.output.toPlainText()
+    qtbot.waitUntil(lambda: "16 answers" in tools.output.toPlainText(), timeout=10_000)
     tools.import_bundle(bundle)
-    assert "nothing new" in tools.output.toPlainText()
+    qtbot.waitUntil(lambda: "nothing new" in tools.output.toPlainText(), timeout=10_000)
     tools.export_attempts(whole_class=True, path=tmp_path / "all.csv")
-    assert "32 answers" in tools.output.toPlainText()
+    qtbot.waitUntil(lambda: "32 answers" in tools.output.toPlainText(), timeout=10_000)
+    assert not tools.background.busy and tools.buttons["csv_class"].isEnabled()
     tools.trainee_pdf(tmp_path / "marta.pdf")
     text = pdf_text(tmp_path / "marta.pdf")
     assert "Progress report: Marta" in text and "Pay a blackjack" in text

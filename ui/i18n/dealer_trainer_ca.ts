@@ -304,38 +304,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="221" />
+        <location filename="../views/home_view.py" line="238" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprèn les regles (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="222" />
-        <location filename="../views/home_view.py" line="227" />
+        <location filename="../views/home_view.py" line="239" />
+        <location filename="../views/home_view.py" line="244" />
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="223" />
+        <location filename="../views/home_view.py" line="240" />
         <source>Practise (Enter)</source>
         <translation>Practica (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="226" />
+        <location filename="../views/home_view.py" line="243" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="228" />
+        <location filename="../views/home_view.py" line="245" />
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="229" />
+        <location filename="../views/home_view.py" line="246" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="230" />
+        <location filename="../views/home_view.py" line="247" />
         <source>Median time / target</source>
         <translation>Temps mitjà / objectiu</translation>
     </message>
@@ -343,27 +343,27 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="109" />
+        <location filename="../views/home_view.py" line="111" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="110" />
+        <location filename="../views/home_view.py" line="112" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continua la pràctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="116" />
+        <location filename="../views/home_view.py" line="118" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Avui: {count} respostes · ratxa: {streak} dies (la més llarga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="142" />
+        <location filename="../views/home_view.py" line="157" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} exercicis dominats</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="165" />
+        <location filename="../views/home_view.py" line="180" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assignat pel vostre instructor: {items}</translation>
     </message>
@@ -490,12 +490,12 @@
         <translation>Surt</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272" />
+        <location filename="../main_window.py" line="275" />
         <source>Session summary</source>
         <translation>Resum de la sessió</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275" />
+        <location filename="../main_window.py" line="278" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -588,47 +588,47 @@ Millores: {improved}</translation>
 <context>
     <name>PlansPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="94" />
+        <location filename="../views/instructor_tools.py" line="97" />
         <source>New practice plan</source>
         <translation>Nou pla de pràctica</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>For</source>
         <translation>Per a</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Target level</source>
         <translation>Nivell objectiu</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Due by</source>
         <translation>Data límit</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="101" />
+        <location filename="../views/instructor_tools.py" line="104" />
         <source>Assign</source>
         <translation>Assigna</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="102" />
+        <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Anul·la el pla seleccionat</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="116" />
-        <location filename="../views/instructor_tools.py" line="129" />
+        <location filename="../views/instructor_tools.py" line="119" />
+        <location filename="../views/instructor_tools.py" line="132" />
         <source>The whole class</source>
         <translation>Tota la classe</translation>
     </message>
@@ -636,62 +636,62 @@ Millores: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="136" />
+        <location filename="../views/progress_view.py" line="138" />
         <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
         <translation>{answers} respostes · {accuracy} correctes · mitjana {median} · ratxa {streak} dies</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="141" />
+        <location filename="../views/progress_view.py" line="143" />
         <source>Activity (last 13 weeks)</source>
         <translation>Activitat (últimes 13 setmanes)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Answers</source>
         <translation>Respostes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Median time</source>
         <translation>Temps mitjà</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="156" />
+        <location filename="../views/progress_view.py" line="158" />
         <source>Recent mistakes</source>
         <translation>Errors recents</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="157" />
+        <location filename="../views/progress_view.py" line="159" />
         <source>Try again (Enter)</source>
         <translation>Torna-ho a provar (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="167" />
+        <location filename="../views/progress_view.py" line="169" />
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (nivell {level}) · s'esperava {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="184" />
+        <location filename="../views/progress_view.py" line="186" />
         <source>Accuracy (%)</source>
         <translation>Encerts (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186" />
+        <location filename="../views/progress_view.py" line="188" />
         <source>Median seconds</source>
         <translation>Segons (mitjana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="217" />
+        <location filename="../views/progress_view.py" line="219" />
         <source>Accuracy and speed by day</source>
         <translation>Encerts i rapidesa per dia</translation>
     </message>
@@ -1124,143 +1124,153 @@ Millores: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="213" />
+        <location filename="../views/instructor_tools.py" line="218" />
         <source>Trainee:</source>
         <translation>Alumne:</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="214" />
+        <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Llocs de pràctiques</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="215" />
+        <location filename="../views/instructor_tools.py" line="220" />
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="216" />
+        <location filename="../views/instructor_tools.py" line="221" />
         <source>Exams</source>
         <translation>Exàmens</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
+        <location filename="../views/instructor_tools.py" line="223" />
         <source>Import a station bundle…</source>
         <translation>Importa un paquet d'un altre lloc…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="219" />
+        <location filename="../views/instructor_tools.py" line="224" />
         <source>Export the trainee's bundle…</source>
         <translation>Exporta el paquet de l'alumne…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="220" />
+        <location filename="../views/instructor_tools.py" line="225" />
         <source>Trainee's attempts (CSV)…</source>
         <translation>Respostes de l'alumne (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="221" />
+        <location filename="../views/instructor_tools.py" line="226" />
         <source>Class attempts (CSV)…</source>
         <translation>Respostes de la classe (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="222" />
+        <location filename="../views/instructor_tools.py" line="227" />
         <source>Trainee report (PDF)…</source>
         <translation>Informe de l'alumne (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="223" />
+        <location filename="../views/instructor_tools.py" line="228" />
         <source>Class report (PDF)…</source>
         <translation>Informe de la classe (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="224" />
+        <location filename="../views/instructor_tools.py" line="229" />
         <source>Add an exam blueprint…</source>
         <translation>Afegeix un model d'examen…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="225" />
+        <location filename="../views/instructor_tools.py" line="230" />
         <source>Verify exam records</source>
         <translation>Verifica els registres d'exàmens</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="256" />
+        <location filename="../views/instructor_tools.py" line="261" />
         <source>Add a trainee first.</source>
         <translation>Primer afegeix un alumne.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="260" />
+        <location filename="../views/instructor_tools.py" line="266" />
+        <source>Working…</source>
+        <translation>Treballant…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="269" />
+        <source>Another task is still running; wait for it to finish.</source>
+        <translation>Encara hi ha una altra tasca en marxa; espereu que acabi.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="279" />
         <source>Import a station bundle</source>
         <translation>Importa un paquet d'un altre lloc</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="271" />
+        <location filename="../views/instructor_tools.py" line="289" />
         <source>{name}: nothing new, this bundle was already merged.</source>
         <translation>{name}: res de nou, aquest paquet ja s'havia importat.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="278" />
+        <location filename="../views/instructor_tools.py" line="296" />
         <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
         <translation>{name}: s'hi han afegit {attempts} respostes, {sessions} sessions, {exams} exàmens i {plans} plans ({closed} sessions tancades des de llavors).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="297" />
+        <location filename="../views/instructor_tools.py" line="315" />
         <source>Export the trainee's bundle</source>
         <translation>Exporta el paquet de l'alumne</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="303" />
+        <location filename="../views/instructor_tools.py" line="323" />
         <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
         <translation>{name}: {attempts} respostes i {exams} exàmens desats a {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="312" />
+        <location filename="../views/instructor_tools.py" line="334" />
         <source>Export attempts</source>
         <translation>Exporta les respostes</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="316" />
+        <location filename="../views/instructor_tools.py" line="340" />
         <source>{rows} answers written to {path}</source>
         <translation>{rows} respostes desades a {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="323" />
+        <location filename="../views/instructor_tools.py" line="349" />
         <source>Trainee report</source>
         <translation>Informe de l'alumne</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="327" />
-        <location filename="../views/instructor_tools.py" line="334" />
+        <location filename="../views/instructor_tools.py" line="353" />
+        <location filename="../views/instructor_tools.py" line="360" />
         <source>Report written to {path}</source>
         <translation>Informe desat a {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="330" />
+        <location filename="../views/instructor_tools.py" line="356" />
         <source>Class report</source>
         <translation>Informe de la classe</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="337" />
+        <location filename="../views/instructor_tools.py" line="363" />
         <source>Add an exam blueprint</source>
         <translation>Afegeix un model d'examen</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="343" />
+        <location filename="../views/instructor_tools.py" line="369" />
         <source>Refused: {problem}</source>
         <translation>Rebutjat: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="346" />
+        <location filename="../views/instructor_tools.py" line="372" />
         <source>Exam '{title}' added ({questions} questions).</source>
         <translation>S'ha afegit l'examen «{title}» ({questions} preguntes).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="354" />
+        <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Tots els registres d'exàmens són intactes.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="356" />
+        <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>S'han modificat registres d'exàmens:</translation>
     </message>
@@ -1401,17 +1411,17 @@ Millores: {improved}</translation>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="108" />
+        <location filename="../views/who_view.py" line="109" />
         <source>Type a name first.</source>
         <translation>Escriviu primer un nom.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="113" />
+        <location filename="../views/who_view.py" line="114" />
         <source>There is already someone called {name}.</source>
         <translation>Ja hi ha algú que es diu {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="129" />
+        <location filename="../views/who_view.py" line="130" />
         <source>Add a trainee to begin.</source>
         <translation>Afegiu un alumne per començar.</translation>
     </message>
@@ -1419,42 +1429,42 @@ Millores: {improved}</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../games.py" line="20" />
+        <location filename="../games.py" line="14" />
         <source>Blackjack</source>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../games.py" line="21" />
+        <location filename="../games.py" line="15" />
         <source>Punto banco</source>
         <translation>Punt i banca</translation>
     </message>
     <message>
-        <location filename="../games.py" line="22" />
+        <location filename="../games.py" line="16" />
         <source>Chemin de fer</source>
         <translation>Chemin de fer</translation>
     </message>
     <message>
-        <location filename="../games.py" line="23" />
+        <location filename="../games.py" line="17" />
         <source>Trente et quarante</source>
         <translation>Trenta i quaranta</translation>
     </message>
     <message>
-        <location filename="../games.py" line="24" />
+        <location filename="../games.py" line="18" />
         <source>Boule</source>
         <translation>Bola</translation>
     </message>
     <message>
-        <location filename="../games.py" line="25" />
+        <location filename="../games.py" line="19" />
         <source>Roulette</source>
         <translation>Ruleta</translation>
     </message>
     <message>
-        <location filename="../games.py" line="26" />
+        <location filename="../games.py" line="20" />
         <source>Craps</source>
         <translation>Daus</translation>
     </message>
     <message>
-        <location filename="../games.py" line="27" />
+        <location filename="../games.py" line="21" />
         <source>Chips</source>
         <translation>Fitxes</translation>
     </message>
@@ -1462,27 +1472,27 @@ Millores: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Not started</source>
         <translation>Sense començar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Attempted</source>
         <translation>Provat</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Familiar</source>
         <translation>Conegut</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Proficient</source>
         <translation>Competent</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="41" />
         <source>Mastered</source>
         <translation>Dominat</translation>
     </message>
@@ -1490,7 +1500,7 @@ Millores: {improved}</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app.py" line="48" />
+        <location filename="../app.py" line="49" />
         <source>Progress file repaired</source>
         <translation>Fitxer de progrés reparat</translation>
     </message>

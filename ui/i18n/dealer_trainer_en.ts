@@ -304,38 +304,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="221" />
+        <location filename="../views/home_view.py" line="238" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Learn the rules (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="222" />
-        <location filename="../views/home_view.py" line="227" />
+        <location filename="../views/home_view.py" line="239" />
+        <location filename="../views/home_view.py" line="244" />
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="223" />
+        <location filename="../views/home_view.py" line="240" />
         <source>Practise (Enter)</source>
         <translation>Practise (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="226" />
+        <location filename="../views/home_view.py" line="243" />
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="228" />
+        <location filename="../views/home_view.py" line="245" />
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="229" />
+        <location filename="../views/home_view.py" line="246" />
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="230" />
+        <location filename="../views/home_view.py" line="247" />
         <source>Median time / target</source>
         <translation>Median time / target</translation>
     </message>
@@ -343,27 +343,27 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="109" />
+        <location filename="../views/home_view.py" line="111" />
         <source>Hello, {name}</source>
         <translation>Hello, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="110" />
+        <location filename="../views/home_view.py" line="112" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continue practice (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="116" />
+        <location filename="../views/home_view.py" line="118" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Today: {count} answers · streak: {streak} days (longest {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="142" />
+        <location filename="../views/home_view.py" line="157" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="165" />
+        <location filename="../views/home_view.py" line="180" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
     </message>
@@ -490,12 +490,12 @@
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272" />
+        <location filename="../main_window.py" line="275" />
         <source>Session summary</source>
         <translation>Session summary</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275" />
+        <location filename="../main_window.py" line="278" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -588,47 +588,47 @@ Improved: {improved}</translation>
 <context>
     <name>PlansPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="94" />
+        <location filename="../views/instructor_tools.py" line="97" />
         <source>New practice plan</source>
         <translation>New practice plan</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>For</source>
         <translation>For</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Target level</source>
         <translation>Target level</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Due by</source>
         <translation>Due by</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="101" />
+        <location filename="../views/instructor_tools.py" line="104" />
         <source>Assign</source>
         <translation>Assign</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="102" />
+        <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Cancel the selected plan</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="116" />
-        <location filename="../views/instructor_tools.py" line="129" />
+        <location filename="../views/instructor_tools.py" line="119" />
+        <location filename="../views/instructor_tools.py" line="132" />
         <source>The whole class</source>
         <translation>The whole class</translation>
     </message>
@@ -636,62 +636,62 @@ Improved: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="136" />
+        <location filename="../views/progress_view.py" line="138" />
         <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
         <translation>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="141" />
+        <location filename="../views/progress_view.py" line="143" />
         <source>Activity (last 13 weeks)</source>
         <translation>Activity (last 13 weeks)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Median time</source>
         <translation>Median time</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="156" />
+        <location filename="../views/progress_view.py" line="158" />
         <source>Recent mistakes</source>
         <translation>Recent mistakes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="157" />
+        <location filename="../views/progress_view.py" line="159" />
         <source>Try again (Enter)</source>
         <translation>Try again (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="167" />
+        <location filename="../views/progress_view.py" line="169" />
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (level {level}) · expected {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="184" />
+        <location filename="../views/progress_view.py" line="186" />
         <source>Accuracy (%)</source>
         <translation>Accuracy (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186" />
+        <location filename="../views/progress_view.py" line="188" />
         <source>Median seconds</source>
         <translation>Median seconds</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="217" />
+        <location filename="../views/progress_view.py" line="219" />
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
     </message>
@@ -1124,143 +1124,153 @@ Improved: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="213" />
+        <location filename="../views/instructor_tools.py" line="218" />
         <source>Trainee:</source>
         <translation>Trainee:</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="214" />
+        <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Stations</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="215" />
+        <location filename="../views/instructor_tools.py" line="220" />
         <source>Reports</source>
         <translation>Reports</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="216" />
+        <location filename="../views/instructor_tools.py" line="221" />
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
+        <location filename="../views/instructor_tools.py" line="223" />
         <source>Import a station bundle…</source>
         <translation>Import a station bundle…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="219" />
+        <location filename="../views/instructor_tools.py" line="224" />
         <source>Export the trainee's bundle…</source>
         <translation>Export the trainee's bundle…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="220" />
+        <location filename="../views/instructor_tools.py" line="225" />
         <source>Trainee's attempts (CSV)…</source>
         <translation>Trainee's attempts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="221" />
+        <location filename="../views/instructor_tools.py" line="226" />
         <source>Class attempts (CSV)…</source>
         <translation>Class attempts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="222" />
+        <location filename="../views/instructor_tools.py" line="227" />
         <source>Trainee report (PDF)…</source>
         <translation>Trainee report (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="223" />
+        <location filename="../views/instructor_tools.py" line="228" />
         <source>Class report (PDF)…</source>
         <translation>Class report (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="224" />
+        <location filename="../views/instructor_tools.py" line="229" />
         <source>Add an exam blueprint…</source>
         <translation>Add an exam blueprint…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="225" />
+        <location filename="../views/instructor_tools.py" line="230" />
         <source>Verify exam records</source>
         <translation>Verify exam records</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="256" />
+        <location filename="../views/instructor_tools.py" line="261" />
         <source>Add a trainee first.</source>
         <translation>Add a trainee first.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="260" />
+        <location filename="../views/instructor_tools.py" line="266" />
+        <source>Working…</source>
+        <translation>Working…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="269" />
+        <source>Another task is still running; wait for it to finish.</source>
+        <translation>Another task is still running; wait for it to finish.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="279" />
         <source>Import a station bundle</source>
         <translation>Import a station bundle</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="271" />
+        <location filename="../views/instructor_tools.py" line="289" />
         <source>{name}: nothing new, this bundle was already merged.</source>
         <translation>{name}: nothing new, this bundle was already merged.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="278" />
+        <location filename="../views/instructor_tools.py" line="296" />
         <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
         <translation>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="297" />
+        <location filename="../views/instructor_tools.py" line="315" />
         <source>Export the trainee's bundle</source>
         <translation>Export the trainee's bundle</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="303" />
+        <location filename="../views/instructor_tools.py" line="323" />
         <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
         <translation>{name}: {attempts} answers and {exams} exams written to {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="312" />
+        <location filename="../views/instructor_tools.py" line="334" />
         <source>Export attempts</source>
         <translation>Export attempts</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="316" />
+        <location filename="../views/instructor_tools.py" line="340" />
         <source>{rows} answers written to {path}</source>
         <translation>{rows} answers written to {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="323" />
+        <location filename="../views/instructor_tools.py" line="349" />
         <source>Trainee report</source>
         <translation>Trainee report</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="327" />
-        <location filename="../views/instructor_tools.py" line="334" />
+        <location filename="../views/instructor_tools.py" line="353" />
+        <location filename="../views/instructor_tools.py" line="360" />
         <source>Report written to {path}</source>
         <translation>Report written to {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="330" />
+        <location filename="../views/instructor_tools.py" line="356" />
         <source>Class report</source>
         <translation>Class report</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="337" />
+        <location filename="../views/instructor_tools.py" line="363" />
         <source>Add an exam blueprint</source>
         <translation>Add an exam blueprint</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="343" />
+        <location filename="../views/instructor_tools.py" line="369" />
         <source>Refused: {problem}</source>
         <translation>Refused: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="346" />
+        <location filename="../views/instructor_tools.py" line="372" />
         <source>Exam '{title}' added ({questions} questions).</source>
         <translation>Exam '{title}' added ({questions} questions).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="354" />
+        <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Every exam record is intact.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="356" />
+        <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>Some exam records were changed:</translation>
     </message>
@@ -1401,17 +1411,17 @@ Improved: {improved}</translation>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="108" />
+        <location filename="../views/who_view.py" line="109" />
         <source>Type a name first.</source>
         <translation>Type a name first.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="113" />
+        <location filename="../views/who_view.py" line="114" />
         <source>There is already someone called {name}.</source>
         <translation>There is already someone called {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="129" />
+        <location filename="../views/who_view.py" line="130" />
         <source>Add a trainee to begin.</source>
         <translation>Add a trainee to begin.</translation>
     </message>
@@ -1419,42 +1429,42 @@ Improved: {improved}</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../games.py" line="20" />
+        <location filename="../games.py" line="14" />
         <source>Blackjack</source>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../games.py" line="21" />
+        <location filename="../games.py" line="15" />
         <source>Punto banco</source>
         <translation>Punto banco</translation>
     </message>
     <message>
-        <location filename="../games.py" line="22" />
+        <location filename="../games.py" line="16" />
         <source>Chemin de fer</source>
         <translation>Chemin de fer</translation>
     </message>
     <message>
-        <location filename="../games.py" line="23" />
+        <location filename="../games.py" line="17" />
         <source>Trente et quarante</source>
         <translation>Trente et quarante</translation>
     </message>
     <message>
-        <location filename="../games.py" line="24" />
+        <location filename="../games.py" line="18" />
         <source>Boule</source>
         <translation>Boule</translation>
     </message>
     <message>
-        <location filename="../games.py" line="25" />
+        <location filename="../games.py" line="19" />
         <source>Roulette</source>
         <translation>Roulette</translation>
     </message>
     <message>
-        <location filename="../games.py" line="26" />
+        <location filename="../games.py" line="20" />
         <source>Craps</source>
         <translation>Craps</translation>
     </message>
     <message>
-        <location filename="../games.py" line="27" />
+        <location filename="../games.py" line="21" />
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
@@ -1462,27 +1472,27 @@ Improved: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Not started</source>
         <translation>Not started</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Attempted</source>
         <translation>Attempted</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Familiar</source>
         <translation>Familiar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Proficient</source>
         <translation>Proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="41" />
         <source>Mastered</source>
         <translation>Mastered</translation>
     </message>
@@ -1490,7 +1500,7 @@ Improved: {improved}</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app.py" line="48" />
+        <location filename="../app.py" line="49" />
         <source>Progress file repaired</source>
         <translation>Progress file repaired</translation>
     </message>

@@ -304,38 +304,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="221" />
+        <location filename="../views/home_view.py" line="238" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprender las reglas (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="222" />
-        <location filename="../views/home_view.py" line="227" />
+        <location filename="../views/home_view.py" line="239" />
+        <location filename="../views/home_view.py" line="244" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="223" />
+        <location filename="../views/home_view.py" line="240" />
         <source>Practise (Enter)</source>
         <translation>Practicar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="226" />
+        <location filename="../views/home_view.py" line="243" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="228" />
+        <location filename="../views/home_view.py" line="245" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="229" />
+        <location filename="../views/home_view.py" line="246" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="230" />
+        <location filename="../views/home_view.py" line="247" />
         <source>Median time / target</source>
         <translation>Tiempo mediano / objetivo</translation>
     </message>
@@ -343,27 +343,27 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="109" />
+        <location filename="../views/home_view.py" line="111" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="110" />
+        <location filename="../views/home_view.py" line="112" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continuar la práctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="116" />
+        <location filename="../views/home_view.py" line="118" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="142" />
+        <location filename="../views/home_view.py" line="157" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} ejercicios dominados</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="165" />
+        <location filename="../views/home_view.py" line="180" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
     </message>
@@ -490,12 +490,12 @@
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="272" />
+        <location filename="../main_window.py" line="275" />
         <source>Session summary</source>
         <translation>Resumen de la sesión</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275" />
+        <location filename="../main_window.py" line="278" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -588,47 +588,47 @@ Mejoras: {improved}</translation>
 <context>
     <name>PlansPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="94" />
+        <location filename="../views/instructor_tools.py" line="97" />
         <source>New practice plan</source>
         <translation>Nuevo plan de práctica</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>For</source>
         <translation>Para</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Target level</source>
         <translation>Nivel objetivo</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
-        <location filename="../views/instructor_tools.py" line="104" />
+        <location filename="../views/instructor_tools.py" line="100" />
+        <location filename="../views/instructor_tools.py" line="107" />
         <source>Due by</source>
         <translation>Fecha límite</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="101" />
+        <location filename="../views/instructor_tools.py" line="104" />
         <source>Assign</source>
         <translation>Asignar</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="102" />
+        <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Anular el plan seleccionado</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="116" />
-        <location filename="../views/instructor_tools.py" line="129" />
+        <location filename="../views/instructor_tools.py" line="119" />
+        <location filename="../views/instructor_tools.py" line="132" />
         <source>The whole class</source>
         <translation>Toda la clase</translation>
     </message>
@@ -636,62 +636,62 @@ Mejoras: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="136" />
+        <location filename="../views/progress_view.py" line="138" />
         <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
         <translation>{answers} respuestas · {accuracy} correctas · mediana {median} · racha {streak} días</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="141" />
+        <location filename="../views/progress_view.py" line="143" />
         <source>Activity (last 13 weeks)</source>
         <translation>Actividad (últimas 13 semanas)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Answers</source>
         <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="145" />
+        <location filename="../views/progress_view.py" line="147" />
         <source>Median time</source>
         <translation>Tiempo mediano</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="156" />
+        <location filename="../views/progress_view.py" line="158" />
         <source>Recent mistakes</source>
         <translation>Errores recientes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="157" />
+        <location filename="../views/progress_view.py" line="159" />
         <source>Try again (Enter)</source>
         <translation>Volver a intentarlo (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="167" />
+        <location filename="../views/progress_view.py" line="169" />
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (nivel {level}) · se esperaba {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="184" />
+        <location filename="../views/progress_view.py" line="186" />
         <source>Accuracy (%)</source>
         <translation>Aciertos (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186" />
+        <location filename="../views/progress_view.py" line="188" />
         <source>Median seconds</source>
         <translation>Segundos (mediana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="217" />
+        <location filename="../views/progress_view.py" line="219" />
         <source>Accuracy and speed by day</source>
         <translation>Aciertos y rapidez por día</translation>
     </message>
@@ -1124,143 +1124,153 @@ Mejoras: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="213" />
+        <location filename="../views/instructor_tools.py" line="218" />
         <source>Trainee:</source>
         <translation>Alumno:</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="214" />
+        <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Puestos de prácticas</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="215" />
+        <location filename="../views/instructor_tools.py" line="220" />
         <source>Reports</source>
         <translation>Informes</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="216" />
+        <location filename="../views/instructor_tools.py" line="221" />
         <source>Exams</source>
         <translation>Exámenes</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
+        <location filename="../views/instructor_tools.py" line="223" />
         <source>Import a station bundle…</source>
         <translation>Importar un paquete de otro puesto…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="219" />
+        <location filename="../views/instructor_tools.py" line="224" />
         <source>Export the trainee's bundle…</source>
         <translation>Exportar el paquete del alumno…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="220" />
+        <location filename="../views/instructor_tools.py" line="225" />
         <source>Trainee's attempts (CSV)…</source>
         <translation>Respuestas del alumno (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="221" />
+        <location filename="../views/instructor_tools.py" line="226" />
         <source>Class attempts (CSV)…</source>
         <translation>Respuestas de la clase (CSV)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="222" />
+        <location filename="../views/instructor_tools.py" line="227" />
         <source>Trainee report (PDF)…</source>
         <translation>Informe del alumno (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="223" />
+        <location filename="../views/instructor_tools.py" line="228" />
         <source>Class report (PDF)…</source>
         <translation>Informe de la clase (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="224" />
+        <location filename="../views/instructor_tools.py" line="229" />
         <source>Add an exam blueprint…</source>
         <translation>Añadir un modelo de examen…</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="225" />
+        <location filename="../views/instructor_tools.py" line="230" />
         <source>Verify exam records</source>
         <translation>Verificar los registros de exámenes</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="256" />
+        <location filename="../views/instructor_tools.py" line="261" />
         <source>Add a trainee first.</source>
         <translation>Primero añade un alumno.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="260" />
+        <location filename="../views/instructor_tools.py" line="266" />
+        <source>Working…</source>
+        <translation>Trabajando…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="269" />
+        <source>Another task is still running; wait for it to finish.</source>
+        <translation>Todavía hay otra tarea en marcha; espere a que termine.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="279" />
         <source>Import a station bundle</source>
         <translation>Importar un paquete de otro puesto</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="271" />
+        <location filename="../views/instructor_tools.py" line="289" />
         <source>{name}: nothing new, this bundle was already merged.</source>
         <translation>{name}: nada nuevo, este paquete ya se había importado.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="278" />
+        <location filename="../views/instructor_tools.py" line="296" />
         <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
         <translation>{name}: se han añadido {attempts} respuestas, {sessions} sesiones, {exams} exámenes y {plans} planes ({closed} sesiones cerradas desde entonces).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="297" />
+        <location filename="../views/instructor_tools.py" line="315" />
         <source>Export the trainee's bundle</source>
         <translation>Exportar el paquete del alumno</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="303" />
+        <location filename="../views/instructor_tools.py" line="323" />
         <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
         <translation>{name}: {attempts} respuestas y {exams} exámenes guardados en {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="312" />
+        <location filename="../views/instructor_tools.py" line="334" />
         <source>Export attempts</source>
         <translation>Exportar las respuestas</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="316" />
+        <location filename="../views/instructor_tools.py" line="340" />
         <source>{rows} answers written to {path}</source>
         <translation>{rows} respuestas guardadas en {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="323" />
+        <location filename="../views/instructor_tools.py" line="349" />
         <source>Trainee report</source>
         <translation>Informe del alumno</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="327" />
-        <location filename="../views/instructor_tools.py" line="334" />
+        <location filename="../views/instructor_tools.py" line="353" />
+        <location filename="../views/instructor_tools.py" line="360" />
         <source>Report written to {path}</source>
         <translation>Informe guardado en {path}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="330" />
+        <location filename="../views/instructor_tools.py" line="356" />
         <source>Class report</source>
         <translation>Informe de la clase</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="337" />
+        <location filename="../views/instructor_tools.py" line="363" />
         <source>Add an exam blueprint</source>
         <translation>Añadir un modelo de examen</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="343" />
+        <location filename="../views/instructor_tools.py" line="369" />
         <source>Refused: {problem}</source>
         <translation>Rechazado: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="346" />
+        <location filename="../views/instructor_tools.py" line="372" />
         <source>Exam '{title}' added ({questions} questions).</source>
         <translation>Se ha añadido el examen «{title}» ({questions} preguntas).</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="354" />
+        <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Todos los registros de exámenes están intactos.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="356" />
+        <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>Se han modificado registros de exámenes:</translation>
     </message>
@@ -1401,17 +1411,17 @@ Mejoras: {improved}</translation>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="108" />
+        <location filename="../views/who_view.py" line="109" />
         <source>Type a name first.</source>
         <translation>Escriba primero un nombre.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="113" />
+        <location filename="../views/who_view.py" line="114" />
         <source>There is already someone called {name}.</source>
         <translation>Ya hay alguien que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="129" />
+        <location filename="../views/who_view.py" line="130" />
         <source>Add a trainee to begin.</source>
         <translation>Añada un alumno para empezar.</translation>
     </message>
@@ -1419,42 +1429,42 @@ Mejoras: {improved}</translation>
 <context>
     <name>games</name>
     <message>
-        <location filename="../games.py" line="20" />
+        <location filename="../games.py" line="14" />
         <source>Blackjack</source>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <location filename="../games.py" line="21" />
+        <location filename="../games.py" line="15" />
         <source>Punto banco</source>
         <translation>Punto y banca</translation>
     </message>
     <message>
-        <location filename="../games.py" line="22" />
+        <location filename="../games.py" line="16" />
         <source>Chemin de fer</source>
         <translation>Chemin de fer</translation>
     </message>
     <message>
-        <location filename="../games.py" line="23" />
+        <location filename="../games.py" line="17" />
         <source>Trente et quarante</source>
         <translation>Treinta y cuarenta</translation>
     </message>
     <message>
-        <location filename="../games.py" line="24" />
+        <location filename="../games.py" line="18" />
         <source>Boule</source>
         <translation>Bola</translation>
     </message>
     <message>
-        <location filename="../games.py" line="25" />
+        <location filename="../games.py" line="19" />
         <source>Roulette</source>
         <translation>Ruleta</translation>
     </message>
     <message>
-        <location filename="../games.py" line="26" />
+        <location filename="../games.py" line="20" />
         <source>Craps</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../games.py" line="27" />
+        <location filename="../games.py" line="21" />
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
@@ -1462,27 +1472,27 @@ Mejoras: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Not started</source>
         <translation>Sin empezar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Attempted</source>
         <translation>Intentado</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Familiar</source>
         <translation>Conocido</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Proficient</source>
         <translation>Competente</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="41" />
         <source>Mastered</source>
         <translation>Dominado</translation>
     </message>
@@ -1490,7 +1500,7 @@ Mejoras: {improved}</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app.py" line="48" />
+        <location filename="../app.py" line="49" />
         <source>Progress file repaired</source>
         <translation>Archivo de progreso reparado</translation>
     </message>

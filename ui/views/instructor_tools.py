@@ -7,7 +7,9 @@ without the file dialog (tests, scripted use).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.errors import RulebookError
@@ -35,9 +38,9 @@ from trainer.exams.blueprint import add_user_blueprint
 from trainer.exams.verify import verify
 from trainer.progress import plans
 from trainer.progress.accounts import Role, get_person, list_people
-from trainer.progress.errors import ProgressError
 from trainer.progress.export import export_csv
-from trainer.progress.stations import export_station, import_station
+from trainer.progress.stations import BundleCounts, ImportSummary, export_station, import_station
+from ui.background import Background
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.words import say
@@ -203,6 +206,8 @@ class ToolsPanel(QWidget):
                 self.buttons[name] = button
             box_layout.addStretch(1)
             layout.addWidget(box)
+        self.background = Background(context.db_path, self)
+        self.background.busy_changed.connect(self._set_busy)
         self.output = QPlainTextEdit()
         self.output.setObjectName("toolsOutput")
         self.output.setReadOnly(True)
@@ -256,15 +261,28 @@ class ToolsPanel(QWidget):
             self.say(self.tr("Add a trainee first."))
         return None if value is None else int(value)
 
+    def _in_background(self, work: Callable[[Database], Any], done: Callable[[Any], None]) -> None:
+        """File work on a class's log can take seconds: run it off the GUI thread."""
+        self.say(self.tr("Working…"))
+        started = self.background.run(work, done, self._failed)
+        if not started:
+            self.say(self.tr("Another task is still running; wait for it to finish."))
+
+    def _failed(self, problem: Exception) -> None:
+        self.say(str(problem))
+
+    def _set_busy(self, busy: bool) -> None:
+        for name in ("import", "export_bundle", "csv_trainee", "csv_class"):
+            self.buttons[name].setEnabled(not busy)
+
     def import_bundle(self, path: Path | None = None) -> None:
         path = path or self._open(self.tr("Import a station bundle"), "*.dtbundle *.db")
         if path is None:
             return
-        try:
-            summary = import_station(self.context.db, path)
-        except ProgressError as problem:
-            self.say(str(problem))
-            return
+        chosen = path
+        self._in_background(lambda db: import_station(db, chosen), self._imported)
+
+    def _imported(self, summary: ImportSummary) -> None:
         added = summary.added
         if summary.nothing_new:
             self.say(
@@ -298,12 +316,16 @@ class ToolsPanel(QWidget):
         )
         if path is None:
             return
-        counts = export_station(self.context.db, path, trainee_id)
-        self.say(
-            self.tr("{name}: {attempts} answers and {exams} exams written to {path}").format(
-                name=name, attempts=counts.attempts, exams=counts.exams, path=path
+        chosen = path
+
+        def done(counts: BundleCounts) -> None:
+            self.say(
+                self.tr("{name}: {attempts} answers and {exams} exams written to {path}").format(
+                    name=name, attempts=counts.attempts, exams=counts.exams, path=chosen
+                )
             )
-        )
+
+        self._in_background(lambda db: export_station(db, chosen, trainee_id), done)
 
     def export_attempts(self, whole_class: bool, path: Path | None = None) -> None:
         trainee_id = None if whole_class else self._trainee_id()
@@ -312,8 +334,12 @@ class ToolsPanel(QWidget):
         path = path or self._save(self.tr("Export attempts"), "attempts.csv", "*.csv")
         if path is None:
             return
-        rows = export_csv(self.context.db, path, trainee_id=trainee_id)
-        self.say(self.tr("{rows} answers written to {path}").format(rows=rows, path=path))
+        chosen = path
+
+        def done(rows: int) -> None:
+            self.say(self.tr("{rows} answers written to {path}").format(rows=rows, path=chosen))
+
+        self._in_background(lambda db: export_csv(db, chosen, trainee_id=trainee_id), done)
 
     def trainee_pdf(self, path: Path | None = None) -> None:
         trainee_id = self._trainee_id()
