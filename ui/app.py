@@ -65,9 +65,9 @@ class LazySound:
         self._board: object | None = None
         self._failed = False
 
-    def play(self, cue: str) -> bool:
+    def _ready(self) -> object | None:
         if not self.enabled or self._failed:
-            return False
+            return None
         if self._board is None:
             try:
                 from ui.sound import SoundBoard
@@ -75,10 +75,20 @@ class LazySound:
                 self._board = SoundBoard(enabled=True, volume=self.volume)
             except Exception:
                 self._failed = True
-                return False
-        board = self._board
-        board.volume = self.volume  # type: ignore[attr-defined]
-        return bool(board.play(cue))  # type: ignore[attr-defined]
+                return None
+        self._board.volume = self.volume  # type: ignore[attr-defined]
+        return self._board
+
+    def play(self, cue: str) -> bool:
+        board = self._ready()
+        return bool(board.play(cue)) if board is not None else False  # type: ignore[attr-defined]
+
+    def call_number(self, number: int, language: str) -> bool:
+        """The croupier calls the winning number in the trainee's language."""
+        board = self._ready()
+        if board is None:
+            return False
+        return bool(board.call_number(number, language))  # type: ignore[attr-defined]
 
 
 def _start_sound(window: MainWindow, settings: QSettings) -> None:

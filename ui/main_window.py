@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         from ui.views.drill_view import DrillView
 
         view = DrillView()
+        if hasattr(view.felt, "sound"):
+            view.felt.sound = self.sound  # cards, chips, dice and ball as they move
         view.ended.connect(self.end_session)
         view.rule_clicked.connect(self.open_rule)
         self.stack.addWidget(view)

@@ -237,3 +237,21 @@ def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
         create_trainee(qtbot, win, "Nuria")  # and the new, empty file works
     finally:
         dispose(win)
+
+
+def test_sound_starts_on_first_cue_and_follows_the_settings(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    sound = window.sound
+    assert sound is not None and sound._board is None  # type: ignore[attr-defined]
+    window.show_view(window.settings_view)
+    window.settings_view.sound.setChecked(False)
+    assert sound.enabled is False  # type: ignore[attr-defined]
+    assert sound.play("right") is False  # type: ignore[attr-defined]
+    assert sound._board is None  # type: ignore[attr-defined]  # nothing loaded while off
+    window.settings_view.sound.setChecked(True)
+    window.settings_view.volume.setValue(40)
+    assert sound.volume == 0.4  # type: ignore[attr-defined]
+    played = sound.call_number(17, "ca")  # type: ignore[attr-defined]
+    assert isinstance(played, bool)  # silent without error where there is no audio device
+    assert sound._board is not None or sound._failed  # type: ignore[attr-defined]

@@ -196,6 +196,9 @@ class DrillView(QWidget):
         self.submit_button.setText(self.tr("Next (Enter)"))
         self.submit_button.setFocus()
         self._play("right" if grade.correct else "wrong")
+        scene = self.question.scene
+        if scene.game in ("roulette", "boule") and scene.number is not None:
+            self._call_number(scene.number)
 
     def _show_feedback(self, grade: Grade) -> None:
         assert self.question is not None
@@ -248,6 +251,12 @@ class DrillView(QWidget):
         play = getattr(sound, "play", None)
         if callable(play):
             play(cue)
+
+    def _call_number(self, number: int) -> None:
+        sound = getattr(self.window(), "sound", None)
+        call = getattr(sound, "call_number", None)
+        if callable(call):
+            call(number, self.locale)
 
     # ----------------------------------------------------------- keys and timer
 
