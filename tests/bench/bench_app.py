@@ -5,30 +5,11 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
-import subprocess
-import sys
 import tempfile
 import time
 
+from tests.bench.bench_startup import BARE_PAINT, cold_paint
 from tests.bench.table import Row, median_p95
-
-BARE_PAINT = """
-import time
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication([])
-w = QMainWindow(); w.resize(1024, 700)
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print(time.time(), time.time(), flush=True)
-            app.quit()
-        return False
-watch = FirstPaint(); w.installEventFilter(watch)
-w.show()
-app.exec()
-"""
 
 HOME = """
 import sys, time
@@ -53,24 +34,6 @@ w.home.filled.connect(filled)
 w.start_as(people[0]); w.show()
 app.exec()
 """
-
-
-def _cold_paint(script: str, home: str, runs: int = 5) -> tuple[float, float]:
-    """(ms from launch to the first paint, ms until the script's work is done), medians."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEALER_TRAINER_HOME=home)
-    painted, filled = [], []
-    for _ in range(runs):
-        start = time.time()
-        out = subprocess.run(
-            [sys.executable, "-c", script, os.path.join(home, "settings.ini")],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.split()
-        painted.append((float(out[0]) - start) * 1000)
-        filled.append((float(out[1]) - start) * 1000)
-    return statistics.median(painted), statistics.median(filled)
 
 
 def _answer_loop() -> list[Row]:
@@ -128,8 +91,8 @@ def _answer_loop() -> list[Row]:
 
 def run() -> list[Row]:
     with tempfile.TemporaryDirectory() as home:
-        bare, _ = _cold_paint(BARE_PAINT, home)
-        painted, filled = _cold_paint(HOME, home)
+        bare, _ = cold_paint(BARE_PAINT, home)
+        painted, filled = cold_paint(HOME, home)
     verdict = "ok" if painted / bare <= 2.5 else "over target"
     return [
         Row(
