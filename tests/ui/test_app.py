@@ -59,13 +59,13 @@ def answer_by_keyboard(qtbot: QtBot, window: MainWindow, q: Question) -> None:
     elif q.kind in ("choice", "choices"):
         keys = [o.key for o in q.options]
         wanted = [q.expected] if q.kind == "choice" else list(q.expected)
+        shortcuts = area.shortcuts  # type: ignore[attr-defined]  # the key shown on each button
         for k in wanted:
-            index = keys.index(k)
-            if index < 9:
-                qtbot.keyClick(view, Qt.Key(Qt.Key.Key_1 + index))
-            else:
-                qtbot.keyClick(view, Qt.Key.Key_0)  # the tenth option
-                for _ in range(index - 9):
+            if k in shortcuts:
+                qtbot.keyClicks(view, shortcuts[k].lower())
+            else:  # beyond the keys: Left/Right from the first option
+                qtbot.keyClicks(view, shortcuts[keys[0]].lower())
+                for _ in range(keys.index(k)):
                     qtbot.keyClick(view, Qt.Key.Key_Right)
     elif q.kind == "ordering":
         lst = area.list  # type: ignore[attr-defined]
@@ -255,3 +255,22 @@ def test_sound_starts_on_first_cue_and_follows_the_settings(
     played = sound.call_number(17, "ca")  # type: ignore[attr-defined]
     assert isinstance(played, bool)  # silent without error where there is no audio device
     assert sound._board is not None or sound._failed  # type: ignore[attr-defined]
+
+
+def test_choice_shortcuts_follow_what_the_options_are() -> None:
+    from ui.views.answers import shortcuts_for
+
+    # A hand total: each total on its own digit, so 7 is typed for 7.
+    assert shortcuts_for([str(n) for n in range(10)])["7"] == "7"
+    # A burn count 1-10: 10 on the 0 key.
+    burn = shortcuts_for([str(n) for n in range(1, 11)])
+    assert burn["1"] == "1" and burn["10"] == "0"
+    # Draw and stand on D and S, anything else on 1, 2...
+    assert shortcuts_for(["draw", "stand", "natural"]) == {
+        "draw": "D",
+        "stand": "S",
+        "natural": "1",
+    }
+    # More than ten plain options: the first ten get 1-9, 0; the rest are reached by arrows.
+    many = shortcuts_for([f"o{n}" for n in range(12)])
+    assert many["o0"] == "1" and many["o9"] == "0" and "o10" not in many

@@ -3,12 +3,12 @@
 <context>
     <name>ChipsAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="132" />
+        <location filename="../views/answers.py" line="150" />
         <source>Remove the last chip (Backspace)</source>
         <translation>Quitar la última ficha (Retroceso)</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="159" />
+        <location filename="../views/answers.py" line="177" />
         <source>Chips: {chips}   Total: {total}</source>
         <translation>Fichas: {chips}   Total: {total}</translation>
     </message>
@@ -70,68 +70,68 @@
     </message>
     <message>
         <location filename="../views/drill_view.py" line="166" />
-        <location filename="../views/drill_view.py" line="288" />
+        <location filename="../views/drill_view.py" line="297" />
         <source>Submit (Enter)</source>
         <translation>Responder (Intro)</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="196" />
-        <location filename="../views/drill_view.py" line="288" />
+        <location filename="../views/drill_view.py" line="297" />
         <source>Next (Enter)</source>
         <translation>Siguiente (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="202" />
+        <location filename="../views/drill_view.py" line="205" />
         <source>Correct</source>
         <translation>Correcto</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="202" />
+        <location filename="../views/drill_view.py" line="205" />
         <source>Not quite</source>
         <translation>No del todo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="207" />
+        <location filename="../views/drill_view.py" line="210" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (objetivo {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="211" />
+        <location filename="../views/drill_view.py" line="214" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="220" />
+        <location filename="../views/drill_view.py" line="223" />
         <source>Expected</source>
         <translation>Se esperaba</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="221" />
+        <location filename="../views/drill_view.py" line="224" />
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="222" />
+        <location filename="../views/drill_view.py" line="225" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="223" />
+        <location filename="../views/drill_view.py" line="226" />
         <source>Worked solution</source>
         <translation>Solución paso a paso</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="273" />
+        <location filename="../views/drill_view.py" line="282" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (sin tiempo)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="278" />
+        <location filename="../views/drill_view.py" line="287" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="286" />
+        <location filename="../views/drill_view.py" line="295" />
         <source>End session (Esc)</source>
         <translation>Terminar la sesión (Esc)</translation>
     </message>
@@ -440,62 +440,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="143" />
+        <location filename="../main_window.py" line="145" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="144" />
+        <location filename="../main_window.py" line="146" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145" />
+        <location filename="../main_window.py" line="147" />
         <source>&amp;Go</source>
         <translation>&amp;Ir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147" />
+        <location filename="../main_window.py" line="149" />
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
+        <location filename="../main_window.py" line="150" />
         <source>Continue practice</source>
         <translation>Continuar la práctica</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="151" />
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="152" />
         <source>My progress</source>
         <translation>Mi progreso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="153" />
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152" />
+        <location filename="../main_window.py" line="154" />
         <source>Switch trainee</source>
         <translation>Cambiar de alumno</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
+        <location filename="../main_window.py" line="155" />
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="275" />
+        <location filename="../main_window.py" line="277" />
         <source>Session summary</source>
         <translation>Resumen de la sesión</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="278" />
+        <location filename="../main_window.py" line="280" />
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -552,7 +552,7 @@ Mejoras: {improved}</translation>
 <context>
     <name>OrderingAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="261" />
+        <location filename="../views/answers.py" line="277" />
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Seleccione un elemento y muévalo con Ctrl+Arriba / Ctrl+Abajo, o arrástrelo.</translation>
     </message>
@@ -1106,17 +1106,17 @@ Mejoras: {improved}</translation>
 <context>
     <name>SettlementAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="313" />
+        <location filename="../views/answers.py" line="329" />
         <source>Bet</source>
         <translation>Apuesta</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="314" />
+        <location filename="../views/answers.py" line="330" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="315" />
+        <location filename="../views/answers.py" line="331" />
         <source>Amount paid or collected</source>
         <translation>Importe pagado o retirado</translation>
     </message>

@@ -1,5 +1,5 @@
-"""Answer areas, one per response kind, all usable from the keyboard alone (choice: number
-keys 1-9 and 0 for the tenth option, Left/Right beyond that).
+"""Answer areas, one per response kind, all usable from the keyboard alone (choice: the key
+shown on each button, see `shortcuts_for`; Left/Right moves through any number of options).
 
 Enter is handled once, by the drill view: a line edit lets the Return key travel on to its
 parent, so connecting `returnPressed` as well would submit and then skip the feedback.
@@ -71,13 +71,31 @@ def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
 
 
-def _digit_index(key: int) -> int | None:
-    """Number keys 1-9 pick the first nine options and 0 the tenth; beyond ten, Left/Right."""
-    if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-        return int(key - Qt.Key.Key_1)
-    if key == Qt.Key.Key_0:
-        return 9
-    return None
+def shortcuts_for(keys: list[str]) -> dict[str, str]:
+    """The key that picks each option, shown on its button. Options that are numbers 0-10
+    (a hand total, a burn count) take their own digit (0 for 10 when there is no 0); draw and
+    stand take D and S; other options take 1-9 and 0 in order, as far as they go."""
+    shortcuts: dict[str, str] = {}
+    numeric = all(k.isdigit() and int(k) <= 10 for k in keys)
+    if numeric and len(set(keys)) == len(keys):
+        has_zero = "0" in keys
+        for k in keys:
+            if int(k) <= 9:
+                shortcuts[k] = k
+            elif not has_zero:
+                shortcuts[k] = "0"
+        return shortcuts
+    for option, key in SHORTCUT_KEYS.items():
+        if option in keys:
+            shortcuts[option] = key.name[-1]
+    digits = iter("1234567890")
+    for k in keys:
+        if k not in shortcuts:
+            digit = next(digits, None)
+            if digit is None:
+                break
+            shortcuts[k] = digit
+    return shortcuts
 
 
 class AmountAnswer(AnswerArea):
@@ -187,17 +205,18 @@ class ChoiceAnswer(AnswerArea):
         self.row = QGridLayout(self)
         self.buttons: dict[str, QPushButton] = {}
         self.order: list[str] = []
+        self.shortcuts: dict[str, str] = {}
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         _clear(self.row)
         self.buttons = {}
         self.order = []
+        keys = [o.key for o in question.options]
+        self.shortcuts = shortcuts_for(keys)
         for n, option in enumerate(question.options, start=1):
             label = say(option.label, locale)
-            key_hint = str(n % 10) if n <= 10 else ""
-            if option.key in SHORTCUT_KEYS:
-                key_hint = SHORTCUT_KEYS[option.key].name[-1]
+            key_hint = self.shortcuts.get(option.key, "")
             button = QPushButton(f"{key_hint}  {label}" if key_hint else label)
             button.setCheckable(True)
             button.setObjectName(f"option_{option.key}")
@@ -216,14 +235,11 @@ class ChoiceAnswer(AnswerArea):
 
     def take_key(self, event: QKeyEvent) -> bool:
         key = event.key()
-        for option, shortcut in SHORTCUT_KEYS.items():
-            if key == shortcut and option in self.buttons:
+        typed = event.text().upper()
+        for option, shortcut in self.shortcuts.items():
+            if typed and typed == shortcut:
                 self.buttons[option].click()
                 return True
-        index = _digit_index(key)
-        if index is not None and index < len(self.order):
-            self.buttons[self.order[index]].click()
-            return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not self.multiple and self.order:
             picked = self.chosen()
             current = self.order.index(picked[0]) if picked else -1
