@@ -242,6 +242,25 @@ def format_amount(amount: Decimal, locale: str = "en") -> str:
 # --------------------------------------------------------------------------- chips
 
 
+# Colour names a chip set may use (the felt paints each one); rulebook data is checked
+# against this list so a typo is refused instead of drawn as a grey blank.
+CHIP_COLOURS = (
+    "white",
+    "grey",
+    "gray",
+    "pink",
+    "red",
+    "blue",
+    "green",
+    "black",
+    "purple",
+    "yellow",
+    "orange",
+    "brown",
+    "lightblue",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Chip:
     value: Decimal

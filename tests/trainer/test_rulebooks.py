@@ -70,6 +70,13 @@ def test_house_override_changes_a_setting(tmp_path: Path) -> None:
         ('payout_rounding = "up"\n', "payout_rounding", "choose one of"),
         ('[boule]\nsimple_max = "20"\n', "boule.simple_max", "200 to 500 times"),
         ('id = "mine"\n', "id", "cannot change"),
+        ('[[chips]]\nvalue = "5"\ncolour = "chartreuse"\n', "chips[0].colour", "not a chip colour"),
+        ('[[chips]]\nvalue = "0"\ncolour = "red"\n', "chips[0].value", "more than nothing"),
+        (
+            '[[chips]]\nvalue = "5"\ncolour = "red"\n[[chips]]\nvalue = "5"\ncolour = "blue"\n',
+            "chips",
+            "one chip per value",
+        ),
     ],
 )
 def test_bad_override_names_file_field_and_allowed(
@@ -100,3 +107,15 @@ def test_a_complete_rulebook_file_extending_a_bundled_one(tmp_path: Path) -> Non
     path.write_text('id = "club"\nname = "Club"\nextends = "andorra-2025"\n', "utf-8")
     book = rulebooks.load_file(path)
     assert book.id == "club" and book.blackjack.decks == 6
+
+
+def test_house_chip_set_replaces_the_regulation_set(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        '[[chips]]\nvalue = "1"\ncolour = "white"\n[[chips]]\nvalue = "5"\ncolour = "red"\n'
+        '[[chips]]\nvalue = "25"\ncolour = "green"\n',
+    )
+    book = rulebooks.load(house_rules=path)
+    assert book.chip_set.values == (Decimal(25), Decimal(5), Decimal(1))
+    # 37 = 25 + 5 + 5 + 1 + 1: five chips from this set.
+    assert sum(book.chip_set.breakdown(Decimal(37)).values()) == 5

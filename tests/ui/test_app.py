@@ -274,3 +274,25 @@ def test_choice_shortcuts_follow_what_the_options_are() -> None:
     # More than ten plain options: the first ten get 1-9, 0; the rest are reached by arrows.
     many = shortcuts_for([f"o{n}" for n in range(12)])
     assert many["o0"] == "1" and many["o9"] == "0" and "o10" not in many
+
+
+def test_settings_change_the_chip_set_with_validation(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.settings_view
+    view.chips.setText("1 white, 5 red, 2.50 chartreuse")
+    assert not view.save_house_rules()
+    assert "chips[2].colour" in view.message.text() and "chartreuse" in view.message.text()
+    view.chips.setText("1 white, five red")
+    assert not view.save_house_rules()
+    assert "chips" in view.message.text()
+    assert not window.context.house_rules_path.exists()
+    view.chips.setText("1 white, 5 red, 25 green, 100 black")
+    assert view.save_house_rules()
+    assert window.context.rulebook.chip_set.values == (
+        Decimal(100),
+        Decimal(25),
+        Decimal(5),
+        Decimal(1),
+    )
+    # The regulation's set again: the field shows it and the file holds no chips.
+    view.reset_house_rules()
+    assert view.chips.text().startswith("0.50 grey, 1 white, 2.50 pink")

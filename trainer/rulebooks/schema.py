@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from trainer.errors import RulebookError
-from trainer.money import Chip, Ratio
+from trainer.money import CHIP_COLOURS, Chip, Ratio
 
 T = TypeVar("T")
 
@@ -41,7 +41,8 @@ class Sources:
         while path:
             if path in self.by_path:
                 return self.by_path[path]
-            path = path.rpartition(".")[0]
+            # "chips[0].colour" -> "chips[0]" -> "chips": a list is recorded as a whole.
+            path = path[: path.rindex("[")] if path.endswith("]") else path.rpartition(".")[0]
         return self.default
 
     def record(self, table: Mapping[str, Any], source: str, prefix: str = "") -> None:
@@ -149,7 +150,17 @@ def convert(kind: Any, raw: Any, path: str, sources: Sources) -> Any:
     if kind is Chip:
         if not isinstance(raw, Mapping) or set(raw) != {"value", "colour"}:
             raise RulebookError(where, path, "a chip is a table with 'value' and 'colour'")
-        return Chip(_decimal(raw["value"], path + ".value", where), str(raw["colour"]))
+        colour = str(raw["colour"])
+        if colour not in CHIP_COLOURS:
+            raise RulebookError(
+                where,
+                path + ".colour",
+                f"'{colour}' is not a chip colour; use {', '.join(CHIP_COLOURS)}",
+            )
+        worth = _decimal(raw["value"], path + ".value", where)
+        if worth <= 0:
+            raise RulebookError(where, path + ".value", "a chip is worth more than nothing")
+        return Chip(worth, colour)
     if dataclasses.is_dataclass(kind):
         if not isinstance(raw, Mapping):
             raise RulebookError(where, path, "expected a table of fields")

@@ -942,163 +942,168 @@ Millores: {improved}</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../views/settings_view.py" line="150" />
+        <location filename="../views/settings_view.py" line="174" />
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="151" />
+        <location filename="../views/settings_view.py" line="175" />
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="152" />
+        <location filename="../views/settings_view.py" line="176" />
         <source>Sound</source>
         <translation>So</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="153" />
-        <location filename="../views/settings_view.py" line="156" />
+        <location filename="../views/settings_view.py" line="177" />
+        <location filename="../views/settings_view.py" line="180" />
         <source>On</source>
         <translation>Activat</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="154" />
+        <location filename="../views/settings_view.py" line="178" />
         <source>Volume</source>
         <translation>Volum</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="155" />
+        <location filename="../views/settings_view.py" line="179" />
         <source>Animations</source>
         <translation>Animacions</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="157" />
+        <location filename="../views/settings_view.py" line="181" />
         <source>Rulebook and house rules</source>
         <translation>Reglament i normes de la casa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="158" />
+        <location filename="../views/settings_view.py" line="182" />
         <source>Rulebook</source>
         <translation>Reglament</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="159" />
+        <location filename="../views/settings_view.py" line="183" />
         <source>Save house rules</source>
         <translation>Desa les normes de la casa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="160" />
+        <location filename="../views/settings_view.py" line="184" />
         <source>Back to the regulation</source>
         <translation>Torna al reglament</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="162" />
+        <location filename="../views/settings_view.py" line="186" />
         <source>Punto banco: banker commission (PB-04)</source>
         <translation>Punt i banca: comissió de la banca (PB-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="164" />
+        <location filename="../views/settings_view.py" line="188" />
         <source>Punto banco: commission collected (PB-04)</source>
         <translation>Punt i banca: cobrament de la comissió (PB-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="166" />
+        <location filename="../views/settings_view.py" line="190" />
         <source>Blackjack: doubling allowed on (BJ-15)</source>
         <translation>Blackjack: es pot doblar amb (BJ-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="168" />
+        <location filename="../views/settings_view.py" line="192" />
         <source>Blackjack: dealer blackjack takes (BJ-12)</source>
         <translation>Blackjack: el blackjack del crupier s'emporta (BJ-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="170" />
+        <location filename="../views/settings_view.py" line="194" />
         <source>Blackjack: table minimum (BJ-04)</source>
         <translation>Blackjack: mínim de la taula (BJ-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="171" />
+        <location filename="../views/settings_view.py" line="195" />
         <source>Blackjack: table maximum (BJ-04)</source>
         <translation>Blackjack: màxim de la taula (BJ-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="172" />
+        <location filename="../views/settings_view.py" line="196" />
         <source>Roulette: table minimum (RO-12)</source>
         <translation>Ruleta: mínim de la taula (RO-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="173" />
+        <location filename="../views/settings_view.py" line="197" />
         <source>Roulette: maximum on a straight (RO-12)</source>
         <translation>Ruleta: màxim a un ple (RO-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="174" />
+        <location filename="../views/settings_view.py" line="198" />
         <source>Craps: table minimum (CR-15)</source>
         <translation>Daus: mínim de la taula (CR-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="175" />
+        <location filename="../views/settings_view.py" line="199" />
         <source>Craps: simple-bet maximum (CR-15)</source>
         <translation>Daus: màxim de l'aposta senzilla (CR-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="176" />
+        <location filename="../views/settings_view.py" line="200" />
         <source>Payouts that do not fall on a chip</source>
         <translation>Pagaments que no quadren amb una fitxa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="181" />
+        <location filename="../views/settings_view.py" line="204" />
+        <source>Chip set (value and colour, smallest first)</source>
+        <translation>Joc de fitxes (valor i color, de la més petita a la més gran)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="206" />
         <source>at once, from each win</source>
         <translation>de seguida, de cada guany</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="182" />
+        <location filename="../views/settings_view.py" line="207" />
         <source>at the end of the shoe</source>
         <translation>al final del sabot</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="183" />
+        <location filename="../views/settings_view.py" line="208" />
         <source>any first two cards</source>
         <translation>qualsevol parell de primeres cartes</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="184" />
+        <location filename="../views/settings_view.py" line="209" />
         <source>9, 10 or 11 only</source>
         <translation>només 9, 10 o 11</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="185" />
+        <location filename="../views/settings_view.py" line="210" />
         <source>every bet, doubles and splits included</source>
         <translation>totes les apostes, dobles i separacions incloses</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="186" />
+        <location filename="../views/settings_view.py" line="211" />
         <source>the original bets only</source>
         <translation>només les apostes inicials</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="187" />
+        <location filename="../views/settings_view.py" line="212" />
         <source>paid exactly, to the cent</source>
         <translation>pagats exactes, al cèntim</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="188" />
+        <location filename="../views/settings_view.py" line="213" />
         <source>rounded down to the smallest chip</source>
         <translation>arrodonits a la baixa a la fitxa més petita</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="235" />
+        <location filename="../views/settings_view.py" line="278" />
         <source>Not saved: {field}: {problem}</source>
         <translation>No desat: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="245" />
+        <location filename="../views/settings_view.py" line="272" />
         <source>Saved. New questions use these rules.</source>
         <translation>Desat. Les preguntes noves fan servir aquestes normes.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="255" />
+        <location filename="../views/settings_view.py" line="288" />
         <source>House rules removed: the regulation's values apply.</source>
         <translation>Normes de la casa eliminades: s'apliquen els valors del reglament.</translation>
     </message>

@@ -44,16 +44,36 @@ HOUSE_FIELDS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
 )
 
 
+def chips_text(book: rulebooks.Rulebook) -> str:
+    """The chip set as the settings field shows it: "0.50 grey, 1 white, 2.50 pink"."""
+    return ", ".join(f"{c.value} {c.colour}" for c in sorted(book.chips, key=lambda c: c.value))
+
+
+def parse_chips(text: str) -> list[tuple[str, str]] | str:
+    """(value, colour) pairs from the field, or a message saying what was expected."""
+    pairs = []
+    for part in (p.strip() for p in text.split(",")):
+        words = part.split()
+        if len(words) != 2:
+            return f"'{part}': write each chip as a value and a colour, like '2.50 pink'"
+        pairs.append((words[0], words[1].lower()))
+    return pairs
+
+
 def current_value(book: rulebooks.Rulebook, section: str, name: str) -> str:
     owner = getattr(book, section) if section else book
     value = getattr(owner, name)
     return str(getattr(value, "value", value))
 
 
-def house_rules_toml(values: dict[tuple[str, str], str]) -> str:
-    """A house-rules file holding only the given fields."""
+def house_rules_toml(
+    values: dict[tuple[str, str], str], chips: list[tuple[str, str]] | None = None
+) -> str:
+    """A house-rules file holding only the given fields (and the chip set, when it changed)."""
     top = [f'{name} = "{value}"' for (section, name), value in values.items() if not section]
     lines = [*top]
+    for value, colour in chips or ():
+        lines += ["", "[[chips]]", f'value = "{value}"', f'colour = "{colour}"']
     sections = sorted({s for s, _ in values if s})
     for section in sections:
         lines.append(f"\n[{section}]")
@@ -127,6 +147,10 @@ class SettingsView(QWidget):
             label = QLabel()
             self.field_labels[(section, name)] = label
             house_form.addRow(label, widget)
+        self.chips = QLineEdit()
+        self.chips.setObjectName("house_chips")
+        self.chips_label = QLabel()
+        house_form.addRow(self.chips_label, self.chips)
         buttons = QHBoxLayout()
         self.save = QPushButton()
         self.save.setObjectName("saveHouseRules")
@@ -177,6 +201,7 @@ class SettingsView(QWidget):
         }
         for key, label in self.field_labels.items():
             label.setText(names[key])
+        self.chips_label.setText(self.tr("Chip set (value and colour, smallest first)"))
         choices = {
             "immediate": self.tr("at once, from each win"),
             "end_of_shoe": self.tr("at the end of the shoe"),
@@ -204,6 +229,7 @@ class SettingsView(QWidget):
                 widget.setCurrentIndex(max(widget.findData(value), 0))
             else:
                 widget.setText(value)
+        self.chips.setText(chips_text(book))
         if self.context.rulebook_problem:
             self.message.setText(self.context.rulebook_problem)
 
@@ -223,19 +249,20 @@ class SettingsView(QWidget):
     def save_house_rules(self) -> bool:
         """Validate, then write; a refused value leaves the saved file as it was."""
         chosen = str(self.rulebook.currentData())
-        text = house_rules_toml(self._changed_values())
+        chips = parse_chips(self.chips.text())
+        if isinstance(chips, str):
+            self._refuse("chips", chips)
+            return False
+        base = rulebooks.load(chosen)
+        changed_chips = chips if self.chips.text().strip() != chips_text(base) else None
+        text = house_rules_toml(self._changed_values(), changed_chips)
         with tempfile.TemporaryDirectory() as folder:
             trial = Path(folder) / rulebooks.HOUSE_RULES_FILE
             trial.write_text(text, "utf-8")
             try:
                 rulebooks.load(chosen, trial)
             except RulebookError as error:
-                self.message.setStyleSheet("color: #b00020;")
-                self.message.setText(
-                    self.tr("Not saved: {field}: {problem}").format(
-                        field=error.field, problem=error.problem
-                    )
-                )
+                self._refuse(error.field, error.problem)
                 return False
         self.context.house_rules_path.write_text(text, "utf-8")
         self.context.settings.setValue("rulebook", chosen)
@@ -244,6 +271,12 @@ class SettingsView(QWidget):
         self.message.setStyleSheet("color: #1b5e20;")
         self.message.setText(self.tr("Saved. New questions use these rules."))
         return True
+
+    def _refuse(self, field: str, problem: str) -> None:
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setText(
+            self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
+        )
 
     def reset_house_rules(self) -> None:
         path = self.context.house_rules_path
