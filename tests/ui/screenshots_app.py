@@ -87,7 +87,9 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     shot("progress")
     window.open_rule("CR-11")
     shot("lesson")
+    settings.setValue("animations", True)  # off above only so drills are caught at rest
     window.show_view(window.settings_view)
+    window.settings_view.animations.setChecked(True)
     shot("settings")
     window.close()
     app.processEvents()
