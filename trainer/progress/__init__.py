@@ -10,6 +10,7 @@ load the rest):
 - `schedule`: FSRS cards per trainee x drill x level; `practice`: `next_drill()`
 - `mastery`: attempted / familiar / proficient / mastered per level; unlocking
 - `stats`: a trainee's figures; `classroom`: the instructor's class dashboard
+- `days`: the streak and today's count, light enough for the home screen's first paint
 - `plans`: practice assigned by an instructor; `exams`: exam storage
 - `export`: CSV; `stations`: bundles to carry a trainee between stations
 - `backup`: daily rolling backups; `recovery`: damaged or foreign files moved aside

@@ -16,6 +16,7 @@ from sqlite_utils import Database
 
 from trainer.progress.attempts import ATTEMPT_COLUMNS, Attempt, attempt_from_row, game_of
 from trainer.progress.clock import local_now
+from trainer.progress.days import Streak, streak_from
 
 RECENT_MISTAKES = 20
 
@@ -32,13 +33,6 @@ class Summary:
     @property
     def accuracy(self) -> float:
         return self.correct / self.answers if self.answers else 0.0
-
-
-@dataclass(frozen=True)
-class Streak:
-    current: int  # consecutive days practised, ending today (or yesterday, if not yet today)
-    longest: int
-    practised_today: bool
 
 
 @dataclass(frozen=True)
@@ -101,33 +95,6 @@ def by_game(db: Database, trainee_id: int, *, since: date | None = None) -> list
 
 def by_day(db: Database, trainee_id: int, *, since: date | None = None) -> list[Summary]:
     return _by_day(_rows(db, trainee_id, since))
-
-
-def streak_from(days: Iterable[date], today: date) -> Streak:
-    practised = sorted(set(days))
-    longest = run = 0
-    previous: date | None = None
-    for day in practised:
-        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
-        longest = max(longest, run)
-        previous = day
-    done = set(practised)
-    end = today if today in done else today - timedelta(days=1)
-    current = 0
-    while end - timedelta(days=current) in done:
-        current += 1
-    return Streak(current, longest, today in done)
-
-
-def practised_days(db: Database, trainee_id: int) -> list[date]:
-    rows = db.execute(
-        "SELECT DISTINCT day FROM attempts WHERE trainee_id = ? ORDER BY day", [trainee_id]
-    ).fetchall()
-    return [date.fromisoformat(str(r[0])) for r in rows]
-
-
-def streak(db: Database, trainee_id: int, *, now: datetime | None = None) -> Streak:
-    return streak_from(practised_days(db, trainee_id), local_now(now).date())
 
 
 def activity_from(rows: Iterable[Row], start: date, end: date) -> list[DayActivity]:

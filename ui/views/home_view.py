@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.progress import mastery, stats
+from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
 from ui.context import AppContext
 from ui.games import GAMES, game_name
@@ -111,9 +111,10 @@ class HomeView(QWidget):
         self.greeting.setText(self.tr("Hello, {name}").format(name=person.name))
         self.go.setText(self.tr("▶  Continue practice (Ctrl+P)"))
         db = self.context.db
-        streak = stats.streak(db, person.id)
-        today = date.today()
-        count = sum(s.answers for s in stats.by_day(db, person.id, since=today))
+        # Two small queries (not `stats`, which loads the log's readers and the scheduler):
+        # the home screen shows them in its first paint.
+        streak = days.streak(db, person.id)
+        count = days.answers_since(db, person.id, date.today())
         self.today.setText(
             self.tr("Today: {count} answers · streak: {streak} days (longest {longest})").format(
                 count=count, streak=streak.current, longest=streak.longest
@@ -233,6 +234,8 @@ class GameView(QWidget):
         person = self.context.trainee
         if person is None:
             return
+        from trainer.progress import stats
+
         locale = self.context.locale
         self.heading.setText(game_name(self.game))
         self.lesson.setText(self.tr("Learn the rules (Ctrl+L)"))

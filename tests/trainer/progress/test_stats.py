@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 
 from sqlite_utils import Database
 
-from tests.trainer.progress.kit import CET, T0, answer
+from tests.trainer.progress.kit import T0, answer
 from trainer.progress.accounts import add_trainee
 from trainer.progress.stats import (
     Summary,
@@ -16,8 +16,6 @@ from trainer.progress.stats import (
     by_drill,
     by_game,
     recent_mistakes,
-    streak,
-    streak_from,
     trainee_stats,
 )
 
@@ -68,32 +66,6 @@ def test_by_day_and_since(db: Database) -> None:
         "craps.odds",
         "roulette.neighbours",
     ]
-
-
-def test_streak_counts_consecutive_days() -> None:
-    days = [date(2025, 3, d) for d in (1, 2, 3, 5, 6)]
-    # 5 and 6 March in a row; 1-3 March was the longest run
-    assert streak_from(days, date(2025, 3, 6)).current == 2
-    assert streak_from(days, date(2025, 3, 6)).longest == 3
-    assert streak_from(days, date(2025, 3, 6)).practised_today
-    # on the 7th, before practising, yesterday's streak is still alive
-    alive = streak_from(days, date(2025, 3, 7))
-    assert (alive.current, alive.practised_today) == (2, False)
-    # a whole day missed breaks it
-    assert streak_from(days, date(2025, 3, 8)).current == 0
-    assert streak_from([], date(2025, 3, 8)).longest == 0
-
-
-def test_streak_uses_local_days(db: Database) -> None:
-    anna = add_trainee(db, "Anna")
-    # 23:50 on the 3rd and 00:10 on the 4th, local time: two days (in UTC both are the 3rd)
-    answer(
-        db, anna.id, "roulette.payout", 1, True, 2.0, now=datetime(2025, 3, 3, 23, 50, tzinfo=CET)
-    )
-    answer(
-        db, anna.id, "roulette.payout", 1, True, 2.0, now=datetime(2025, 3, 4, 0, 10, tzinfo=CET)
-    )
-    assert streak(db, anna.id, now=datetime(2025, 3, 4, 12, 0, tzinfo=CET)).current == 2
 
 
 def test_activity_lists_every_day_including_idle_ones(db: Database) -> None:
