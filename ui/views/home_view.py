@@ -120,12 +120,11 @@ class HomeView(QWidget):
                 count=count, streak=streak.current, longest=streak.longest
             )
         )
-        for game, card in self.cards.items():
-            if not card.text():
-                card.setText(game_name(game))
         if catalog.loaded():
             self.fill_cards()
         else:
+            for game, card in self.cards.items():
+                card.setText(game_name(game))  # in the current language until filled
             # The first time, the catalogue loads every engine: paint the screen first, then
             # fill the cards (and fill them anyway if the screen is not painted soon).
             self._fill_pending = True
