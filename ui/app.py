@@ -14,8 +14,7 @@ from trainer.progress.db import open_db
 from trainer.progress.errors import CorruptDatabaseError, ProgressError
 from ui.context import AppContext
 from ui.main_window import MainWindow
-from ui.translations import compile_translations, install_language
-from ui.words import LANGUAGES
+from ui.translations import LOCALES, compile_translations, install_language
 
 
 def _open_database() -> tuple[object, str]:
@@ -36,7 +35,7 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     store = settings or QSettings()
     db, warning = _open_database()
     locale = str(store.value("language", "en"))
-    if locale not in {code for code, _ in LANGUAGES}:
+    if locale not in LOCALES:
         locale = "en"
     context = AppContext(db=db, settings=store, locale=locale)  # type: ignore[arg-type]
     context.load_rulebook()

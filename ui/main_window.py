@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from ui.views.lesson_view import LessonView
     from ui.views.progress_view import ProgressView
     from ui.views.settings_view import SettingsView
-from ui.words import say
 
 
 class MainWindow(QMainWindow):
@@ -268,6 +267,7 @@ class MainWindow(QMainWindow):
         accuracy = f"{summary.accuracy:.0%}" if summary.accuracy is not None else "—"
         median = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
         from trainer.drills import catalog
+        from ui.words import say
 
         improved = ", ".join(
             say(catalog.get(d).title, self.context.locale) for d in summary.improved

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from ui.translations import LOCALES, ts_path
+from ui.words import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,3 +58,8 @@ def test_catalan_translation_changes_the_words() -> None:
     translated = {src: (m.findtext("translation") or "") for (_c, src), m in found.items()}
     assert translated["Who is practising?"] == "Qui practica?"
     assert translated["&File"] == "&Fitxer"
+
+
+def test_the_languages_offered_are_the_translated_ones() -> None:
+    # The app checks a saved language against LOCALES; Settings lists LANGUAGES by name.
+    assert sorted(code for code, _name in LANGUAGES) == sorted(LOCALES) == ["ca", "en", "es"]

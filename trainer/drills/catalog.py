@@ -9,10 +9,15 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import TYPE_CHECKING
 
 from trainer import drills as _package
-from trainer.drills.base import Drill
 from trainer.games import GAMES
+
+if TYPE_CHECKING:
+    # Only named here: importing the catalogue stays light, so a screen can ask `loaded()`
+    # before the first paint; the framework comes in with the first game module.
+    from trainer.drills.base import Drill
 
 _NOT_GAMES = {"base", "catalog", "messages", "__main__"}
 

@@ -27,7 +27,6 @@ from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
 from ui.context import AppContext
 from ui.games import GAMES, game_name
-from ui.words import say
 
 
 def mastery_name(level: Mastery) -> str:
@@ -171,6 +170,8 @@ class HomeView(QWidget):
         assigned = plans.plans_for(self.context.db, person.id)
         if not assigned:
             return ""
+        from ui.words import say  # the drill framework, loaded with the catalogue by now
+
         items = ", ".join(
             f"{say(catalog.get(p.drill_id).title, self.context.locale)} L{p.target_level}"
             + (f" ({p.due_date.isoformat()})" if p.due_date else "")
@@ -234,6 +235,7 @@ class GameView(QWidget):
         if person is None:
             return
         from trainer.progress import stats
+        from ui.words import say
 
         locale = self.context.locale
         self.heading.setText(game_name(self.game))
