@@ -5,6 +5,8 @@ offered while there is none, and more can be added from here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,7 +21,9 @@ from PySide6.QtWidgets import (
 
 from trainer.progress.accounts import Person, Role, add_trainee, list_people
 from ui.context import AppContext
-from ui.views.pin_dialog import NewInstructorDialog, PinDialog
+
+if TYPE_CHECKING:
+    from ui.views.pin_dialog import NewInstructorDialog, PinDialog
 
 
 class WhoView(QWidget):
@@ -133,6 +137,8 @@ class WhoView(QWidget):
 
     def _choose(self, person: Person) -> None:
         if person.role is Role.INSTRUCTOR:
+            from ui.views.pin_dialog import PinDialog
+
             self.dialog = PinDialog(self.context.db, person, self)
             self.dialog.accepted.connect(lambda: self._chosen(person))
             self.dialog.open()
@@ -144,6 +150,8 @@ class WhoView(QWidget):
         self.chosen.emit(person)
 
     def new_instructor(self) -> None:
+        from ui.views.pin_dialog import NewInstructorDialog
+
         dialog = NewInstructorDialog(self.context.db, self)
         dialog.accepted.connect(lambda: self._instructor_created(dialog))
         self.dialog = dialog
