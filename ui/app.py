@@ -38,7 +38,6 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     if locale not in LOCALES:
         locale = "en"
     context = AppContext(db=db, settings=store, locale=locale)  # type: ignore[arg-type]
-    context.load_rulebook()
     install_language(locale)
     window = MainWindow(context)
     _start_sound(window, store)

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from sqlite_utils import Database
 
-from trainer import paths, rulebooks
+from trainer import paths
 from trainer.errors import RulebookError
 from trainer.progress.accounts import Person
-from trainer.rulebooks import Rulebook
+
+if TYPE_CHECKING:
+    from trainer.rulebooks import Rulebook
 
 
 class Signals(QObject):
@@ -27,9 +30,24 @@ class AppContext:
     settings: QSettings
     locale: str = "en"
     trainee: Person | None = None
-    rulebook: Rulebook = field(default_factory=rulebooks.default)
-    rulebook_problem: str = ""  # a house-rules file that was refused, shown in Settings
     signals: Signals = field(default_factory=Signals)
+    _rulebook: Rulebook | None = field(default=None, init=False, repr=False)
+    _rulebook_problem: str = field(default="", init=False, repr=False)
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """The chosen rulebook with the house's overrides, read on first use: no screen before
+        the first question needs it, so the app paints its first screen without it."""
+        if self._rulebook is None:
+            self.load_rulebook()
+        assert self._rulebook is not None
+        return self._rulebook
+
+    @property
+    def rulebook_problem(self) -> str:
+        """Why the house-rules file was refused (shown in Settings), or ""."""
+        _ = self.rulebook
+        return self._rulebook_problem
 
     @property
     def db_path(self) -> Path:
@@ -40,18 +58,22 @@ class AppContext:
 
     @property
     def house_rules_path(self) -> Path:
-        return paths.data_dir() / rulebooks.HOUSE_RULES_FILE
+        from trainer.rulebooks import HOUSE_RULES_FILE
+
+        return paths.data_dir() / HOUSE_RULES_FILE
 
     def load_rulebook(self) -> None:
-        """The chosen rulebook with the house's overrides; a bad override file is reported and
-        the plain rulebook used, so a typo never stops practice."""
+        """(Re)read the chosen rulebook with the house's overrides; a bad override file is
+        reported and the plain rulebook used, so a typo never stops practice."""
+        from trainer import rulebooks
+
         chosen = str(self.settings.value("rulebook", rulebooks.DEFAULT_RULEBOOK))
         if chosen not in rulebooks.available():
             chosen = rulebooks.DEFAULT_RULEBOOK
         path = self.house_rules_path
         try:
-            self.rulebook = rulebooks.load(chosen, path if path.exists() else None)
-            self.rulebook_problem = ""
+            self._rulebook = rulebooks.load(chosen, path if path.exists() else None)
+            self._rulebook_problem = ""
         except RulebookError as error:
-            self.rulebook = rulebooks.load(chosen)
-            self.rulebook_problem = str(error)
+            self._rulebook = rulebooks.load(chosen)
+            self._rulebook_problem = str(error)
