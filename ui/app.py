@@ -7,23 +7,47 @@ import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # pygame draws off screen, never a window
 
-from PySide6.QtCore import QSettings
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from sqlite_utils import Database
 
 from trainer.progress.db import open_db
 from trainer.progress.errors import CorruptDatabaseError, ProgressError
+from ui.background import Background
 from ui.context import AppContext
 from ui.main_window import MainWindow
 from ui.translations import LOCALES, compile_translations, install_language
 
 
 def _open_database() -> tuple[object, str]:
-    """The progress database, and a message when a damaged file had to be moved aside."""
+    """The progress database (checked and migrated; today's backup is made once the window is
+    up, see `_back_up_today`), and a message when a damaged file had to be moved aside."""
     try:
-        return open_db(), ""
+        return open_db(backup=False), ""
     except CorruptDatabaseError as problem:
         # The damaged file is kept beside the new one; nothing was deleted.
-        return open_db(), str(problem)
+        return open_db(backup=False), str(problem)
+
+
+def _back_up_today(window: MainWindow) -> None:
+    """Today's backup of the progress file, made on a thread of its own once the event loop
+    runs. On a class station (a million answers, about 1 GB) the copy takes seconds, which the
+    first start of each day used to spend before the window appeared. A failed backup does not
+    stop practice: it is reported on stderr and tried again at the next start."""
+    path = window.context.db_path
+
+    def work(db: Database) -> Path | None:
+        from trainer.progress.backup import ensure_daily_backup
+
+        return ensure_daily_backup(db, path)
+
+    def failed(problem: Exception) -> None:
+        print(f"Dealer Trainer: today's backup of {path} failed: {problem}", file=sys.stderr)
+
+    job = Background(path, window)  # the window owns it; closing the window waits for it
+    QTimer.singleShot(0, job, lambda: job.run(work, done=lambda _made: None, failed=failed))
 
 
 def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
@@ -40,6 +64,7 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     context = AppContext(db=db, settings=store, locale=locale)  # type: ignore[arg-type]
     install_language(locale)
     window = MainWindow(context)
+    _back_up_today(window)
     _start_sound(window, store)
     window.apply_preferences()
     if warning:
