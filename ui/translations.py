@@ -8,8 +8,6 @@ answers it by retranslating every view. The core's drill texts follow the same l
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -30,17 +28,21 @@ def qm_path(locale: str) -> Path:
 
 def lrelease() -> str | None:
     """The pyside6-lrelease beside this Python (the venv's), or one on PATH."""
+    import shutil
+
     beside = Path(sys.executable).parent / "pyside6-lrelease"
     return str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
 
 
 def compile_translations() -> None:
     """Compile any .ts newer than its .qm (`make` does this; this covers a plain pip install)."""
-    tool = lrelease()
     for locale in LOCALES:
         source, target = ts_path(locale), qm_path(locale)
         stale = not target.exists() or target.stat().st_mtime < source.stat().st_mtime
-        if source.exists() and stale and tool:
+        tool = lrelease() if source.exists() and stale else None
+        if tool:
+            import subprocess  # only when a file is stale: start-up never pays for it
+
             subprocess.run(
                 [tool, "-silent", str(source), "-qm", str(target)], check=False, timeout=60
             )

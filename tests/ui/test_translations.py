@@ -63,3 +63,20 @@ def test_catalan_translation_changes_the_words() -> None:
 def test_the_languages_offered_are_the_translated_ones() -> None:
     # The app checks a saved language against LOCALES; Settings lists LANGUAGES by name.
     assert sorted(code for code, _name in LANGUAGES) == sorted(LOCALES) == ["ca", "en", "es"]
+
+
+def test_a_stale_translation_is_compiled_and_a_fresh_one_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui import translations
+
+    assert translations.lrelease() is not None  # shipped with PySide6
+    for locale in LOCALES:  # sources with no .qm beside them: stale
+        shutil.copy(ts_path(locale), tmp_path)
+    monkeypatch.setattr(translations, "I18N", tmp_path)
+    translations.compile_translations()
+    compiled = [translations.qm_path(locale) for locale in LOCALES]
+    assert all(path.stat().st_size > 0 for path in compiled)
+    stamps = [path.stat().st_mtime_ns for path in compiled]
+    translations.compile_translations()  # nothing is stale now: nothing is rewritten
+    assert [path.stat().st_mtime_ns for path in compiled] == stamps
