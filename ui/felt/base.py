@@ -222,8 +222,11 @@ class TableRenderer:
         d: int,
         layout: Layout,
         kind: str = "chips",
+        surface: pygame.Surface | None = None,
     ) -> Sprite:
-        surf = stack_for(amount, chips, d)
+        """`surface`: the chips already set out (a table that arranges a stack its own way);
+        by default the columns of `stack_for`."""
+        surf = surface if surface is not None else stack_for(amount, chips, d)
         if bet.state == "lost" and kind == "chips":
             surf = surf.copy()
             surf.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)

@@ -1,0 +1,155 @@
+"""Chips set out for a crowded blackjack box: stacks wrapped into rows so that they are no
+wider than the hand they stand in front of, and a box's bets placed in rows (a stake with its
+winnings beside it and its label under it).
+
+Sizes and places are in design units; the surfaces are in pixels (`Item.scale` converts).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+
+import pygame
+
+from trainer.errors import ChipError
+from trainer.money import ChipSet
+from trainer.scene import SceneBet
+from ui.felt import art
+from ui.felt.base import Sprite, stack_for
+from ui.felt.blackjack_geometry import Rect, union
+
+
+def chip_stack(amount: Decimal, chips: ChipSet, d: int, max_cols: int) -> pygame.Surface:
+    """`stack_for`'s columns, wrapped into rows of at most `max_cols` columns when there are
+    more: the largest values in the back row, each row's top chips still showing their
+    values (a front row covers only the rim below the back row's faces)."""
+    plain = stack_for(amount, chips, d)
+    try:
+        parts = chips.breakdown(amount)
+    except ChipError:
+        return plain  # an odd drill figure: the plain stack carries its tag
+    columns: list[list[tuple[Decimal, str]]] = []
+    for value in sorted(parts, reverse=True):
+        for _ in range(parts[value]):
+            if columns and columns[-1][0][0] == value and len(columns[-1]) < art.COLUMN_MAX:
+                columns[-1].append((value, chips.colour(value)))
+            else:
+                columns.append([(value, chips.colour(value))])
+    if len(columns) <= max_cols:
+        return plain
+    per = math.ceil(len(columns) / math.ceil(len(columns) / max_cols))  # rows evenly filled
+    rows = [columns[i : i + per] for i in range(0, len(columns), per)]
+    return _wrapped(tuple(tuple(c for col in row for c in col) for row in rows), d)
+
+
+@cache
+def _wrapped(rows: tuple[tuple[tuple[Decimal, str], ...], ...], d: int) -> pygame.Surface:
+    surfs = [art.stack_surface(row, d) for row in rows]
+    tuck = round(d * 0.16)
+    width = max(s.get_width() for s in surfs)
+    height = sum(s.get_height() for s in surfs) - tuck * (len(surfs) - 1)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for s in surfs:
+        out.blit(s, (0, y))
+        y += s.get_height() - tuck
+    return out
+
+
+def fit_cols(width_px: float, d: int) -> int:
+    """How many columns of chips fit in `width_px`, give or take a quarter chip (at least
+    two)."""
+    gap = max(1, round(d * art.COLUMN_STEP))
+    return max(2, 1 + int((width_px + d / 4 - d) // gap))
+
+
+def split_tag_px(frame_scale: float, s: float) -> int:
+    return max(12, round(21 * max(0.8, s) * frame_scale))
+
+
+@cache
+def hand_tag(number: int, px: int) -> pygame.Surface:
+    """A split hand's number in a small dark disc with a gold ring."""
+    big = pygame.Surface((px * art.SUPER, px * art.SUPER), pygame.SRCALPHA)
+    c = px * art.SUPER / 2
+    pygame.draw.circle(big, (16, 16, 18, 230), (c, c), c)
+    pygame.draw.circle(big, art.GOLD, (c, c), c, max(1, art.SUPER * px // 12))
+    out = art.smooth(big, (px, px))
+    digit = art.text_surface(str(number), max(6, int(px * 0.62)), (255, 255, 255), True)
+    out.blit(digit, digit.get_rect(center=(px / 2, px / 2 + 1)))
+    return out
+
+
+@dataclass(slots=True)
+class Item:
+    """One bet as drawn: its stake, the winnings set beside it (BJ-09), a label under it.
+    Sizes in design units; (x, y) is its top-left once placed."""
+
+    bet: SceneBet
+    n: int
+    d: int  # chip diameter, pixels
+    stake: pygame.Surface
+    payout: pygame.Surface | None
+    label: Sprite | None
+    scale: float
+    x: float = 0.0
+    y: float = 0.0
+
+    @property
+    def top_h(self) -> float:
+        h = self.stake.get_height()
+        if self.payout is not None:
+            h = max(h, self.payout.get_height())
+        return h / self.scale
+
+    @property
+    def width(self) -> float:
+        w = float(self.stake.get_width())
+        if self.payout is not None:
+            w += self.payout.get_width() + self.d * 0.08
+        return w / self.scale
+
+    @property
+    def height(self) -> float:
+        extra = self.label.surface.get_height() + 2 if self.label is not None else 0
+        return self.top_h + extra / self.scale
+
+
+ITEM_GAP = 4.0
+
+
+def row_size(items: list[Item]) -> tuple[float, float]:
+    return sum(i.width for i in items) + ITEM_GAP * (len(items) - 1), max(i.height for i in items)
+
+
+def place_row(items: list[Item], cx: float, top: float, stakes: bool = False) -> Rect:
+    """Items side by side from left to right, centred on cx; with `stakes`, centred as if
+    there were no winnings beside them, so that a stake stays put when it is paid."""
+    w, h = row_size(items)
+    if stakes:
+        w -= sum(i.width - i.stake.get_width() / i.scale for i in items)
+    x = cx - w / 2
+    for item in items:
+        item.x, item.y = x, top
+        x += item.width + ITEM_GAP
+    return cx - w / 2, top, x - ITEM_GAP, top + h
+
+
+def block_size(rows: list[list[Item]]) -> tuple[float, float]:
+    sizes = [row_size(r) for r in rows if r]
+    if not sizes:
+        return 0.0, 0.0
+    return max(w for w, _ in sizes), sum(h for _, h in sizes) + ITEM_GAP * (len(sizes) - 1)
+
+
+def place_block(rows: list[list[Item]], cx: float, top: float, stakes: bool = False) -> Rect | None:
+    """Rows one below the other, each centred on cx; the bounds, or None for no chips."""
+    rects = []
+    for row in rows:
+        if row:
+            rects.append(place_row(row, cx, top, stakes))
+            top = rects[-1][3] + ITEM_GAP
+    return union(rects) if rects else None
