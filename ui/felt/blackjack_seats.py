@@ -69,6 +69,7 @@ from ui.felt.blackjack_geometry import (
     union,
 )
 from ui.felt.chip_rows import (
+    PAY_GAP,
     Item,
     block_size,
     chip_stack,
@@ -77,7 +78,7 @@ from ui.felt.chip_rows import (
     place_block,
     place_row,
     row_size,
-    split_tag_px,
+    split_tag,
 )
 from ui.felt.hits import Point
 
@@ -168,7 +169,7 @@ class Look:
     w_px: int  # card width, pixels
     w: float
     h: float
-    d: int  # chip diameter, pixels
+    d: float  # chip diameter
     tag: float
     gap: float
 
@@ -348,10 +349,10 @@ class Seating:
         for bet, n in self.loose:  # a spot of the layout this module does not know
             at = self.layout.spots.get(bet.spot)
             if at is not None:
-                item = self._item(bet, n, self.layout.chip_d, 99)
+                item = self._item(bet, n, CHIP_D, 99)
                 x, y = self._design(*at)
-                item.x = x - item.stake.get_width() / self.scale / 2
-                item.y = y + item.d / self.scale / 2 - item.top_h
+                item.x = x - item.size[0] / 2
+                item.y = y + CHIP_D / 2 - item.top_h
                 self.items.append(item)
 
     def _design(self, px: float, py: float) -> Point:
@@ -383,19 +384,33 @@ class Seating:
             self._stacks[key] = chip_stack(amount, self.chips, d, max_cols)
         return self._stacks[key]
 
-    def _item(self, bet: SceneBet, n: int, d: int, max_cols: int) -> Item:
-        stake = self._stack(bet.amount, d, max_cols)
-        payout = self._stack(bet.payout, d, max_cols) if bet.payout else None
-        label = None
+    def _measured(self, amount: Decimal, d: float, max_cols: int) -> tuple[float, float]:
+        """A stack's size in design units, measured at the design scale (not the window's,
+        whose rounding would lay a table out a little differently at each size)."""
+        dm = max(1, round(d))
+        w, h = self._stack(amount, dm, max_cols).get_size()
+        return w * d / dm, h * d / dm
+
+    def _item(self, bet: SceneBet, n: int, d: float, max_cols: int) -> Item:
+        """A bet's chips with diameter `d` (design units)."""
+        px = self.layout.frame.s(d)
+        stake = self._stack(bet.amount, px, max_cols)
+        size = self._measured(bet.amount, d, max_cols)
+        payout, pay_size = None, None
+        if bet.payout:
+            payout = self._stack(bet.payout, px, max_cols)
+            pay_size = self._measured(bet.payout, d, max_cols)
+        label, label_h = None, 0.0
         if bet.label:
-            label = label_sprite(f"label:{bet.spot}:{n}", bet.label, (0.0, 0.0), d)
-        return Item(bet, n, d, stake, payout, label, self.scale)
+            label = label_sprite(f"label:{bet.spot}:{n}", bet.label, (0.0, 0.0), px)
+            label_h = label_sprite("", bet.label, (0.0, 0.0), round(d)).surface.get_height()
+        return Item(bet, n, px, stake, payout, label, size, pay_size, label_h)
 
     def _seat_insurance(self, cards: list[Rect]) -> None:
         """Insurance on the line in front of its box (BJ-11), several bettors side by side;
         where a box's cards reach the line, a little along it or nearer its inner edge."""
         # smaller chips in one row: the line is narrow and the boxes' cards lie just behind it
-        d = self.layout.frame.s(CHIP_D * 0.8)
+        d = CHIP_D * 0.8
         for box, bets in self.insurance.items():
             items = [self._item(bet, n, d, 4) for bet, n in bets]
             _, h = row_size(items)
@@ -416,11 +431,11 @@ class Seating:
             self.items += items
 
     def _seat_side_bets(self) -> None:
-        d = self.layout.chip_d
+        d = CHIP_D
         for box, k, bet, n in self.side:
             item = self._item(bet, n, d, 2)
             cx, cy = side_circle(self.angles[box - 1], k)
-            rect = place_row([item], cx, cy + d / self.scale / 2 - item.top_h, stakes=True)
+            rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
             self.items.append(item)
             self.obstacles.add(rect)
 
@@ -431,7 +446,7 @@ class Seating:
         w_px = f.s(CARD_W)
         step = (CASCADE[0] * self.scale, CASCADE[1] * self.scale)
         self.slots[hand.ident] = HandSlot(f.p(*origin), step, w_px)
-        cards = self._cards_rect(origin, CASCADE, w_px, hand.cards)
+        cards = self._cards_rect(origin, CASCADE, CARD_W, hand.cards)
         if cards is not None:
             self.obstacles.add(cards)
         return cards
@@ -440,7 +455,7 @@ class Seating:
         """The classic box's chips in it, the double below the bet, clear of the cards."""
         # a box with more than one stack (a double, other bettors) sets them out smaller
         crowded = len(hand.stakes) + len(hand.doubles) > 1
-        d = self.layout.frame.s(CHIP_D * 0.85) if crowded else self.layout.chip_d
+        d = CHIP_D * (0.85 if crowded else 1.0)
         rows = [
             [self._item(bet, n, d, 4) for bet, n in hand.stakes],
             [self._item(bet, n, d, 4) for bet, n in hand.doubles],
@@ -461,11 +476,11 @@ class Seating:
         for row in rows:
             self.items += row
 
-    def _cards_rect(self, origin: Point, step: Point, w_px: int, cards: int) -> Rect | None:
+    def _cards_rect(self, origin: Point, step: Point, w: float, cards: int) -> Rect | None:
+        """The bounds of `cards` cards `w` wide, the first centred on `origin`."""
         if not cards:
             return None
-        w = w_px / self.scale
-        h = int(w_px * art.CARD_RATIO) / self.scale
+        h = w * art.CARD_RATIO
         x0, y0 = origin[0] - w / 2, origin[1] - h / 2
         x1, y1 = origin[0] + w / 2, origin[1] + h / 2
         ex, ey = step[0] * (cards - 1), step[1] * (cards - 1)
@@ -484,13 +499,13 @@ class Seating:
         lower (higher when negative): a staircase that follows the room at the table's
         ends."""
         f = self.layout.frame
-        w_px = f.s(CARD_W * s)
+        w = CARD_W * s
         look = Look(
-            w_px,
-            w_px / self.scale,
-            int(w_px * art.CARD_RATIO) / self.scale,
-            f.s(CHIP_D * max(0.6 if s < 0.6 else 0.7, s - 0.05)),
-            split_tag_px(f.scale, s) / self.scale,
+            f.s(w),
+            w,
+            w * art.CARD_RATIO,
+            CHIP_D * max(0.6 if s < 0.6 else 0.7, s - 0.05),
+            split_tag(s),
             COL_GAP * s,
         )
         ordered = sorted(hands, key=lambda hs: hs.number)
@@ -526,7 +541,7 @@ class Seating:
             cards_w = look.w + step[0] * max(0, spec.cards - 1)
             # a column is at least as wide as a hand of three cards, the usual split hand
             col_w = max(cards_w, look.w + 2 * step[0])
-            cols = fit_cols(col_w * self.scale, look.d)
+            cols = fit_cols(col_w, look.d)
             rows = [
                 [self._item(bet, n, look.d, cols) for bet, n in spec.stakes],
                 [self._item(bet, n, look.d, cols) for bet, n in spec.doubles],
@@ -535,7 +550,7 @@ class Seating:
             col_w = max(col_w, bw)
             left = x + (col_w - cards_w) / 2
             first = (left + look.w / 2, y - look.h / 2)
-            cards = self._cards_rect(first, step, look.w_px, spec.cards)
+            cards = self._cards_rect(first, step, look.w, spec.cards)
             # the number straddles the first card's bottom left corner, clear of its index
             tag = look.tag
             tag_at = (left + tag / 2 + 1, y - tag * 0.15) if spec.number else None
@@ -638,7 +653,7 @@ class Seating:
             for r in col.rows:
                 self.items += r
             if col.tag is not None:
-                tag_px = split_tag_px(f.scale, row.scale)
+                tag_px = max(10, round(split_tag(row.scale) * f.scale))
                 centre = (ax + col.tag[0], ay + col.tag[1])
                 self.tags.append((col.spec.ident, col.spec.number, centre, tag_px))
         for rect in row.rects:
@@ -653,9 +668,10 @@ class Seating:
         f = self.layout.frame
         for item in sorted(self.items, key=lambda it: order.get((it.bet.spot, it.n), 0)):
             bet = item.bet
-            x0, y0 = f.p(item.x, item.y + item.top_h - item.stake.get_height() / self.scale)
-            w, h = item.stake.get_size()
-            at = (x0 + w / 2, y0 + h - item.d / 2)
+            # stake and winnings stand on the same line, the bottom of the item's chips
+            x0, bottom = f.p(item.x, item.y + item.top_h)
+            w = item.stake.get_width()
+            at = (x0 + w / 2, bottom - item.d / 2)
             out.append(
                 self.renderer._stack_sprite(
                     f"bet:{bet.spot}:{item.n}",
@@ -669,15 +685,14 @@ class Seating:
                 )
             )
             if item.payout is not None and bet.payout:
-                pw, ph = item.payout.get_size()
-                px = x0 + w + item.d * 0.08
-                py = f.p(0, item.y + item.top_h)[1] - ph
+                pw = item.payout.get_width()
+                px = x0 + w + PAY_GAP * self.scale
                 out.append(
                     self.renderer._stack_sprite(
                         f"pay:{bet.spot}:{item.n}",
                         bet,
                         bet.payout,
-                        (px + pw / 2, py + ph - item.d / 2),
+                        (px + pw / 2, bottom - item.d / 2),
                         self.chips,
                         item.d,
                         self.layout,
@@ -687,7 +702,7 @@ class Seating:
                 )
             if item.label is not None:
                 lh = item.label.surface.get_height()
-                item.label.center = (x0 + w / 2, f.p(0, item.y + item.top_h)[1] + 1 + lh / 2)
+                item.label.center = (x0 + w / 2, bottom + 1 + lh / 2)
                 out.append(item.label)
         return out
 

@@ -59,15 +59,16 @@ def _wrapped(rows: tuple[tuple[tuple[Decimal, str], ...], ...], d: int) -> pygam
     return out
 
 
-def fit_cols(width_px: float, d: int) -> int:
-    """How many columns of chips fit in `width_px`, give or take a quarter chip (at least
-    two)."""
-    gap = max(1, round(d * art.COLUMN_STEP))
-    return max(2, 1 + int((width_px + d / 4 - d) // gap))
+def fit_cols(width: float, d: float) -> int:
+    """How many columns of chips of diameter `d` fit in `width`, give or take a quarter
+    chip (at least two)."""
+    gap = max(1.0, d * art.COLUMN_STEP)
+    return max(2, 1 + int((width + d / 4 - d) // gap))
 
 
-def split_tag_px(frame_scale: float, s: float) -> int:
-    return max(12, round(21 * max(0.8, s) * frame_scale))
+def split_tag(s: float) -> float:
+    """The diameter of a split hand's number (design units) at card scale `s`."""
+    return 21 * max(0.8, s)
 
 
 @cache
@@ -86,7 +87,8 @@ def hand_tag(number: int, px: int) -> pygame.Surface:
 @dataclass(slots=True)
 class Item:
     """One bet as drawn: its stake, the winnings set beside it (BJ-09), a label under it.
-    Sizes in design units; (x, y) is its top-left once placed."""
+    The surfaces are in pixels; sizes, measured at the design scale so that a table is laid
+    out alike at every window size, and (x, y), its top-left once placed, in design units."""
 
     bet: SceneBet
     n: int
@@ -94,31 +96,29 @@ class Item:
     stake: pygame.Surface
     payout: pygame.Surface | None
     label: Sprite | None
-    scale: float
+    size: tuple[float, float]  # the stake's
+    pay_size: tuple[float, float] | None
+    label_h: float
     x: float = 0.0
     y: float = 0.0
 
     @property
     def top_h(self) -> float:
-        h = self.stake.get_height()
-        if self.payout is not None:
-            h = max(h, self.payout.get_height())
-        return h / self.scale
+        return max(self.size[1], self.pay_size[1] if self.pay_size else 0.0)
 
     @property
     def width(self) -> float:
-        w = float(self.stake.get_width())
-        if self.payout is not None:
-            w += self.payout.get_width() + self.d * 0.08
-        return w / self.scale
+        if self.pay_size is None:
+            return self.size[0]
+        return self.size[0] + PAY_GAP + self.pay_size[0]
 
     @property
     def height(self) -> float:
-        extra = self.label.surface.get_height() + 2 if self.label is not None else 0
-        return self.top_h + extra / self.scale
+        return self.top_h + (self.label_h + 2 if self.label is not None else 0.0)
 
 
-ITEM_GAP = 4.0
+ITEM_GAP = 4.0  # between bettors' stakes side by side, and between rows
+PAY_GAP = 3.0  # between a stake and its winnings
 
 
 def row_size(items: list[Item]) -> tuple[float, float]:
@@ -130,7 +130,7 @@ def place_row(items: list[Item], cx: float, top: float, stakes: bool = False) ->
     there were no winnings beside them, so that a stake stays put when it is paid."""
     w, h = row_size(items)
     if stakes:
-        w -= sum(i.width - i.stake.get_width() / i.scale for i in items)
+        w -= sum(i.width - i.size[0] for i in items)
     x = cx - w / 2
     for item in items:
         item.x, item.y = x, top
