@@ -13,7 +13,7 @@ import pytest
 from trainer.scene import Scene, SceneBet
 from ui.felt import art
 from ui.felt.base import Sprite
-from ui.felt.blackjack_seats import chip_stack
+from ui.felt.chip_rows import chip_stack
 from ui.felt.painter import FeltPainter
 from ui.felt.samples import SAMPLES
 
@@ -213,6 +213,32 @@ def test_every_hand_and_bet_answers_a_click_at_its_centre(
     for s in painter.sprites:
         if s.kind in ("chips", "payout"):
             assert painter.hit(*s.rect.center) == s.hit, s.key
+
+
+@pytest.mark.parametrize("box", ["box1", "box4"])
+def test_bj_16_17_a_boxs_side_bets_stand_apart_each_by_its_circle(
+    painter: FeltPainter, box: str
+) -> None:
+    # three side bets of several values each on one box (box 1 at the end of the arc, box 4
+    # at the bottom): 116 = 100 + 10 + 5 + 1, 150 = 100 + 2 x 25, 2.50 one chip
+    scene = Scene(
+        "blackjack",
+        bets=(
+            _bet(f"{box}:under13", "116"),
+            _bet(f"{box}:over13", "150"),
+            _bet(f"{box}:sevens", "2.50"),
+        ),
+    )
+    draw(painter, scene, (1280, 720))
+    d = painter.layout().chip_d
+    stacks = {k: stake(painter, f"{box}:{k}").rect for k in ("under13", "over13", "sevens")}
+    names = list(stacks)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not stacks[a].colliderect(stacks[b]), (a, b)
+    for k, rect in stacks.items():
+        cx, cy = painter.hits.shapes(f"{box}:{k}")[0].center
+        assert abs(rect.centerx - cx) + abs(rect.centery - cy) < 2 * d, k
 
 
 def test_a_box_with_more_hands_draws_its_cards_smaller_but_legible(painter: FeltPainter) -> None:

@@ -54,6 +54,7 @@ from ui.felt.blackjack_geometry import (
     QUANT,
     SHOE,
     SIDE_BETS,
+    SIDE_R,
     Obstacles,
     Rect,
     circle_pt,
@@ -431,13 +432,30 @@ class Seating:
             self.items += items
 
     def _seat_side_bets(self) -> None:
-        d = CHIP_D
+        """Side bets on their circles (BJ-16 to BJ-18), smaller chips; where a box's stacks
+        would touch, spread along the arc of circles just enough to stand apart."""
+        d = CHIP_D * 0.8
+        by_box: dict[int, list[tuple[int, Item]]] = {}
         for box, k, bet, n in self.side:
-            item = self._item(bet, n, d, 2)
-            cx, cy = side_circle(self.angles[box - 1], k)
-            rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
-            self.items.append(item)
-            self.obstacles.add(rect)
+            by_box.setdefault(box, []).append((k, self._item(bet, n, d, 2)))
+        for box, placed in by_box.items():
+            theta = self.angles[box - 1]
+            t = tangent(theta)
+            placed.sort(key=lambda p: p[0])
+            at = [(k - 1.5) * 36.0 for k, _ in placed]  # along the arc, as the circles
+            reach = [abs(t[0]) * i.width + abs(t[1]) * i.top_h + 3 for _, i in placed]
+            for _ in range(len(at) * 4):  # push neighbours apart, half each
+                for a in range(len(at) - 1):
+                    short = (reach[a] + reach[a + 1]) / 2 - (at[a + 1] - at[a])
+                    if short > 0:
+                        at[a] -= short / 2
+                        at[a + 1] += short / 2
+            for (_, item), along in zip(placed, at, strict=True):
+                x, y = circle_pt(SIDE_R, theta)
+                cx, cy = x + t[0] * along, y + t[1] * along
+                rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
+                self.items.append(item)
+                self.obstacles.add(rect)
 
     def _seat_single_cards(self, box: int, hand: HandSpec) -> Rect | None:
         """The classic box: its cards on the arc in front of it (the bounds returned)."""
