@@ -679,6 +679,7 @@ def _settle_step(result: BetResult, rnd: Round, hands: Mapping[str, object]) -> 
 
 
 _TABLE_BOXES = {1: 3, 2: 5, 3: 7, 4: 7}
+MAX_HANDS = 4  # hands a drill player makes from one box by splitting
 
 
 def _play_for_drill(rnd: Round, rng: random.Random, level: int) -> None:
@@ -688,11 +689,16 @@ def _play_for_drill(rnd: Round, rng: random.Random, level: int) -> None:
             if rng.random() < 0.4 and rnd.can_insure(box, rnd.max_insurance(box)):
                 rnd.insure(box, rnd.max_insurance(box))
     while rnd.phase is Phase.PLAYERS:
-        hand = rnd.hand_cards(rnd.current_hand_id or "")
+        hand_id = rnd.current_hand_id or ""
+        hand = rnd.hand_cards(hand_id)
+        box = int(hand_id[3:].split("-")[0])
         can_double = level >= 2 and rnd.can_double()
-        can_split = level >= 3 and rnd.can_split()
+        # BJ-13 allows resplits as often as pairs come; players at a real table stop at about
+        # four hands and keep a pair of tens, so the drill does too (the felt stays readable).
+        can_split = level >= 3 and rnd.can_split() and len(rnd.hand_ids(box)) < MAX_HANDS
         eager = 1.0 if level == 4 else 0.8
-        if can_split and rng.random() < eager:
+        tens = hand_value(hand).total == 20 and not hand_value(hand).soft
+        if can_split and not tens and rng.random() < eager:
             rnd.split()
         elif can_double and hand_value(hand).total in (9, 10, 11) and rng.random() < eager:
             rnd.double()
@@ -718,7 +724,7 @@ def _table_round(rng: random.Random, level: int, rulebook: Rulebook) -> Round:
     rng.shuffle(cards)
     picks = rng.sample(range(count), 2)
     if level >= 3:
-        _arrange(cards, picks[0], count + 1 + picks[0], lambda a, b: a == b)
+        _arrange(cards, picks[0], count + 1 + picks[0], lambda a, b: a == b and a != 10)
     if level == 4:
         _arrange(cards, picks[1], count + 1 + picks[1], lambda a, b: 9 <= a + b <= 11 and a > 1)
     rnd = Round(rulebook, Shoe.stacked(cards))

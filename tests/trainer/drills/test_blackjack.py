@@ -330,3 +330,24 @@ def test_seven_blackjack_drills() -> None:
         "blackjack.settle-table",
         "blackjack.side-bets",
     }
+
+
+def test_settle_table_players_split_like_real_players() -> None:
+    # BJ-13 allows resplitting as often as pairs come, but drill players stop at four hands
+    # and never split two ten-value cards: a level-4 table stays one a croupier meets.
+    from collections import Counter
+
+    from trainer.drills import catalog
+
+    drill = catalog.get("blackjack.settle-table")
+    split_seen = False
+    for seed in range(60):
+        question = drill.from_seed(seed, 4)
+        per_box = Counter(k.split("-")[0] for k in question.scene.hands if k.startswith("box"))
+        assert max(per_box.values()) <= 4
+        split_seen = split_seen or max(per_box.values()) > 1
+        for hand_id, cards in question.scene.hands.items():
+            if "-h" in hand_id:
+                # A split hand starts with one card of the pair that was split: never a ten.
+                assert cards[0][0] not in "TJQK", (seed, hand_id, cards)
+    assert split_seen
