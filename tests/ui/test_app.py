@@ -296,3 +296,15 @@ def test_settings_change_the_chip_set_with_validation(qtbot: QtBot, window: Main
     # The regulation's set again: the field shows it and the file holds no chips.
     view.reset_house_rules()
     assert view.chips.text().startswith("0.50 grey, 1 white, 2.50 pink")
+
+
+def test_the_felt_draws_the_house_chip_set(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    view = window.settings_view
+    view.chips.setText("1 white, 5 red, 25 green, 100 black")
+    assert view.save_house_rules()
+    window.practise(("chips.pay-with-chips", 2))
+    felt = window.drill.felt
+    assert felt.painter.chips.values == (Decimal(100), Decimal(25), Decimal(5), Decimal(1))  # type: ignore[attr-defined]
+    tray = window.drill.areas["chips"]
+    assert tray.values == (Decimal(1), Decimal(5), Decimal(25), Decimal(100))  # type: ignore[attr-defined]

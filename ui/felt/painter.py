@@ -94,6 +94,16 @@ class FeltPainter:
             self._layouts[key] = self.renderer(game).layout(Frame.fit(size))
         return self._layouts[key]
 
+    def set_rulebook(self, rulebook: Rulebook) -> None:
+        """The house's chips and limits: tables, chip stacks and the float follow them."""
+        if rulebook is self.rulebook:
+            return
+        self.rulebook = rulebook
+        self.chips = rulebook.chip_set
+        self._renderers.clear()
+        self._layouts.clear()
+        self._refresh()
+
     def set_size(self, size: tuple[int, int]) -> None:
         size = (max(64, int(size[0])), max(64, int(size[1])))
         if size != self.size:

@@ -88,6 +88,11 @@ class FeltWidget(QWidget):
     def scene(self) -> Scene | None:
         return self.painter.scene
 
+    def set_rulebook(self, rulebook: Rulebook) -> None:
+        """Draw with the house's chip set from now on."""
+        self.painter.set_rulebook(rulebook)
+        self.update()
+
     def set_scene(self, scene: Scene | None, animate: bool = True) -> None:
         self._sync_size()
         self.painter.set_scene(scene, animate and self.animations_enabled)

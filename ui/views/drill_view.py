@@ -133,6 +133,9 @@ class DrillView(QWidget):
         self.session = session
         self.locale = locale
         self.chips = session.rulebook.chip_set.values
+        set_rulebook = getattr(self.felt, "set_rulebook", None)
+        if callable(set_rulebook):
+            set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
         self.fixed = drill
         if replay is not None:
             self.show_question(session.replay(replay))
