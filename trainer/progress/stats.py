@@ -17,13 +17,15 @@ from sqlite_utils import Database
 from trainer.progress.attempts import ATTEMPT_COLUMNS, Attempt, attempt_from_row, game_of
 from trainer.progress.clock import local_now
 from trainer.progress.days import Streak, streak_from
+from trainer.progress.reports import monday_of
 
 RECENT_MISTAKES = 20
 
 
 @dataclass(frozen=True)
 class Summary:
-    """Answers grouped by a key (a drill id, a game, or a day as YYYY-MM-DD)."""
+    """Answers grouped by a key (a drill id, a game, a day as YYYY-MM-DD, or a week as its
+    Monday)."""
 
     key: str
     answers: int
@@ -95,6 +97,44 @@ def by_game(db: Database, trainee_id: int, *, since: date | None = None) -> list
 
 def by_day(db: Database, trainee_id: int, *, since: date | None = None) -> list[Summary]:
     return _by_day(_rows(db, trainee_id, since))
+
+
+# one drill's answers as its charts see them: local day, correct (0/1), seconds
+DrillRow = tuple[str, int, float]
+
+# Served from the covering index `attempts_skill_window` (trainee_id, drill_id, level, ts,
+# correct, seconds, target_seconds, day): one index range, no table rows read.
+DRILL_HISTORY_SQL = (
+    "SELECT day, correct, seconds FROM attempts WHERE trainee_id = ? AND drill_id = ?"
+)
+
+
+def _drill_rows(db: Database, trainee_id: int, drill_id: str, since: date | None) -> list[DrillRow]:
+    sql = DRILL_HISTORY_SQL
+    params: list[object] = [trainee_id, drill_id]
+    if since is not None:
+        sql += " AND day >= ?"
+        params.append(since.isoformat())
+    return list(db.execute(sql, params))
+
+
+def drill_by_day(
+    db: Database, trainee_id: int, drill_id: str, *, since: date | None = None
+) -> list[Summary]:
+    """One drill's answers (every level) grouped by local day, oldest first: the trainee's
+    chart of that drill."""
+    return summarise(_drill_rows(db, trainee_id, drill_id, since))
+
+
+def drill_by_week(
+    db: Database, trainee_id: int, drill_id: str, *, since: date | None = None
+) -> list[Summary]:
+    """One drill's answers grouped by week, keyed by the week's Monday (YYYY-MM-DD), oldest
+    first: the instructor's chart of that drill. Weeks start on Monday as in `reports`."""
+    rows = _drill_rows(db, trainee_id, drill_id, since)
+    return summarise(
+        (monday_of(date.fromisoformat(day)).isoformat(), right, secs) for day, right, secs in rows
+    )
 
 
 def activity_from(rows: Iterable[Row], start: date, end: date) -> list[DayActivity]:
