@@ -3,7 +3,9 @@ render one to an image for a PDF."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from PySide6.QtCharts import (
@@ -13,14 +15,16 @@ from PySide6.QtCharts import (
     QChart,
     QChartView,
     QDateTimeAxis,
+    QLegend,
     QLineSeries,
     QValueAxis,
 )
 from PySide6.QtCore import QDateTime, QMargins, Qt, QTime
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from trainer.progress.classroom import DayProgress
 from trainer.progress.reports import WeekPoint
+from trainer.progress.stats import Summary
 
 GAME_COLOURS = {
     "blackjack": "#1565c0",
@@ -91,15 +95,8 @@ def games_chart(
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
     x = QDateTimeAxis()
     x.setFormat("dd/MM/yy")
-    weeks = [p.week for points in weekly.values() for p in points]
-    first = min(weeks, default=date.today() - timedelta(days=28))
-    last = max(weeks, default=date.today())
-    if (last - first).days < 28:
-        first = last - timedelta(days=28)
-    x.setRange(
-        QDateTime(first - timedelta(days=3), QTime(0, 0)),
-        QDateTime(last + timedelta(days=4), QTime(0, 0)),
-    )
+    first, last = week_span([p.week for points in weekly.values() for p in points])
+    x.setRange(QDateTime(first, QTime(0, 0)), QDateTime(last, QTime(0, 0)))
     x.setTickCount(6)
     y = QValueAxis()
     y.setRange(0, 100)
@@ -117,6 +114,113 @@ def games_chart(
         line.attachAxis(x)
         line.attachAxis(y)
     return chart
+
+
+def week_span(weeks: Sequence[date]) -> tuple[date, date]:
+    """The dates a week-by-week axis runs between: at least four weeks, half a week of room
+    either side of the first and last Mondays."""
+    first = min(weeks, default=date.today() - timedelta(days=28))
+    last = max(weeks, default=date.today())
+    if (last - first).days < 28:
+        first = last - timedelta(days=28)
+    return first - timedelta(days=3), last + timedelta(days=4)
+
+
+ACCURACY_COLOUR = "#1565c0"
+SPEED_COLOUR = "#2e7d32"
+TARGET_COLOUR = "#e65100"
+
+
+@dataclass(frozen=True)
+class SpeedWords:
+    """The translated words of an accuracy-and-speed chart (the caller's `tr()`)."""
+
+    title: str
+    accuracy: str
+    speed: str
+    target: str = ""
+
+
+def accuracy_speed_chart(
+    points: Sequence[Summary],
+    span: tuple[date, date],
+    words: SpeedWords,
+    *,
+    target_seconds: float | None = None,
+    date_format: str = "dd/MM",
+    ticks: int = 8,
+) -> QChart:
+    """Accuracy (left axis, %) and median seconds (right axis) at each point in time; with a
+    target, the target time as a dashed line across the whole span.
+
+    `points` are keyed by a day (YYYY-MM-DD) or a week's Monday; each is drawn at noon of
+    that date. The series are named `accuracy`, `speed` and `target` (objectName) so tests
+    and reports can find them whatever the language.
+    """
+    chart = QChart()
+    chart.setTitle(words.title)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    chart.legend().setMarkerShape(QLegend.MarkerShape.MarkerShapeFromSeries)
+    accuracy = QLineSeries()
+    accuracy.setObjectName("accuracy")
+    accuracy.setName(words.accuracy)
+    accuracy.setPen(QPen(QColor(ACCURACY_COLOUR), 2.5))
+    speed = QLineSeries()
+    speed.setObjectName("speed")
+    speed.setName(words.speed)
+    speed.setPen(QPen(QColor(SPEED_COLOUR), 2.5))
+    for point in points:
+        moment = _moment(date.fromisoformat(point.key))
+        accuracy.append(moment, 100 * point.accuracy)
+        if point.median_seconds is not None:
+            speed.append(moment, point.median_seconds)
+    y = QValueAxis()
+    y2 = QValueAxis()
+    lines = [(accuracy, y, True), (speed, y2, True)]
+    if target_seconds is not None:
+        target = QLineSeries()
+        target.setObjectName("target")
+        target.setName(words.target)
+        pen = QPen(QColor(TARGET_COLOUR), 2.0, Qt.PenStyle.DashLine)
+        target.setPen(pen)
+        for edge in span:
+            target.append(float(QDateTime(edge, QTime(0, 0)).toMSecsSinceEpoch()), target_seconds)
+        lines.append((target, y2, False))
+    x = QDateTimeAxis()
+    x.setFormat(date_format)
+    x.setRange(QDateTime(span[0], QTime(0, 0)), QDateTime(span[1], QTime(0, 0)))
+    x.setTickCount(ticks)
+    y.setRange(0, 100)
+    y.setLabelFormat("%d%%")
+    y.setTickCount(5)
+    # seconds on the same four steps as the percentages (so one set of grid lines serves
+    # both), each step a whole number of seconds
+    slowest = max((p.median_seconds or 0.0 for p in points), default=0.0)
+    needed = max(8.0, slowest * 1.1, (target_seconds or 0.0) * 1.1)
+    y2.setRange(0, 4 * math.ceil(needed / 4))
+    y2.setTickCount(5)
+    y2.setLabelFormat("%.0f s")
+    y2.setGridLineVisible(False)
+    chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+    chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
+    for line, axis, dots in lines:
+        chart.addSeries(line)
+        line.setPointsVisible(dots)
+        line.setMarkerSize(6.0)
+        line.attachAxis(x)
+        line.attachAxis(axis)
+    return chart
+
+
+def show_chart(view: QChartView, chart: QChart) -> None:
+    """Put `chart` in `view` and delete the chart it replaces (a chart view releases the old
+    one without deleting it)."""
+    old = view.chart()
+    view.setChart(chart)
+    if old is not None and old is not chart:
+        old.deleteLater()
 
 
 def render_chart(chart: QChart, width: int = 900, height: int = 380) -> QImage:

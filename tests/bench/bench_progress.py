@@ -28,7 +28,7 @@ from trainer.progress.export import export_csv
 from trainer.progress.migrations import MIGRATIONS, schema_version
 from trainer.progress.practice import next_drill
 from trainer.progress.schedule import SCHEDULER, new_card
-from trainer.progress.stats import trainee_stats
+from trainer.progress.stats import drill_by_day, drill_by_week, trainee_stats
 
 GENERATOR = 1  # bump when the generated data changes
 TRAINEES = 50
@@ -247,6 +247,19 @@ def run() -> list[Row]:
         _row(
             "one trainee's stats (20,000 answers)",
             timings_ms(lambda: trainee_stats(db, trainee, now=END), 10),
+            DASHBOARD_MS,
+        )
+    )
+    rows.append(
+        _row(
+            "one drill's history by day and by week (~800 answers)",
+            timings_ms(
+                lambda: (
+                    drill_by_day(db, trainee, DRILLS[9].id),
+                    drill_by_week(db, trainee, DRILLS[9].id),
+                ),
+                20,
+            ),
             DASHBOARD_MS,
         )
     )

@@ -5,19 +5,23 @@ input and a closed window."""
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit
+from PySide6.QtCharts import QChart, QLineSeries
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QTableWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.instructor_kit import wrong_amount
 from trainer.drills import catalog
-from trainer.drills.base import RESPONSE_KINDS, Question
-from trainer.progress.attempts import count_attempts
+from trainer.drills.base import RESPONSE_KINDS, Question, expected_response
+from trainer.progress.attempts import count_attempts, record_attempt
 from ui.main_window import MainWindow
 
 
@@ -118,7 +122,7 @@ def test_ten_questions_by_keyboard_are_stored_and_shown(qtbot: QtBot, window: Ma
     assert window.stack.currentWidget() is window.home
     window.open_progress()
     assert "10" in window.progress.totals.text()
-    assert window.progress.drills.rowCount() == len(set(plan))
+    assert window.progress.drills.rowCount() == 1 + len(set(plan))  # "All drills", then each
 
 
 def test_unreadable_amount_shows_a_message_and_records_nothing(
@@ -308,3 +312,129 @@ def test_the_felt_draws_the_house_chip_set(qtbot: QtBot, window: MainWindow) -> 
     assert felt.painter.chips.values == (Decimal(100), Decimal(25), Decimal(5), Decimal(1))  # type: ignore[attr-defined]
     tray = window.drill.areas["chips"]
     assert tray.values == (Decimal(1), Decimal(5), Decimal(25), Decimal(100))  # type: ignore[attr-defined]
+
+
+def record_answer(
+    window: MainWindow, drill_id: str, level: int, day: date, right: bool, seconds: float
+) -> None:
+    """One real question of `drill_id` answered on `day` (at noon, local) in `seconds`."""
+    question = catalog.get(drill_id).generate(random.Random(seconds), level)
+    assert question.kind == "amount"
+    response = expected_response(question) if right else wrong_amount(question)
+    grade = question.grade(response, seconds)
+    assert grade.correct is right
+    person = window.context.trainee
+    assert person is not None
+    noon = datetime.combine(day, time(12, 0)).astimezone()
+    record_attempt(window.context.db, person.id, question, response, grade, now=noon)
+
+
+def series_points(chart: QChart, name: str) -> list[tuple[date, float]]:
+    """The (day, value) points of the series called `name` (its objectName)."""
+    found = [s for s in chart.series() if s.objectName() == name]
+    if not found:
+        return []
+    [series] = found
+    assert isinstance(series, QLineSeries)
+    return [
+        (QDateTime.fromMSecsSinceEpoch(int(p.x())).date().toPython(), p.y())  # type: ignore[misc]
+        for p in series.points()
+    ]
+
+
+def row_of(table: QTableWidget, drill_id: str | None) -> int:
+    rows = [
+        r
+        for r in range(table.rowCount())
+        if table.item(r, 0).data(Qt.ItemDataRole.UserRole) == drill_id
+    ]
+    assert len(rows) == 1
+    return rows[0]
+
+
+def test_progress_chart_follows_the_drill_chosen_in_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    pay, multiples = "blackjack.pay-blackjack", "roulette.multiples"
+    create_trainee(qtbot, window)
+    today = date.today()
+    d3, d2, d1 = (today - timedelta(days=n) for n in (3, 2, 1))
+    # pay a blackjack, level 2: 3 days ago right 4 s, wrong 8 s; yesterday right 3 s,
+    # right 5 s, wrong 10 s; today one answer by keyboard (below)
+    record_answer(window, pay, 2, d3, True, 4.0)
+    record_answer(window, pay, 2, d3, False, 8.0)
+    record_answer(window, pay, 2, d1, True, 3.0)
+    record_answer(window, pay, 2, d1, True, 5.0)
+    record_answer(window, pay, 2, d1, False, 10.0)
+    # multiples, level 1 (untimed): 2 days ago wrong 7 s, right 9 s; yesterday right 2 s
+    record_answer(window, multiples, 1, d2, False, 7.0)
+    record_answer(window, multiples, 1, d2, True, 9.0)
+    record_answer(window, multiples, 1, d1, True, 2.0)
+    window.practise((pay, 2))
+    question = window.drill.question
+    assert question is not None
+    answer_by_keyboard(qtbot, window, question)
+    assert window.drill.grade is not None and window.drill.grade.correct
+    qtbot.keyClick(window.drill, Qt.Key.Key_Escape)
+    [(today_seconds,)] = window.context.db.execute(
+        "SELECT seconds FROM attempts WHERE day = ?", [today.isoformat()]
+    ).fetchall()
+
+    window.open_progress()
+    view = window.progress
+    table = view.drills
+    assert table.currentRow() == row_of(table, None) == 0  # "All drills" first, and chosen
+    overall_accuracy = [
+        (d3, 50.0),  # 1 of 2
+        (d2, 50.0),  # 1 of 2
+        (d1, 75.0),  # 3, 5, 10 (2 right) and 2 (right): 3 of 4
+        (today, 100.0),
+    ]
+    overall_speed = [
+        (d3, 6.0),  # median of 4 and 8
+        (d2, 8.0),  # median of 7 and 9
+        (d1, 4.0),  # 2 3 5 10: (3 + 5) / 2
+        (today, today_seconds),
+    ]
+    assert series_points(view.chart, "accuracy") == overall_accuracy
+    assert series_points(view.chart, "speed") == overall_speed
+    assert series_points(view.chart, "target") == []
+
+    # the mouse on the multiples row: only its points, and no target (level 1 is untimed)
+    rect = table.visualItemRect(table.item(row_of(table, multiples), 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert view.chosen == multiples
+    assert series_points(view.chart, "accuracy") == [(d2, 50.0), (d1, 100.0)]
+    assert series_points(view.chart, "speed") == [(d2, 8.0), (d1, 2.0)]  # median of 7, 9
+    assert series_points(view.chart, "target") == []
+    assert "Multiples" in view.chart.title()
+
+    # the keyboard up to pay-a-blackjack: its points and its level 2 target, dashed
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert view.chosen == pay and table.currentRow() == row_of(table, pay)
+    assert series_points(view.chart, "accuracy") == [
+        (d3, 50.0),
+        (d1, pytest.approx(200 / 3)),  # 2 of 3
+        (today, 100.0),
+    ]
+    assert series_points(view.chart, "speed") == [(d3, 6.0), (d1, 5.0), (today, today_seconds)]
+    target = catalog.get(pay).levels[2].target_seconds
+    assert target is not None
+    assert [v for _d, v in series_points(view.chart, "target")] == [target, target]
+    [line] = [s for s in view.chart.series() if s.objectName() == "target"]
+    assert isinstance(line, QLineSeries) and line.pen().style() == Qt.PenStyle.DashLine
+
+    # up again to "All drills": the overall series come back
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert view.chosen is None
+    assert series_points(view.chart, "accuracy") == overall_accuracy
+    assert series_points(view.chart, "speed") == overall_speed
+    assert series_points(view.chart, "target") == []
+
+    # the drill chosen stays chosen when the screen is opened again
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    window.go_home()
+    window.open_progress()
+    assert view.chosen == pay and table.currentRow() == row_of(table, pay)
+    assert len(series_points(view.chart, "accuracy")) == 3

@@ -64,74 +64,74 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="153" />
+        <location filename="../views/drill_view.py" line="156" />
         <source>{title} — level {level}</source>
         <translation>{title} — nivell {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="166" />
-        <location filename="../views/drill_view.py" line="297" />
+        <location filename="../views/drill_view.py" line="169" />
+        <location filename="../views/drill_view.py" line="300" />
         <source>Submit (Enter)</source>
         <translation>Respon (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="196" />
-        <location filename="../views/drill_view.py" line="297" />
+        <location filename="../views/drill_view.py" line="199" />
+        <location filename="../views/drill_view.py" line="300" />
         <source>Next (Enter)</source>
         <translation>Següent (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="205" />
+        <location filename="../views/drill_view.py" line="208" />
         <source>Correct</source>
         <translation>Correcte</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="205" />
+        <location filename="../views/drill_view.py" line="208" />
         <source>Not quite</source>
         <translation>No del tot</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="213" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (objectiu {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="214" />
+        <location filename="../views/drill_view.py" line="217" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="223" />
+        <location filename="../views/drill_view.py" line="226" />
         <source>Expected</source>
         <translation>S'esperava</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="224" />
+        <location filename="../views/drill_view.py" line="227" />
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="225" />
+        <location filename="../views/drill_view.py" line="228" />
         <source>Rules</source>
         <translation>Regles</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="226" />
+        <location filename="../views/drill_view.py" line="229" />
         <source>Worked solution</source>
         <translation>Solució pas a pas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="282" />
+        <location filename="../views/drill_view.py" line="285" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (sense temps)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="287" />
+        <location filename="../views/drill_view.py" line="290" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="295" />
+        <location filename="../views/drill_view.py" line="298" />
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>
@@ -304,38 +304,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="238" />
+        <location filename="../views/home_view.py" line="242" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprèn les regles (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="239" />
-        <location filename="../views/home_view.py" line="244" />
+        <location filename="../views/home_view.py" line="243" />
+        <location filename="../views/home_view.py" line="248" />
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="240" />
+        <location filename="../views/home_view.py" line="244" />
         <source>Practise (Enter)</source>
         <translation>Practica (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="243" />
+        <location filename="../views/home_view.py" line="247" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="245" />
+        <location filename="../views/home_view.py" line="249" />
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="246" />
+        <location filename="../views/home_view.py" line="250" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="247" />
+        <location filename="../views/home_view.py" line="251" />
         <source>Median time / target</source>
         <translation>Temps mitjà / objectiu</translation>
     </message>
@@ -343,12 +343,12 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="111" />
+        <location filename="../views/home_view.py" line="110" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="112" />
+        <location filename="../views/home_view.py" line="111" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continua la pràctica (Ctrl+P)</translation>
     </message>
@@ -358,12 +358,12 @@
         <translation>Avui: {count} respostes · ratxa: {streak} dies (la més llarga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="157" />
+        <location filename="../views/home_view.py" line="156" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} exercicis dominats</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="180" />
+        <location filename="../views/home_view.py" line="181" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assignat pel vostre instructor: {items}</translation>
     </message>
@@ -440,52 +440,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="145" />
+        <location filename="../main_window.py" line="144" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
+        <location filename="../main_window.py" line="145" />
         <source>&amp;File</source>
         <translation>&amp;Fitxer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147" />
+        <location filename="../main_window.py" line="146" />
         <source>&amp;Go</source>
         <translation>&amp;Vés</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="148" />
         <source>Home</source>
         <translation>Inici</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="149" />
         <source>Continue practice</source>
         <translation>Continua la pràctica</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="150" />
         <source>Lessons</source>
         <translation>Lliçons</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152" />
+        <location filename="../main_window.py" line="151" />
         <source>My progress</source>
         <translation>El meu progrés</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
+        <location filename="../main_window.py" line="152" />
         <source>Settings</source>
         <translation>Configuració</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154" />
+        <location filename="../main_window.py" line="153" />
         <source>Switch trainee</source>
         <translation>Canvia d'alumne</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155" />
+        <location filename="../main_window.py" line="154" />
         <source>Quit</source>
         <translation>Surt</translation>
     </message>
@@ -636,62 +636,82 @@ Millores: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="138" />
+        <location filename="../views/progress_view.py" line="150" />
         <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
         <translation>{answers} respostes · {accuracy} correctes · mitjana {median} · ratxa {streak} dies</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="143" />
+        <location filename="../views/progress_view.py" line="155" />
         <source>Activity (last 13 weeks)</source>
         <translation>Activitat (últimes 13 setmanes)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="187" />
+        <source>Drills (select one to see it on the chart)</source>
+        <translation>Exercicis (trieu-ne un per veure'l al gràfic)</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="189" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Answers</source>
         <translation>Respostes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Median time</source>
         <translation>Temps mitjà</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="158" />
+        <location filename="../views/progress_view.py" line="248" />
+        <source>Target at level {level}: {seconds:g} s</source>
+        <translation>Objectiu al nivell {level}: {seconds:g} s</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="252" />
+        <source>{drill}: accuracy and speed by day</source>
+        <translation>{drill}: encerts i rapidesa per dia</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="161" />
         <source>Recent mistakes</source>
         <translation>Errors recents</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="159" />
+        <location filename="../views/progress_view.py" line="162" />
         <source>Try again (Enter)</source>
         <translation>Torna-ho a provar (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="169" />
+        <location filename="../views/progress_view.py" line="172" />
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (nivell {level}) · s'esperava {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186" />
+        <location filename="../views/progress_view.py" line="192" />
+        <source>All drills</source>
+        <translation>Tots els exercicis</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="236" />
         <source>Accuracy (%)</source>
         <translation>Encerts (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="188" />
+        <location filename="../views/progress_view.py" line="236" />
         <source>Median seconds</source>
         <translation>Segons (mitjana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="219" />
+        <location filename="../views/progress_view.py" line="239" />
         <source>Accuracy and speed by day</source>
         <translation>Encerts i rapidesa per dia</translation>
     </message>
@@ -1283,97 +1303,123 @@ Millores: {improved}</translation>
 <context>
     <name>TraineeDetail</name>
     <message>
-        <location filename="../views/trainee_detail.py" line="105" />
+        <location filename="../views/trainee_detail.py" line="116" />
         <source>Trainee:</source>
         <translation>Alumne:</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="106" />
+        <location filename="../views/trainee_detail.py" line="117" />
         <source>Exams</source>
         <translation>Exàmens</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="107" />
+        <location filename="../views/trainee_detail.py" line="118" />
+        <source>Drills (select one to see it week by week)</source>
+        <translation>Exercicis (trieu-ne un per veure'l setmana a setmana)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
         <source>Mistakes (select one to replay it on the felt)</source>
         <translation>Errors (seleccioneu-ne un per veure'l a la taula)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="110" />
+        <location filename="../views/trainee_detail.py" line="122" />
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="111" />
+        <location filename="../views/trainee_detail.py" line="123" />
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="112" />
+        <location filename="../views/trainee_detail.py" line="124" />
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="113" />
+        <location filename="../views/trainee_detail.py" line="125" />
         <source>Answers</source>
         <translation>Respostes</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="114" />
+        <location filename="../views/trainee_detail.py" line="126" />
+        <location filename="../views/trainee_detail.py" line="247" />
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="115" />
+        <location filename="../views/trainee_detail.py" line="127" />
         <source>Median / target</source>
         <translation>Mediana / objectiu</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Exam</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Score</source>
         <translation>Puntuació</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="149" />
+        <location filename="../views/trainee_detail.py" line="161" />
         <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
         <translation>{answers} respostes · {accuracy} correctes · ratxa de {streak} dies</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="157" />
+        <location filename="../views/trainee_detail.py" line="182" />
+        <source>All drills</source>
+        <translation>Tots els exercicis</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="236" />
         <source>Accuracy by game, week by week</source>
         <translation>Encerts per joc, setmana a setmana</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="197" />
+        <location filename="../views/trainee_detail.py" line="246" />
+        <source>{drill}: accuracy and median time, week by week</source>
+        <translation>{drill}: encerts i temps mitjà, setmana a setmana</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="248" />
+        <source>Median time</source>
+        <translation>Temps mitjà</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="249" />
+        <source>Target at level {level}: {seconds:g} s</source>
+        <translation>Objectiu al nivell {level}: {seconds:g} s</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="269" />
         <source>Not finished</source>
         <translation>No acabat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="200" />
+        <location filename="../views/trainee_detail.py" line="272" />
         <source>Passed</source>
         <translation>Superat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="200" />
+        <location filename="../views/trainee_detail.py" line="272" />
         <source>Not passed</source>
         <translation>No superat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="224" />
+        <location filename="../views/trainee_detail.py" line="296" />
         <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
         <translation>{day} · {title} (nivell {level}) · {seconds:.1f} s</translation>
     </message>
@@ -1381,52 +1427,52 @@ Millores: {improved}</translation>
 <context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="76" />
+        <location filename="../views/who_view.py" line="80" />
         <source>Who is practising?</source>
         <translation>Qui practica?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="77" />
+        <location filename="../views/who_view.py" line="81" />
         <source>New trainee's name</source>
         <translation>Nom del nou alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="78" />
+        <location filename="../views/who_view.py" line="82" />
         <source>Add trainee</source>
         <translation>Afegeix alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="79" />
+        <location filename="../views/who_view.py" line="83" />
         <source>Start (Enter)</source>
         <translation>Comença (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="81" />
+        <location filename="../views/who_view.py" line="85" />
         <source>No instructor yet: create the first instructor (name and PIN)</source>
         <translation>Encara no hi ha cap instructor: creeu el primer (nom i PIN)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="83" />
+        <location filename="../views/who_view.py" line="87" />
         <source>Add instructor…</source>
         <translation>Afegeix un instructor…</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="92" />
+        <location filename="../views/who_view.py" line="96" />
         <source>{name} (instructor)</source>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="109" />
+        <location filename="../views/who_view.py" line="113" />
         <source>Type a name first.</source>
         <translation>Escriviu primer un nom.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="114" />
+        <location filename="../views/who_view.py" line="118" />
         <source>There is already someone called {name}.</source>
         <translation>Ja hi ha algú que es diu {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="130" />
+        <location filename="../views/who_view.py" line="134" />
         <source>Add a trainee to begin.</source>
         <translation>Afegiu un alumne per començar.</translation>
     </message>
@@ -1477,27 +1523,27 @@ Millores: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="36" />
         <source>Not started</source>
         <translation>Sense començar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Attempted</source>
         <translation>Provat</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Familiar</source>
         <translation>Conegut</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Proficient</source>
         <translation>Competent</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="41" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Mastered</source>
         <translation>Dominat</translation>
     </message>
@@ -1505,7 +1551,7 @@ Millores: {improved}</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app.py" line="49" />
+        <location filename="../app.py" line="72" />
         <source>Progress file repaired</source>
         <translation>Fitxer de progrés reparat</translation>
     </message>

@@ -64,74 +64,74 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="153" />
+        <location filename="../views/drill_view.py" line="156" />
         <source>{title} — level {level}</source>
         <translation>{title} — nivel {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="166" />
-        <location filename="../views/drill_view.py" line="297" />
+        <location filename="../views/drill_view.py" line="169" />
+        <location filename="../views/drill_view.py" line="300" />
         <source>Submit (Enter)</source>
         <translation>Responder (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="196" />
-        <location filename="../views/drill_view.py" line="297" />
+        <location filename="../views/drill_view.py" line="199" />
+        <location filename="../views/drill_view.py" line="300" />
         <source>Next (Enter)</source>
         <translation>Siguiente (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="205" />
+        <location filename="../views/drill_view.py" line="208" />
         <source>Correct</source>
         <translation>Correcto</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="205" />
+        <location filename="../views/drill_view.py" line="208" />
         <source>Not quite</source>
         <translation>No del todo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="213" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (objetivo {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="214" />
+        <location filename="../views/drill_view.py" line="217" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="223" />
+        <location filename="../views/drill_view.py" line="226" />
         <source>Expected</source>
         <translation>Se esperaba</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="224" />
+        <location filename="../views/drill_view.py" line="227" />
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="225" />
+        <location filename="../views/drill_view.py" line="228" />
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="226" />
+        <location filename="../views/drill_view.py" line="229" />
         <source>Worked solution</source>
         <translation>Solución paso a paso</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="282" />
+        <location filename="../views/drill_view.py" line="285" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (sin tiempo)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="287" />
+        <location filename="../views/drill_view.py" line="290" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="295" />
+        <location filename="../views/drill_view.py" line="298" />
         <source>End session (Esc)</source>
         <translation>Terminar la sesión (Esc)</translation>
     </message>
@@ -304,38 +304,38 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="238" />
+        <location filename="../views/home_view.py" line="242" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprender las reglas (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="239" />
-        <location filename="../views/home_view.py" line="244" />
+        <location filename="../views/home_view.py" line="243" />
+        <location filename="../views/home_view.py" line="248" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="240" />
+        <location filename="../views/home_view.py" line="244" />
         <source>Practise (Enter)</source>
         <translation>Practicar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="243" />
+        <location filename="../views/home_view.py" line="247" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="245" />
+        <location filename="../views/home_view.py" line="249" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="246" />
+        <location filename="../views/home_view.py" line="250" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="247" />
+        <location filename="../views/home_view.py" line="251" />
         <source>Median time / target</source>
         <translation>Tiempo mediano / objetivo</translation>
     </message>
@@ -343,12 +343,12 @@
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="111" />
+        <location filename="../views/home_view.py" line="110" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="112" />
+        <location filename="../views/home_view.py" line="111" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continuar la práctica (Ctrl+P)</translation>
     </message>
@@ -358,12 +358,12 @@
         <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="157" />
+        <location filename="../views/home_view.py" line="156" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} ejercicios dominados</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="180" />
+        <location filename="../views/home_view.py" line="181" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
     </message>
@@ -440,52 +440,52 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="145" />
+        <location filename="../main_window.py" line="144" />
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
+        <location filename="../main_window.py" line="145" />
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="147" />
+        <location filename="../main_window.py" line="146" />
         <source>&amp;Go</source>
         <translation>&amp;Ir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="148" />
         <source>Home</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="149" />
         <source>Continue practice</source>
         <translation>Continuar la práctica</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="150" />
         <source>Lessons</source>
         <translation>Lecciones</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152" />
+        <location filename="../main_window.py" line="151" />
         <source>My progress</source>
         <translation>Mi progreso</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
+        <location filename="../main_window.py" line="152" />
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154" />
+        <location filename="../main_window.py" line="153" />
         <source>Switch trainee</source>
         <translation>Cambiar de alumno</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="155" />
+        <location filename="../main_window.py" line="154" />
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -636,62 +636,82 @@ Mejoras: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="138" />
+        <location filename="../views/progress_view.py" line="150" />
         <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
         <translation>{answers} respuestas · {accuracy} correctas · mediana {median} · racha {streak} días</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="143" />
+        <location filename="../views/progress_view.py" line="155" />
         <source>Activity (last 13 weeks)</source>
         <translation>Actividad (últimas 13 semanas)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="187" />
+        <source>Drills (select one to see it on the chart)</source>
+        <translation>Ejercicios (elija uno para verlo en el gráfico)</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="189" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Answers</source>
         <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="147" />
+        <location filename="../views/progress_view.py" line="189" />
         <source>Median time</source>
         <translation>Tiempo mediano</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="158" />
+        <location filename="../views/progress_view.py" line="248" />
+        <source>Target at level {level}: {seconds:g} s</source>
+        <translation>Objetivo en el nivel {level}: {seconds:g} s</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="252" />
+        <source>{drill}: accuracy and speed by day</source>
+        <translation>{drill}: aciertos y rapidez por día</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="161" />
         <source>Recent mistakes</source>
         <translation>Errores recientes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="159" />
+        <location filename="../views/progress_view.py" line="162" />
         <source>Try again (Enter)</source>
         <translation>Volver a intentarlo (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="169" />
+        <location filename="../views/progress_view.py" line="172" />
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (nivel {level}) · se esperaba {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186" />
+        <location filename="../views/progress_view.py" line="192" />
+        <source>All drills</source>
+        <translation>Todos los ejercicios</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="236" />
         <source>Accuracy (%)</source>
         <translation>Aciertos (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="188" />
+        <location filename="../views/progress_view.py" line="236" />
         <source>Median seconds</source>
         <translation>Segundos (mediana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="219" />
+        <location filename="../views/progress_view.py" line="239" />
         <source>Accuracy and speed by day</source>
         <translation>Aciertos y rapidez por día</translation>
     </message>
@@ -1283,97 +1303,123 @@ Mejoras: {improved}</translation>
 <context>
     <name>TraineeDetail</name>
     <message>
-        <location filename="../views/trainee_detail.py" line="105" />
+        <location filename="../views/trainee_detail.py" line="116" />
         <source>Trainee:</source>
         <translation>Alumno:</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="106" />
+        <location filename="../views/trainee_detail.py" line="117" />
         <source>Exams</source>
         <translation>Exámenes</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="107" />
+        <location filename="../views/trainee_detail.py" line="118" />
+        <source>Drills (select one to see it week by week)</source>
+        <translation>Ejercicios (elija uno para verlo semana a semana)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="119" />
         <source>Mistakes (select one to replay it on the felt)</source>
         <translation>Errores (seleccione uno para verlo en la mesa)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="110" />
+        <location filename="../views/trainee_detail.py" line="122" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="111" />
+        <location filename="../views/trainee_detail.py" line="123" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="112" />
+        <location filename="../views/trainee_detail.py" line="124" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="113" />
+        <location filename="../views/trainee_detail.py" line="125" />
         <source>Answers</source>
         <translation>Respuestas</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="114" />
+        <location filename="../views/trainee_detail.py" line="126" />
+        <location filename="../views/trainee_detail.py" line="247" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="115" />
+        <location filename="../views/trainee_detail.py" line="127" />
         <source>Median / target</source>
         <translation>Mediana / objetivo</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Exam</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
+        <location filename="../views/trainee_detail.py" line="131" />
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="149" />
+        <location filename="../views/trainee_detail.py" line="161" />
         <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
         <translation>{answers} respuestas · {accuracy} correctas · racha de {streak} días</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="157" />
+        <location filename="../views/trainee_detail.py" line="182" />
+        <source>All drills</source>
+        <translation>Todos los ejercicios</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="236" />
         <source>Accuracy by game, week by week</source>
         <translation>Aciertos por juego, semana a semana</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="197" />
+        <location filename="../views/trainee_detail.py" line="246" />
+        <source>{drill}: accuracy and median time, week by week</source>
+        <translation>{drill}: aciertos y tiempo mediano, semana a semana</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="248" />
+        <source>Median time</source>
+        <translation>Tiempo mediano</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="249" />
+        <source>Target at level {level}: {seconds:g} s</source>
+        <translation>Objetivo en el nivel {level}: {seconds:g} s</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="269" />
         <source>Not finished</source>
         <translation>No terminado</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="200" />
+        <location filename="../views/trainee_detail.py" line="272" />
         <source>Passed</source>
         <translation>Superado</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="200" />
+        <location filename="../views/trainee_detail.py" line="272" />
         <source>Not passed</source>
         <translation>No superado</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="224" />
+        <location filename="../views/trainee_detail.py" line="296" />
         <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
         <translation>{day} · {title} (nivel {level}) · {seconds:.1f} s</translation>
     </message>
@@ -1381,52 +1427,52 @@ Mejoras: {improved}</translation>
 <context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="76" />
+        <location filename="../views/who_view.py" line="80" />
         <source>Who is practising?</source>
         <translation>¿Quién practica?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="77" />
+        <location filename="../views/who_view.py" line="81" />
         <source>New trainee's name</source>
         <translation>Nombre del nuevo alumno</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="78" />
+        <location filename="../views/who_view.py" line="82" />
         <source>Add trainee</source>
         <translation>Añadir alumno</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="79" />
+        <location filename="../views/who_view.py" line="83" />
         <source>Start (Enter)</source>
         <translation>Empezar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="81" />
+        <location filename="../views/who_view.py" line="85" />
         <source>No instructor yet: create the first instructor (name and PIN)</source>
         <translation>Todavía no hay ningún instructor: cree el primero (nombre y PIN)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="83" />
+        <location filename="../views/who_view.py" line="87" />
         <source>Add instructor…</source>
         <translation>Añadir un instructor…</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="92" />
+        <location filename="../views/who_view.py" line="96" />
         <source>{name} (instructor)</source>
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="109" />
+        <location filename="../views/who_view.py" line="113" />
         <source>Type a name first.</source>
         <translation>Escriba primero un nombre.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="114" />
+        <location filename="../views/who_view.py" line="118" />
         <source>There is already someone called {name}.</source>
         <translation>Ya hay alguien que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="130" />
+        <location filename="../views/who_view.py" line="134" />
         <source>Add a trainee to begin.</source>
         <translation>Añada un alumno para empezar.</translation>
     </message>
@@ -1477,27 +1523,27 @@ Mejoras: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="36" />
         <source>Not started</source>
         <translation>Sin empezar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="37" />
         <source>Attempted</source>
         <translation>Intentado</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="38" />
         <source>Familiar</source>
         <translation>Conocido</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="39" />
         <source>Proficient</source>
         <translation>Competente</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="41" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Mastered</source>
         <translation>Dominado</translation>
     </message>
@@ -1505,7 +1551,7 @@ Mejoras: {improved}</translation>
 <context>
     <name>window</name>
     <message>
-        <location filename="../app.py" line="49" />
+        <location filename="../app.py" line="72" />
         <source>Progress file repaired</source>
         <translation>Archivo de progreso reparado</translation>
     </message>

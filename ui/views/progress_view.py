@@ -1,13 +1,15 @@
-"""My progress: accuracy and speed over time (QtCharts), per drill, the activity calendar,
-and the recent mistakes with "try again" replaying the exact question."""
+"""My progress: accuracy and speed over time (QtCharts) for all drills or the one chosen in
+the table (with its target time), the activity calendar, and the recent mistakes with "try
+again" replaying the exact question."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, timedelta
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
-from PySide6.QtCore import QDateTime, QRectF, QSize, Qt, QTime, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCharts import QChart, QChartView
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,9 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.drills.base import Question
-from trainer.progress import stats
-from trainer.progress.stats import DayActivity
+from trainer.drills.base import Drill, Question
+from trainer.progress import mastery, stats
+from trainer.progress.stats import DayActivity, Summary
+from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
 from ui.words import expected_text, say
 
@@ -69,11 +72,6 @@ class ActivityCalendar(QWidget):
         painter.end()
 
 
-def _moment(day: str) -> int:
-    d = date.fromisoformat(day)
-    return QDateTime(d, QTime(12, 0)).toMSecsSinceEpoch()
-
-
 class ProgressView(QWidget):
     try_again = Signal(object)  # a Question to replay
 
@@ -86,9 +84,8 @@ class ProgressView(QWidget):
         self.totals.setStyleSheet("font-size: 16px; font-weight: bold;")
         layout.addWidget(self.totals)
         top = QHBoxLayout()
-        self.chart = QChart()
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self.chart_view = QChartView(self.chart)
+        self.chart_view = QChartView()
+        self.chart: QChart = self.chart_view.chart()
         self.chart_view.setObjectName("progressChart")
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
@@ -103,14 +100,23 @@ class ProgressView(QWidget):
         top.addLayout(side, 1)
         layout.addLayout(top, 3)
         bottom = QHBoxLayout()
+        drills_box = QVBoxLayout()
+        self.drills_label = QLabel()
+        drills_box.addWidget(self.drills_label)
         self.drills = QTableWidget(0, 4)
         self.drills.setObjectName("drillStats")
         self.drills.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.drills.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.drills.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.drills.verticalHeader().hide()
         header = self.drills.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        bottom.addWidget(self.drills, 1)
+        # mouse and arrow keys alike move the current row: the chart follows it
+        self.drills.currentCellChanged.connect(self._row_changed)
+        drills_box.addWidget(self.drills, 1)
+        self.drills_label.setBuddy(self.drills)
+        bottom.addLayout(drills_box, 1)
         mistakes_box = QVBoxLayout()
         self.mistakes_label = QLabel()
         mistakes_box.addWidget(self.mistakes_label)
@@ -124,12 +130,18 @@ class ProgressView(QWidget):
         mistakes_box.addWidget(self.retry)
         bottom.addLayout(mistakes_box, 1)
         layout.addLayout(bottom, 2)
+        self.chosen: str | None = None  # the drill charted; None: all drills
+        self._days: Sequence[Summary] = ()
+        self._known: dict[str, Drill] = {}
+        self._person_id: int | None = None
 
     def refresh(self) -> None:
         person = self.context.trainee
         if person is None:
             return
         locale = self.context.locale
+        if person.id != self._person_id:  # another trainee starts on the overall chart
+            self._person_id, self.chosen = person.id, None
         data = stats.trainee_stats(self.context.db, person.id)
         accuracy = f"{data.correct / data.answers:.0%}" if data.answers else "—"
         median = f"{data.median_seconds:.1f} s" if data.median_seconds else "—"
@@ -142,19 +154,10 @@ class ProgressView(QWidget):
         )
         self.calendar_label.setText(self.tr("Activity (last 13 weeks)"))
         self.calendar.set_activity(list(data.activity), date.today())
-        self._chart(data.days)
-        self.drills.setHorizontalHeaderLabels(
-            [self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Median time")]
-        )
+        self._days = data.days
         known = {d.id: d for d in catalog.all()}
-        self.drills.setRowCount(len(data.drills))
-        for row, summary in enumerate(data.drills):
-            title = say(known[summary.key].title, locale) if summary.key in known else summary.key
-            median_s = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
-            for column, value in enumerate(
-                [title, str(summary.answers), f"{summary.accuracy:.0%}", median_s]
-            ):
-                self.drills.setItem(row, column, QTableWidgetItem(value))
+        self._known = known
+        self._fill_drills(data, known, locale)
         self.mistakes_label.setText(self.tr("Recent mistakes"))
         self.retry.setText(self.tr("Try again (Enter)"))
         self.mistakes.clear()
@@ -178,45 +181,81 @@ class ProgressView(QWidget):
         if self.mistakes.count():
             self.mistakes.setCurrentRow(0)
 
-    def _chart(self, days: object) -> None:
-        self.chart.removeAllSeries()
-        for axis in self.chart.axes():
-            self.chart.removeAxis(axis)
-        accuracy = QLineSeries()
-        accuracy.setName(self.tr("Accuracy (%)"))
-        speed = QLineSeries()
-        speed.setName(self.tr("Median seconds"))
-        for summary in days:  # type: ignore[attr-defined]
-            moment = _moment(summary.key)
-            accuracy.append(moment, 100 * summary.accuracy)
-            if summary.median_seconds is not None:
-                speed.append(moment, summary.median_seconds)
-        self.chart.addSeries(accuracy)
-        self.chart.addSeries(speed)
-        accuracy.setPointsVisible(True)
-        speed.setPointsVisible(True)
-        x = QDateTimeAxis()
-        x.setFormat("dd/MM")
-        first = min((date.fromisoformat(s.key) for s in days), default=date.today())  # type: ignore[attr-defined]
-        start = min(first, date.today() - timedelta(days=13))
-        x.setRange(
-            QDateTime(start, QTime(0, 0)), QDateTime(date.today() + timedelta(days=1), QTime(0, 0))
+    def _fill_drills(self, data: stats.TraineeStats, known: dict[str, Drill], locale: str) -> None:
+        """Row 0 is "All drills" (the totals); then one row per drill practised, its id kept
+        in the first cell. The drill charted before stays chosen if it is still there."""
+        self.drills_label.setText(self.tr("Drills (select one to see it on the chart)"))
+        self.drills.setHorizontalHeaderLabels(
+            [self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Median time")]
         )
-        x.setTickCount(8)
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setTitleText("%")
-        y2 = QValueAxis()
-        y2.setTitleText("s")
-        top = max((s.median_seconds or 0 for s in days), default=10)  # type: ignore[attr-defined]
-        y2.setRange(0, max(10.0, top * 1.2))
-        self.chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
-        self.chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-        self.chart.addAxis(y2, Qt.AlignmentFlag.AlignRight)
-        for series, axis in ((accuracy, y), (speed, y2)):
-            series.attachAxis(x)
-            series.attachAxis(axis)
-        self.chart.setTitle(self.tr("Accuracy and speed by day"))
+        everything = Summary("", data.answers, data.correct, data.median_seconds)
+        rows: list[tuple[str | None, str, Summary]] = [(None, self.tr("All drills"), everything)]
+        for summary in data.drills:
+            title = say(known[summary.key].title, locale) if summary.key in known else summary.key
+            rows.append((summary.key, title, summary))
+        self.drills.blockSignals(True)
+        self.drills.setRowCount(len(rows))
+        chosen_row = 0
+        for row, (drill_id, title, summary) in enumerate(rows):
+            median_s = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
+            accuracy = f"{summary.accuracy:.0%}" if summary.answers else "—"
+            for column, value in enumerate([title, str(summary.answers), accuracy, median_s]):
+                item = QTableWidgetItem(value)
+                if drill_id is None:
+                    bold = QFont(item.font())
+                    bold.setBold(True)
+                    item.setFont(bold)
+                if column == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, drill_id)
+                self.drills.setItem(row, column, item)
+            if drill_id is not None and drill_id == self.chosen:
+                chosen_row = row
+        self.drills.setCurrentCell(chosen_row, 0)
+        self.drills.blockSignals(False)
+        self.chosen = rows[chosen_row][0]
+        self._draw_chart()
+
+    def _row_changed(self, row: int, _column: int, previous: int, _previous_column: int) -> None:
+        item = self.drills.item(row, 0) if row >= 0 else None
+        if item is None or row == previous:
+            return
+        self.chosen = item.data(Qt.ItemDataRole.UserRole)
+        self._draw_chart()
+
+    def _span(self) -> tuple[date, date]:
+        """The days the chart runs between: at least the last two weeks, and the same for
+        every drill so that switching drills never moves the axis."""
+        today = date.today()
+        first = min((date.fromisoformat(s.key) for s in self._days), default=today)
+        return min(first, today - timedelta(days=13)), today + timedelta(days=1)
+
+    def _draw_chart(self) -> None:
+        person = self.context.trainee
+        if person is None:
+            return
+        accuracy, speed = self.tr("Accuracy (%)"), self.tr("Median seconds")
+        points: Sequence[Summary] = self._days
+        target: float | None = None
+        words = SpeedWords(self.tr("Accuracy and speed by day"), accuracy, speed)
+        if self.chosen is not None:
+            points = stats.drill_by_day(self.context.db, person.id, self.chosen)
+            drill = self._known.get(self.chosen)
+            title = say(drill.title, self.context.locale) if drill else self.chosen
+            target_words = ""
+            if drill is not None:  # the target of the level being worked on, if it is timed
+                level = mastery.drill_mastery(self.context.db, person.id, drill).current
+                target = level.target_seconds
+                target_words = self.tr("Target at level {level}: {seconds:g} s").format(
+                    level=level.level, seconds=target or 0
+                )
+            words = SpeedWords(
+                self.tr("{drill}: accuracy and speed by day").format(drill=title),
+                accuracy,
+                speed,
+                target_words,
+            )
+        self.chart = accuracy_speed_chart(points, self._span(), words, target_seconds=target)
+        show_chart(self.chart_view, self.chart)
 
     def _retry(self, item: QListWidgetItem | None) -> None:
         if item is not None:

@@ -1,12 +1,13 @@
-"""One trainee, for the instructor: accuracy per game week by week, every drill practised with
-its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
+"""One trainee, for the instructor: accuracy per game week by week (or, for the drill chosen in
+the table, its accuracy and median time week by week against its target), every drill practised
+with its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
 answer given and the expected one."""
 
 from __future__ import annotations
 
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,9 +29,10 @@ from trainer.exams.blueprint import load_all
 from trainer.exams.history import exam_history
 from trainer.progress import mastery, stats
 from trainer.progress.accounts import Role, list_people
-from trainer.progress.reports import weekly_by_game
+from trainer.progress.mastery import LevelMastery
+from trainer.progress.reports import WeekPoint, weekly_by_game
 from ui.answer_words import response_from_json
-from ui.charts import games_chart
+from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
 from ui.views.home_view import MASTERY_COLOURS, mastery_name
@@ -77,7 +79,13 @@ class TraineeDetail(QWidget):
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(230)
         left_box.addWidget(self.chart_view, 3)
+        self.drills_label = QLabel()
+        left_box.addWidget(self.drills_label)
         self.drills = _table(6, "detailDrills")
+        self.drills.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # mouse and arrow keys alike move the current row: the chart follows it
+        self.drills.currentCellChanged.connect(self._row_changed)
+        self.drills_label.setBuddy(self.drills)
         left_box.addWidget(self.drills, 3)
         self.exams_label = QLabel()
         left_box.addWidget(self.exams_label)
@@ -99,11 +107,15 @@ class TraineeDetail(QWidget):
         split.addWidget(right)
         split.setSizes([560, 520])
         outer.addWidget(split, 1)
+        self.chosen: str | None = None  # the drill charted; None: accuracy by game
+        self._weekly: dict[str, list[WeekPoint]] = {}
+        self._levels: dict[str, LevelMastery] = {}
         self.retranslate()
 
     def retranslate(self) -> None:
         self.who_label.setText(self.tr("Trainee:"))
         self.exams_label.setText(self.tr("Exams"))
+        self.drills_label.setText(self.tr("Drills (select one to see it week by week)"))
         self.mistakes_label.setText(self.tr("Mistakes (select one to replay it on the felt)"))
         self.drills.setHorizontalHeaderLabels(
             [
@@ -150,24 +162,35 @@ class TraineeDetail(QWidget):
                 answers=data.answers, accuracy=accuracy, streak=data.streak.current
             )
         )
-        self.chart_view.setChart(
-            games_chart(
-                weekly_by_game(db, int(trainee_id)),
-                {g: game_name(g) for g in catalog.GAME_ORDER},
-                self.tr("Accuracy by game, week by week"),
-            )
-        )
+        self._weekly = weekly_by_game(db, int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
 
     def _fill_drills(self, trainee_id: int, summaries: object, locale: str) -> None:
+        """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
+        kept in the first cell. The drill charted before stays chosen when the instructor
+        turns to another trainee who practised it, so trainees compare on one drill."""
         drills = catalog.all()
         counts = {s.key: s.answers for s in summaries}  # type: ignore[attr-defined]
         states = mastery.trainee_mastery(self.context.db, trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
-        self.drills.setRowCount(len(practised))
-        for row, drill in enumerate(practised):
+        self._levels = {d.id: states[d.id].current for d in practised}
+        self.drills.blockSignals(True)
+        self.drills.setRowCount(len(practised) + 1)
+        total = sum(counts.values())
+        for column, value in enumerate([self.tr("All drills"), "", "", str(total), "", ""]):
+            item = QTableWidgetItem(value)
+            bold = QFont(item.font())
+            bold.setBold(True)
+            item.setFont(bold)
+            if column == 0:
+                item.setData(Qt.ItemDataRole.UserRole, None)
+            self.drills.setItem(0, column, item)
+        chosen_row, chosen_id = 0, None
+        for row, drill in enumerate(practised, start=1):
+            if drill.id == self.chosen:
+                chosen_row, chosen_id = row, drill.id
             level = states[drill.id].current
             median = f"{level.median_seconds:.1f}" if level.median_seconds is not None else "—"
             target = f"{level.target_seconds:g} s" if level.target_seconds is not None else "—"
@@ -181,12 +204,61 @@ class TraineeDetail(QWidget):
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
+                if column == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, drill.id)
                 if column == 2:
                     item.setForeground(Qt.GlobalColor.white)
                     item.setBackground(_colour(MASTERY_COLOURS[level.status]))
                 self.drills.setItem(row, column, item)
+        self.drills.setCurrentCell(chosen_row, 0)
+        self.drills.blockSignals(False)
+        self.chosen = chosen_id
         self.drills.resizeColumnsToContents()
         self.drills.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._draw_chart(trainee_id)
+
+    def _row_changed(self, row: int, _column: int, previous: int, _previous_column: int) -> None:
+        item = self.drills.item(row, 0) if row >= 0 else None
+        trainee_id = self.trainee.currentData()
+        if item is None or row == previous or trainee_id is None:
+            return
+        self.chosen = item.data(Qt.ItemDataRole.UserRole)
+        self._draw_chart(int(trainee_id))
+
+    def _draw_chart(self, trainee_id: int) -> None:
+        """Accuracy by game, or the chosen drill's accuracy and median time week by week with
+        the target of the level being worked on (when that level is timed). Both run over the
+        same weeks, so going from one to the other keeps the axis still."""
+        if self.chosen is None:
+            chart = games_chart(
+                self._weekly,
+                {g: game_name(g) for g in catalog.GAME_ORDER},
+                self.tr("Accuracy by game, week by week"),
+            )
+        else:
+            points = stats.drill_by_week(self.context.db, trainee_id, self.chosen)
+            known = {d.id: d for d in catalog.all()}
+            drill = known.get(self.chosen)
+            title = say(drill.title, self.context.locale) if drill else self.chosen
+            level = self._levels.get(self.chosen)
+            target = level.target_seconds if level is not None else None
+            words = SpeedWords(
+                self.tr("{drill}: accuracy and median time, week by week").format(drill=title),
+                self.tr("Accuracy"),
+                self.tr("Median time"),
+                self.tr("Target at level {level}: {seconds:g} s").format(
+                    level=level.level if level else "", seconds=target or 0
+                ),
+            )
+            chart = accuracy_speed_chart(
+                points,
+                week_span([p.week for weekly in self._weekly.values() for p in weekly]),
+                words,
+                target_seconds=target,
+                date_format="dd/MM/yy",
+                ticks=6,
+            )
+        show_chart(self.chart_view, chart)
 
     def _fill_exams(self, trainee_id: int, locale: str) -> None:
         records = exam_history(self.context.db, trainee_id)
