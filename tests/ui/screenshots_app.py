@@ -11,12 +11,33 @@ import os
 import random
 import sys
 import tempfile
+from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1280x800").split("x"))
+
+
+def wrong_response(question: Any, lang: str) -> Any:
+    """A plausible mistake: a payout off by one unit, or another option."""
+    from decimal import Decimal
+
+    from trainer.drills.base import Response, expected_response
+
+    right = expected_response(question, lang)
+    if question.kind == "amount":
+        return Response("amount", str(Decimal(question.expected) + 1), lang)
+    if question.kind == "choice":
+        others = [o.key for o in question.options if o.key != question.expected]
+        return Response("choice", others[0], lang) if others else right
+    if question.kind == "ordering" and len(question.expected) > 1:
+        order = list(question.expected)
+        order[0], order[1] = order[1], order[0]
+        return Response("ordering", order, lang)
+    return right
 
 
 def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
@@ -25,8 +46,10 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from trainer.drills.base import Response, expected_response
+    from trainer.drills import catalog
+    from trainer.drills.base import expected_response
     from trainer.progress.accounts import add_trainee
+    from trainer.progress.attempts import record_attempt
     from ui.app import build
 
     settings = QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)
@@ -57,16 +80,37 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
         "chips.pay-with-chips",
         "blackjack.insurance",
     ]
-    for n in range(24):
-        drill = drills[n % len(drills)]
-        window.practise((drill, 2))
+    # Three weeks of practice, getting better and faster, so the progress screens have a story.
+    person = window.context.trainee
+    assert person is not None
+    today = datetime.now()
+    for days_ago in range(20, -1, -1):
+        if days_ago % 7 in (5, 6) and days_ago:
+            continue  # days off
+        skill = 0.55 + 0.4 * (20 - days_ago) / 20
+        for n in range(rng.randint(6, 14)):
+            drill = catalog.get(drills[(n + days_ago) % len(drills)])
+            question = drill.generate(rng, 2, window.context.rulebook)
+            right = rng.random() < skill
+            response = expected_response(question, lang)
+            if not right:
+                response = wrong_response(question, lang)
+            seconds = rng.uniform(2, 12) * (1.3 - skill * 0.6)
+            grade = question.grade(response, seconds)
+            record_attempt(
+                window.context.db,
+                person.id,
+                question,
+                response,
+                grade,
+                now=today - timedelta(days=days_ago, minutes=n),
+            )
+    for n in range(6):
+        drill_id = drills[n % len(drills)]
+        window.practise((drill_id, 2))
         question = window.drill.question
         assert question is not None and window.drill.session is not None
-        right = rng.random() < 0.75
-        response = expected_response(question, lang) if right else Response("amount", "1")
-        if not right and question.kind != "amount":
-            response = expected_response(question, lang)
-        window.drill.session.submit(response, rng.uniform(2, 9))
+        window.drill.session.submit(expected_response(question, lang), rng.uniform(2, 6))
     window.end_session()
     if hasattr(window, "summary_box"):
         window.summary_box.close()
