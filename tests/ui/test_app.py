@@ -438,3 +438,17 @@ def test_progress_chart_follows_the_drill_chosen_in_the_table(
     window.open_progress()
     assert view.chosen == pay and table.currentRow() == row_of(table, pay)
     assert len(series_points(view.chart, "accuracy")) == 3
+
+
+def test_game_page_says_what_the_chosen_drill_asks(qtbot: QtBot, window: MainWindow) -> None:
+    from trainer.i18n import translate
+
+    create_trainee(qtbot, window)
+    window.open_game("craps")
+    game = window.game
+    first = catalog.get(game.drill_ids[0])
+    assert translate(first.instructions.code, "en") in game.about.text()
+    assert "L1:" in game.about.text() and "untimed" in game.about.text()
+    qtbot.keyClick(game.table, Qt.Key.Key_Down)
+    second = catalog.get(game.drill_ids[1])
+    assert translate(second.instructions.code, "en") in game.about.text()

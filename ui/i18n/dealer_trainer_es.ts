@@ -304,66 +304,82 @@
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="242" />
+        <location filename="../views/home_view.py" line="251" />
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprender las reglas (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="243" />
-        <location filename="../views/home_view.py" line="248" />
+        <location filename="../views/home_view.py" line="252" />
+        <location filename="../views/home_view.py" line="257" />
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="244" />
+        <location filename="../views/home_view.py" line="253" />
         <source>Practise (Enter)</source>
         <translation>Practicar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="247" />
+        <location filename="../views/home_view.py" line="256" />
         <source>Drill</source>
         <translation>Ejercicio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="249" />
+        <location filename="../views/home_view.py" line="258" />
         <source>Mastery</source>
         <translation>Dominio</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="250" />
+        <location filename="../views/home_view.py" line="259" />
         <source>Accuracy</source>
         <translation>Aciertos</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="251" />
+        <location filename="../views/home_view.py" line="260" />
         <source>Median time / target</source>
         <translation>Tiempo mediano / objetivo</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="315" />
+        <source>L{level}: {note}, {target}</source>
+        <translation>N{level}: {note}, {target}</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="318" />
+        <location filename="../views/home_view.py" line="323" />
+        <source>untimed</source>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="321" />
+        <source>L{level}: {target}</source>
+        <translation>N{level}: {target}</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="110" />
+        <location filename="../views/home_view.py" line="114" />
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="111" />
+        <location filename="../views/home_view.py" line="115" />
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continuar la práctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="118" />
+        <location filename="../views/home_view.py" line="122" />
         <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
         <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="156" />
+        <location filename="../views/home_view.py" line="160" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} de {total} ejercicios dominados</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="181" />
+        <location filename="../views/home_view.py" line="185" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
     </message>
@@ -1523,27 +1539,27 @@ Mejoras: {improved}</translation>
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="36" />
+        <location filename="../views/home_view.py" line="40" />
         <source>Not started</source>
         <translation>Sin empezar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="37" />
+        <location filename="../views/home_view.py" line="41" />
         <source>Attempted</source>
         <translation>Intentado</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="38" />
+        <location filename="../views/home_view.py" line="42" />
         <source>Familiar</source>
         <translation>Conocido</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="39" />
+        <location filename="../views/home_view.py" line="43" />
         <source>Proficient</source>
         <translation>Competente</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="40" />
+        <location filename="../views/home_view.py" line="44" />
         <source>Mastered</source>
         <translation>Dominado</translation>
     </message>

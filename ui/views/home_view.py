@@ -5,6 +5,7 @@ accuracy and median time."""
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPaintEvent
@@ -27,6 +28,9 @@ from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
 from ui.context import AppContext
 from ui.games import GAMES, game_name
+
+if TYPE_CHECKING:
+    from trainer.drills.base import Drill
 
 
 def mastery_name(level: Mastery) -> str:
@@ -211,6 +215,11 @@ class GameView(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.cellActivated.connect(lambda row, _c: self._start(row))
         layout.addWidget(self.table, 1)
+        self.about = QLabel()
+        self.about.setObjectName("drillAbout")
+        self.about.setWordWrap(True)
+        self.about.setStyleSheet("font-size: 14px; padding: 6px;")
+        layout.addWidget(self.about)
         row = QHBoxLayout()
         self.level_label = QLabel()
         self.level = QComboBox()
@@ -290,11 +299,32 @@ class GameView(QWidget):
         if row < 0 or row >= len(self.drill_ids) or person is None:
             return
         drill = catalog.get(self.drill_ids[row])
+        self.about.setText(self._about(drill))
         state = mastery.drill_mastery(self.context.db, person.id, drill)
         self.level.clear()
         for number in state.unlocked_levels:
             self.level.addItem(str(number), number)
         self.level.setCurrentIndex(self.level.count() - 1)
+
+    def _about(self, drill: Drill) -> str:
+        """What the drill asks, and what changes from level to level."""
+        from ui.words import say
+
+        english = self.context.locale == "en"  # level notes are catalogue data, in English
+        levels = "  ·  ".join(
+            self.tr("L{level}: {note}, {target}").format(
+                level=n,
+                note=spec.note,
+                target=f"{spec.target_seconds:g} s" if spec.target_seconds else self.tr("untimed"),
+            )
+            if english and spec.note
+            else self.tr("L{level}: {target}").format(
+                level=n,
+                target=f"{spec.target_seconds:g} s" if spec.target_seconds else self.tr("untimed"),
+            )
+            for n, spec in sorted(drill.levels.items())
+        )
+        return f"<b>{say(drill.instructions, self.context.locale)}</b><br>{levels}"
 
     def _start(self, row: int) -> None:
         if 0 <= row < len(self.drill_ids):
