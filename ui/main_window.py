@@ -311,4 +311,7 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
         self.context.settings.setValue("geometry", self.saveGeometry())
         self.context.settings.sync()
+        from trainer.progress.db import close_db
+
+        close_db(self.context.db, self.context.db_path)  # a clean close: no full check next time
         super().closeEvent(event)

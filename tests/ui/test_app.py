@@ -165,11 +165,20 @@ def test_closing_mid_drill_keeps_every_answer(qtbot: QtBot, window: MainWindow) 
         window.practise((drill_id, 1))
         answer_by_keyboard(qtbot, window, window.drill.question)  # type: ignore[arg-type]
     window.practise((drill_id, 1))  # a third question, never answered
-    db = window.context.db
+    path = window.context.db_path
     window.close()
-    assert count_attempts(db) == 2
-    ended = db.execute("SELECT COUNT(*) FROM sessions WHERE ended IS NOT NULL").fetchone()[0]
-    assert ended >= 1
+    # Read back from the file itself, as the next start of the app would.
+    from trainer.progress.clean_close import closed_clean
+    from trainer.progress.db import open_db
+
+    assert closed_clean(path), "closing the window is a clean close"
+    db = open_db(path, backup=False)
+    try:
+        assert count_attempts(db) == 2
+        ended = db.execute("SELECT COUNT(*) FROM sessions WHERE ended IS NOT NULL").fetchone()[0]
+        assert ended >= 1
+    finally:
+        db.close()
 
 
 def test_rule_link_opens_the_lesson_paragraph(qtbot: QtBot, window: MainWindow) -> None:

@@ -17,6 +17,7 @@ from tests.trainer.exam_kit import SMALL
 from tests.ui.test_app import create_trainee
 from trainer.exams.sitting import ExamResult
 from trainer.exams.verify import verify
+from trainer.progress.db import open_db
 from trainer.progress.exams import exam_items, exams_for
 from ui.main_window import MainWindow
 
@@ -114,13 +115,17 @@ def test_closing_the_window_fails_the_exam_and_keeps_the_answers(
     open_small_exam(qtbot, window)
     type_answer(qtbot, window, True)
     type_answer(qtbot, window, True)
-    db = window.context.db
+    path = window.context.db_path
     trainee = window.context.trainee
     assert trainee is not None
     window.close()
-    [exam] = exams_for(db, trainee.id)
-    result = ExamResult.from_json(exam.result_json or "")
-    assert exam.ended is not None and result.abandoned and not result.passed
-    assert result.sections[0].correct == 2
-    assert len(exam_items(db, exam.id)) == 2
-    assert verify(db).ok
+    db = open_db(path, backup=False)  # what the next start of the app finds in the file
+    try:
+        [exam] = exams_for(db, trainee.id)
+        result = ExamResult.from_json(exam.result_json or "")
+        assert exam.ended is not None and result.abandoned and not result.passed
+        assert result.sections[0].correct == 2
+        assert len(exam_items(db, exam.id)) == 2
+        assert verify(db).ok
+    finally:
+        db.close()

@@ -20,7 +20,7 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from trainer import paths
-from trainer.progress import recovery
+from trainer.progress import clean_close, recovery
 from trainer.progress.errors import CorruptDatabaseError
 from trainer.progress.migrations import MIGRATIONS
 
@@ -49,11 +49,14 @@ def connect(path: Path) -> Database:
 def open_db(
     path: Path | str | None = None,
     *,
-    check: bool = True,
+    check: bool | None = None,
     backup: bool = True,
     now: datetime | None = None,
 ) -> Database:
     """The station's progress database, checked, migrated and backed up for the day.
+
+    `check`: run SQLite's integrity check (True), skip it (False), or (None, the default) run it
+    unless the file is exactly as a clean close (`close_db`) left it.
 
     Raises `CorruptDatabaseError` when the file was unusable: it has then been moved aside and
     a fresh database created, so calling `open_db` again succeeds. `NewerDatabaseError` when a
@@ -61,6 +64,10 @@ def open_db(
     """
     target = Path(path) if path is not None else default_path()
     target.parent.mkdir(parents=True, exist_ok=True)
+    if check is None:
+        # The full check only when the file may have been hurt since a clean close.
+        check = not clean_close.closed_clean(target)
+    clean_close.forget(target)
     problem = recovery.problem_with(target, check=check)
     if problem is not None:
         moved_to = recovery.move_aside(target, problem.label, now=now)
@@ -72,6 +79,12 @@ def open_db(
 
         ensure_daily_backup(db, target, now=now)
     return db
+
+
+def close_db(db: Database, path: Path) -> None:
+    """Close the app's connection and record a clean close (see `clean_close`)."""
+    db.close()
+    clean_close.mark_closed_clean(path)
 
 
 def _prepare(db: Database) -> Database:

@@ -1,0 +1,90 @@
+"""The full integrity check runs unless the file is exactly as a clean close left it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from trainer.progress.accounts import add_trainee
+from trainer.progress.clean_close import closed_clean
+from trainer.progress.db import close_db, connect, open_db
+from trainer.progress.errors import CorruptDatabaseError
+
+
+def filled_file(tmp_path: Path) -> Path:
+    """A progress file with enough pages that damage deep inside is not in the header."""
+    path = tmp_path / "progress.db"
+    db = open_db(path, backup=False)
+    for n in range(300):
+        add_trainee(db, f"trainee {n:03d} " + "x" * 200)
+    close_db(db, path)
+    return path
+
+
+def damage_inside(path: Path) -> None:
+    """Scramble a page near the end, then put size and time back as they were."""
+    before = path.stat()
+    with path.open("r+b") as handle:
+        handle.seek(before.st_size - 2 * 4096 + 100)
+        handle.write(b"\xff" * 3000)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+
+
+def test_a_clean_close_is_recorded_and_opening_forgets_it(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    assert closed_clean(path)
+    db = open_db(path, backup=False)
+    assert not closed_clean(path), "while open, only a new clean close vouches for the file"
+    close_db(db, path)
+    assert closed_clean(path)
+
+
+def test_a_crash_leaves_no_record(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    db = open_db(path, backup=False)
+    add_trainee(db, "answered before the crash")
+    # The process dies: the connection goes away without close_db.
+    db.conn.close()
+    assert not closed_clean(path)
+
+
+def test_a_file_changed_after_the_close_is_checked_and_moved_aside(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    with path.open("r+b") as handle:  # another program writes into the file
+        handle.seek(path.stat().st_size - 2 * 4096 + 100)
+        handle.write(b"\xff" * 3000)
+    assert not closed_clean(path)
+    with pytest.raises(CorruptDatabaseError) as info:
+        open_db(path, backup=False)
+    assert info.value.moved_to.exists()
+
+
+def test_the_check_is_skipped_only_for_an_untouched_file(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    damage_inside(path)  # same size and time: indistinguishable without reading every page
+    assert closed_clean(path)
+    db = open_db(path, backup=False)  # trusted: the full check is not run
+    db.close()
+    # Opening forgot the record, so the next open reads every page and finds the damage.
+    with pytest.raises(CorruptDatabaseError):
+        open_db(path, backup=False)
+
+
+def test_an_explicit_check_always_runs(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    damage_inside(path)
+    with pytest.raises(CorruptDatabaseError):
+        open_db(path, check=True, backup=False)
+
+
+def test_a_connection_left_open_elsewhere_keeps_the_check(tmp_path: Path) -> None:
+    path = filled_file(tmp_path)
+    other = connect(path)  # another station process still has the file open
+    other.execute("PRAGMA journal_mode = wal")
+    other.execute("CREATE TABLE IF NOT EXISTS scratch (n INTEGER)")
+    db = open_db(path, backup=False)
+    close_db(db, path)
+    assert not closed_clean(path), "the other process's log is still beside the file"
+    other.close()
