@@ -69,69 +69,76 @@
         <translation>{title} — nivell {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="169" />
-        <location filename="../views/drill_view.py" line="300" />
+        <location filename="../views/drill_view.py" line="164" />
+        <source>{prompt}
+Hint: {hint}</source>
+        <translation>{prompt}
+Pista: {hint}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" line="171" />
+        <location filename="../views/drill_view.py" line="302" />
         <source>Submit (Enter)</source>
         <translation>Respon (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="199" />
-        <location filename="../views/drill_view.py" line="300" />
+        <location filename="../views/drill_view.py" line="201" />
+        <location filename="../views/drill_view.py" line="302" />
         <source>Next (Enter)</source>
         <translation>Següent (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="208" />
+        <location filename="../views/drill_view.py" line="210" />
         <source>Correct</source>
         <translation>Correcte</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="208" />
+        <location filename="../views/drill_view.py" line="210" />
         <source>Not quite</source>
         <translation>No del tot</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="213" />
+        <location filename="../views/drill_view.py" line="215" />
         <source>{seconds:.1f} s (target {target:g} s)</source>
         <translation>{seconds:.1f} s (objectiu {target:g} s)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="217" />
+        <location filename="../views/drill_view.py" line="219" />
         <source>{seconds:.1f} s</source>
         <translation>{seconds:.1f} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="226" />
+        <location filename="../views/drill_view.py" line="228" />
         <source>Expected</source>
         <translation>S'esperava</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="227" />
+        <location filename="../views/drill_view.py" line="229" />
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="228" />
+        <location filename="../views/drill_view.py" line="230" />
         <source>Rules</source>
         <translation>Regles</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="229" />
+        <location filename="../views/drill_view.py" line="231" />
         <source>Worked solution</source>
         <translation>Solució pas a pas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="285" />
+        <location filename="../views/drill_view.py" line="287" />
         <source>{seconds:.1f} s (untimed)</source>
         <translation>{seconds:.1f} s (sense temps)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="290" />
+        <location filename="../views/drill_view.py" line="292" />
         <source>{seconds:.1f} s / {target:g} s</source>
         <translation>{seconds:.1f} s / {target:g} s</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="298" />
+        <location filename="../views/drill_view.py" line="300" />
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>

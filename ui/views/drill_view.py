@@ -160,7 +160,9 @@ class DrillView(QWidget):
         self.prompt.setText(say(question.prompt, self.locale))
         if question.hints:
             hint = " ".join(say(h, self.locale) for h in question.hints)
-            self.prompt.setText(f"{self.prompt.text()}\n💡 {hint}")
+            self.prompt.setText(
+                self.tr("{prompt}\nHint: {hint}").format(prompt=self.prompt.text(), hint=hint)
+            )
         self._set_scene(question.scene)
         area = self.areas[question.kind]
         self.answers.setCurrentWidget(area)
