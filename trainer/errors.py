@@ -4,6 +4,8 @@ A `RuleError` always names the rule of RULES.md that forbids the action, so the 
 *why* ("BJ-06: no card on 21 or more"), not just that something failed.
 """
 
+from collections.abc import Callable
+
 
 class RuleError(Exception):
     """An action the rules forbid. The round or table it was tried on is left unchanged."""
@@ -31,3 +33,13 @@ class RulebookError(ValueError):
         self.source = source
         self.field = field
         self.problem = problem
+
+
+def allowed(verify: Callable[..., object], *args: object) -> bool:
+    """Whether `verify(*args)` passes: every engine's `can_x` is its `verify_x` without the
+    exception, so the two can never disagree."""
+    try:
+        verify(*args)
+    except RuleError:
+        return False
+    return True

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
+from typing import Any
 
-from trainer.drills.base import Question, Text
+from trainer.drills.base import Question, Response, Text, expected_response
 from trainer.i18n import translate
 from trainer.money import format_amount
 
@@ -30,33 +31,61 @@ def steps_html(steps: Iterable[Text], locale: str) -> str:
     return "<ol>" + "".join(items) + "</ol>"
 
 
-def _label(question: Question, key: str, locale: str, outcomes: bool = False) -> str:
+def _label(question: Question, key: object, locale: str, outcomes: bool = False) -> str:
     for option in question.outcomes if outcomes else question.options:
         if option.key == key:
             return say(option.label, locale)
-    return key
+    return str(key)
+
+
+def _amount(typed: object, locale: str) -> str:
+    try:
+        return format_amount(Decimal(str(typed).replace(",", ".")), locale)
+    except (InvalidOperation, ValueError):
+        return str(typed)
 
 
 def expected_text(question: Question, locale: str) -> str:
-    """The expected answer in words, as the feedback shows it (HTML-escaped)."""
-    exp = question.expected
+    """The expected answer in words, as the feedback shows it (HTML-escaped): the answer that
+    `expected_response` would give, read like any other."""
+    return given_text(question, expected_response(question), locale)
+
+
+def given_text(question: Question, response: Response | None, locale: str) -> str:
+    """An answer in words, HTML-escaped; "—" when none was given (time ran out)."""
+    if response is None or response.value is None:
+        return "—"
+    value: Any = response.value
     if question.kind == "amount":
-        words = format_amount(Decimal(exp), locale)
-    elif question.kind == "chips":
-        chips = ", ".join(
-            f"{n} × {format_amount(Decimal(v), locale)}" for v, n in exp["chips"].items()
+        words = _amount(value, locale)
+    elif question.kind == "chips" and isinstance(value, dict):
+        chips = [(Decimal(str(v)), int(n)) for v, n in value.items() if int(n)]
+        total = sum((v * n for v, n in chips), Decimal(0))
+        parts = ", ".join(
+            f"{n} × {format_amount(v, locale)}" for v, n in sorted(chips, reverse=True)
         )
-        words = f"{format_amount(Decimal(exp['total']), locale)} ({chips})"
+        words = f"{format_amount(total, locale)} ({parts or '—'})"
     elif question.kind == "choice":
-        words = _label(question, exp, locale)
-    elif question.kind == "choices":
-        words = ", ".join(_label(question, k, locale) for k in exp) or "—"
-    elif question.kind == "ordering":
-        words = " → ".join(_label(question, k, locale) for k in exp)
-    else:
+        words = _label(question, value, locale) if value else "—"
+    elif question.kind == "choices" and isinstance(value, list):
+        words = ", ".join(_label(question, k, locale) for k in value) or "—"
+    elif question.kind == "ordering" and isinstance(value, list):
+        words = " → ".join(_label(question, k, locale) for k in value)
+    elif question.kind == "settlement" and isinstance(value, dict):
         words = "; ".join(
-            f"{_label(question, item, locale)}: {_label(question, e['outcome'], locale, True)}"
-            f" {format_amount(Decimal(e['amount']), locale)}"
-            for item, e in exp.items()
+            f"{_label(question, item, locale)}: "
+            f"{_label(question, entry.get('outcome'), locale, True)} "
+            f"{_amount(entry.get('amount', '0'), locale)}"
+            for item, entry in value.items()
+            if isinstance(entry, dict)
         )
+    else:
+        words = str(value)
     return html.escape(words)
+
+
+def response_from_json(text: str) -> Response | None:
+    try:
+        return Response.from_json(text)
+    except (ValueError, KeyError, TypeError):
+        return None

@@ -4,10 +4,12 @@ answered (some wrong) over the last weeks, and an instructor."""
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCharts import QChart, QLineSeries
+from PySide6.QtCore import QDateTime, Qt
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 from sqlite_utils import Database
 
@@ -69,3 +71,36 @@ def log_in_as_instructor(qtbot: QtBot, window: MainWindow, name: str, pin: str =
     assert dialog is not None and dialog.isVisible()
     qtbot.keyClicks(dialog.pin, pin)  # type: ignore[union-attr]
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)  # type: ignore[union-attr]
+
+
+def answer_on(
+    db: Database, trainee_id: int, drill_id: str, level: int, day: date, right: bool, seconds: float
+) -> None:
+    """One real question of `drill_id` answered on `day` (at noon, local) in `seconds`."""
+    question = catalog.get(drill_id).generate(random.Random(seconds), level)
+    response = expected_response(question) if right else wrong_amount(question)
+    grade = question.grade(response, seconds)
+    assert grade.correct is right
+    noon = datetime.combine(day, time(12, 0)).astimezone()
+    record_attempt(db, trainee_id, question, response, grade, now=noon)
+
+
+def series_points(chart: QChart, pick: str) -> list[tuple[date, float]]:
+    """The (day, value) points of the series whose objectName (or, failing that, name) is
+    `pick`; empty when there is none."""
+    found = [s for s in chart.series() if pick in (s.objectName(), s.name())]
+    if not found:
+        return []
+    [series] = found
+    assert isinstance(series, QLineSeries)
+    return [
+        (QDateTime.fromMSecsSinceEpoch(int(p.x())).date().toPython(), p.y())  # type: ignore[misc]
+        for p in series.points()
+    ]
+
+
+def row_of(table: QTableWidget, drill_id: str | None) -> int:
+    """The one row of a drill table holding `drill_id` (None: the "All drills" row)."""
+    role = Qt.ItemDataRole.UserRole
+    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).data(role) == drill_id]
+    return row

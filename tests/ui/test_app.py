@@ -8,20 +8,20 @@ import os
 import random
 import subprocess
 import sys
-from datetime import date, datetime, time, timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCharts import QChart, QLineSeries
-from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QTableWidget
+from PySide6.QtCharts import QLineSeries
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tests.ui.instructor_kit import wrong_amount
+from tests.ui.instructor_kit import answer_on, row_of, series_points
 from trainer.drills import catalog
-from trainer.drills.base import RESPONSE_KINDS, Question, expected_response
-from trainer.progress.attempts import count_attempts, record_attempt
+from trainer.drills.base import RESPONSE_KINDS, Question
+from trainer.progress.attempts import count_attempts
 from ui.main_window import MainWindow
 
 
@@ -93,7 +93,6 @@ def answer_by_keyboard(qtbot: QtBot, window: MainWindow, q: Question) -> None:
 
 def drills_by_kind() -> dict[str, str]:
     """One drill id per response kind present in the catalogue (generated at level 2)."""
-    import random
 
     found: dict[str, str] = {}
     for drill in catalog.all():
@@ -327,38 +326,9 @@ def record_answer(
     window: MainWindow, drill_id: str, level: int, day: date, right: bool, seconds: float
 ) -> None:
     """One real question of `drill_id` answered on `day` (at noon, local) in `seconds`."""
-    question = catalog.get(drill_id).generate(random.Random(seconds), level)
-    assert question.kind == "amount"
-    response = expected_response(question) if right else wrong_amount(question)
-    grade = question.grade(response, seconds)
-    assert grade.correct is right
     person = window.context.trainee
     assert person is not None
-    noon = datetime.combine(day, time(12, 0)).astimezone()
-    record_attempt(window.context.db, person.id, question, response, grade, now=noon)
-
-
-def series_points(chart: QChart, name: str) -> list[tuple[date, float]]:
-    """The (day, value) points of the series called `name` (its objectName)."""
-    found = [s for s in chart.series() if s.objectName() == name]
-    if not found:
-        return []
-    [series] = found
-    assert isinstance(series, QLineSeries)
-    return [
-        (QDateTime.fromMSecsSinceEpoch(int(p.x())).date().toPython(), p.y())  # type: ignore[misc]
-        for p in series.points()
-    ]
-
-
-def row_of(table: QTableWidget, drill_id: str | None) -> int:
-    rows = [
-        r
-        for r in range(table.rowCount())
-        if table.item(r, 0).data(Qt.ItemDataRole.UserRole) == drill_id
-    ]
-    assert len(rows) == 1
-    return rows[0]
+    answer_on(window.context.db, person.id, drill_id, level, day, right, seconds)
 
 
 def test_progress_chart_follows_the_drill_chosen_in_the_table(

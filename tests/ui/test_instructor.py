@@ -4,34 +4,30 @@ trainee's mistakes replayed on the felt, plans, station merge, reports and the s
 
 from __future__ import annotations
 
-import random
 import sqlite3
-from datetime import date, datetime, time, timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCharts import QChart, QLineSeries
-from PySide6.QtCore import QDateTime, Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtCharts import QChart
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from sqlite_utils import Database
 
 from tests.trainer.exam_kit import SMALL, right
 from tests.ui.instructor_kit import (
     PIN,
+    answer_on,
     log_in_as_instructor,
     make_instructor,
+    row_of,
     seed_class,
-    wrong_amount,
+    series_points,
 )
-from trainer.drills import catalog
-from trainer.drills.base import expected_response
 from trainer.exams.blueprint import load_all
 from trainer.exams.run import ExamRun
 from trainer.progress import plans
 from trainer.progress.accounts import Role, add_trainee
-from trainer.progress.attempts import record_attempt
 from ui.main_window import MainWindow
 from ui.views.class_model import CELL_ROLE, SORT_ROLE
 
@@ -210,38 +206,6 @@ def test_the_verify_button_names_an_edited_exam_row(
     assert f"exams row id {run.exam.id} (uuid {run.exam.uuid})" in tools.output.toPlainText()
 
 
-def _answer(
-    db: Database, trainee_id: int, drill_id: str, level: int, day: date, ok: bool, seconds: float
-) -> None:
-    """One real question answered on `day` (noon, local), right or wrong, in `seconds`."""
-    question = catalog.get(drill_id).generate(random.Random(seconds), level)
-    response = expected_response(question) if ok else wrong_amount(question)
-    grade = question.grade(response, seconds)
-    assert grade.correct is ok
-    noon = datetime.combine(day, time(12, 0)).astimezone()
-    record_attempt(db, trainee_id, question, response, grade, now=noon)
-
-
-def _points(chart: QChart, pick: str) -> list[tuple[date, float]]:
-    """The (date, value) points of the series whose objectName (or, failing that, name) is
-    `pick`."""
-    found = [s for s in chart.series() if pick in (s.objectName(), s.name())]
-    if not found:
-        return []
-    [series] = found
-    assert isinstance(series, QLineSeries)
-    return [
-        (QDateTime.fromMSecsSinceEpoch(int(p.x())).date().toPython(), p.y())  # type: ignore[misc]
-        for p in series.points()
-    ]
-
-
-def _row(table: QTableWidget, drill_id: str | None) -> int:
-    role = Qt.ItemDataRole.UserRole
-    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).data(role) == drill_id]
-    return row
-
-
 def test_trainee_detail_charts_the_chosen_drill_week_by_week(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -252,16 +216,16 @@ def test_trainee_detail_charts_the_chosen_drill_week_by_week(
     m1, m2 = this_monday - timedelta(days=7), this_monday - timedelta(days=14)
     # pay a blackjack, level 2 (target 8 s): two weeks ago Monday right 4 s, wrong 6 s and
     # Wednesday right 9 s; this Monday right 5 s, right 7 s
-    _answer(db, marta.id, pay, 2, m2, True, 4.0)
-    _answer(db, marta.id, pay, 2, m2, False, 6.0)
-    _answer(db, marta.id, pay, 2, m2 + timedelta(days=2), True, 9.0)
-    _answer(db, marta.id, pay, 2, this_monday, True, 5.0)
-    _answer(db, marta.id, pay, 2, this_monday, True, 7.0)
+    answer_on(db, marta.id, pay, 2, m2, True, 4.0)
+    answer_on(db, marta.id, pay, 2, m2, False, 6.0)
+    answer_on(db, marta.id, pay, 2, m2 + timedelta(days=2), True, 9.0)
+    answer_on(db, marta.id, pay, 2, this_monday, True, 5.0)
+    answer_on(db, marta.id, pay, 2, this_monday, True, 7.0)
     # multiples: two weeks ago level 2 right 6 s; last week level 3 (target 5 s) wrong 3 s,
     # right 4 s, right 8 s, right 10 s
-    _answer(db, marta.id, multiples, 2, m2, True, 6.0)
+    answer_on(db, marta.id, multiples, 2, m2, True, 6.0)
     for ok, seconds in ((False, 3.0), (True, 4.0), (True, 8.0), (True, 10.0)):
-        _answer(db, marta.id, multiples, 3, m1 + timedelta(days=1), ok, seconds)
+        answer_on(db, marta.id, multiples, 3, m1 + timedelta(days=1), ok, seconds)
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
     window.instructor_mode.instructor.open_trainee(marta.id)
@@ -272,33 +236,33 @@ def test_trainee_detail_charts_the_chosen_drill_week_by_week(
         return detail.chart_view.chart()
 
     # "All drills" first and chosen: accuracy per game, week by week
-    assert table.currentRow() == _row(table, None) == 0
+    assert table.currentRow() == row_of(table, None) == 0
     by_game_blackjack = [(m2, pytest.approx(200 / 3)), (this_monday, 100.0)]  # 2 of 3; 2 of 2
     by_game_roulette = [(m2, 100.0), (m1, 75.0)]  # 1 of 1; 3 of 4
-    assert _points(chart(), "Blackjack") == by_game_blackjack
-    assert _points(chart(), "Roulette") == by_game_roulette
+    assert series_points(chart(), "Blackjack") == by_game_blackjack
+    assert series_points(chart(), "Roulette") == by_game_roulette
 
     # the keyboard down to pay-a-blackjack: its weeks and its level-2 target
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_Down)
-    assert detail.chosen == pay and table.currentRow() == _row(table, pay)
-    assert _points(chart(), "accuracy") == by_game_blackjack
-    assert _points(chart(), "speed") == [(m2, 6.0), (this_monday, 6.0)]  # 4 6 9; (5 + 7) / 2
-    assert [v for _d, v in _points(chart(), "target")] == [8.0, 8.0]
-    assert _points(chart(), "Roulette") == []
+    assert detail.chosen == pay and table.currentRow() == row_of(table, pay)
+    assert series_points(chart(), "accuracy") == by_game_blackjack
+    assert series_points(chart(), "speed") == [(m2, 6.0), (this_monday, 6.0)]  # 4 6 9; (5 + 7) / 2
+    assert [v for _d, v in series_points(chart(), "target")] == [8.0, 8.0]
+    assert series_points(chart(), "Roulette") == []
 
     # the mouse on multiples: every level's answers by week, the target of level 3 (now)
-    rect = table.visualItemRect(table.item(_row(table, multiples), 0))
+    rect = table.visualItemRect(table.item(row_of(table, multiples), 0))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert detail.chosen == multiples
-    assert _points(chart(), "accuracy") == by_game_roulette
-    assert _points(chart(), "speed") == [(m2, 6.0), (m1, 6.0)]  # 3 4 8 10: (4 + 8) / 2
-    assert [v for _d, v in _points(chart(), "target")] == [5.0, 5.0]
+    assert series_points(chart(), "accuracy") == by_game_roulette
+    assert series_points(chart(), "speed") == [(m2, 6.0), (m1, 6.0)]  # 3 4 8 10: (4 + 8) / 2
+    assert [v for _d, v in series_points(chart(), "target")] == [5.0, 5.0]
     assert "Multiples" in chart().title()
 
     # Ctrl+Home back to "All drills": the per-game chart again
     qtbot.keyClick(table, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
     assert detail.chosen is None and table.currentRow() == 0
-    assert _points(chart(), "Blackjack") == by_game_blackjack
-    assert _points(chart(), "Roulette") == by_game_roulette
-    assert _points(chart(), "speed") == []
+    assert series_points(chart(), "Blackjack") == by_game_blackjack
+    assert series_points(chart(), "Roulette") == by_game_roulette
+    assert series_points(chart(), "speed") == []

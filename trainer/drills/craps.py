@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
 from functools import cache
+from typing import get_args
 
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
 from trainer.errors import RuleError
@@ -707,16 +708,8 @@ def _max_step(
 
 # --------------------------------------------------------------------------- no roll
 
-_LANDINGS: tuple[Landing, ...] = (
-    "table",
-    "on_chips",
-    "broken",
-    "stacked",
-    "off_table",
-    "on_rail",
-    "reserve_bowl",
-    "incorrect_throw",
-)
+# Every landing of CR-17, in the engine's order: a valid throw first, then dice on chips.
+_LANDINGS: tuple[Landing, ...] = get_args(Landing)
 
 
 def _build_no_roll(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:

@@ -41,6 +41,7 @@ from typing import Literal
 
 from trainer.cards import Card, Shoe
 from trainer.errors import ChipError, RuleError
+from trainer.errors import allowed as _can
 from trainer.money import Ratio, format_amount, round_payout
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import BlackjackRules
@@ -899,14 +900,6 @@ def _scene_bet(
         return SceneBet(spot, amount, label=label)
     payout = result.amount if result.paid else None
     return SceneBet(spot, amount, _STATES[result.outcome], payout, label)
-
-
-def _can(verify: Callable[..., None], *args: object) -> bool:
-    try:
-        verify(*args)
-    except RuleError:
-        return False
-    return True
 
 
 # --------------------------------------------------------------------------- whole shoes

@@ -15,13 +15,14 @@ the losers are raked.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Final, Literal
 
 from trainer.errors import RuleError
+from trainer.errors import allowed as _ok
 from trainer.money import Ratio
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import BouleRules
@@ -185,14 +186,6 @@ class Settled:
 
 
 SpinEvent = FacinJoc | BetPlaced | NoMoreBets | BallFell | Settled
-
-
-def _ok(check: Callable[[], object]) -> bool:
-    try:
-        check()
-    except RuleError:
-        return False
-    return True
 
 
 class Table:

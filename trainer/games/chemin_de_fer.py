@@ -14,7 +14,7 @@ Readings where RULES.md is silent, marked DECISION where applied:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, Decimal
 from enum import Enum
@@ -22,6 +22,7 @@ from typing import Literal
 
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
+from trainer.errors import allowed as _ok
 from trainer.games.punto_banco import banker_draws, hand_total
 from trainer.money import CENT, Ratio
 from trainer.rulebooks.sections import CheminDeFerRules
@@ -451,11 +452,3 @@ def settle_coup(
     return Result(
         "punter", punter_total, banker_total, lines, Decimal(0), Decimal(0), paid, bank - paid
     )
-
-
-def _ok(check: Callable[..., None], *args: object) -> bool:
-    try:
-        check(*args)
-    except RuleError:
-        return False
-    return True

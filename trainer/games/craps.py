@@ -20,7 +20,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Literal
 
-from trainer.errors import RuleError
+from trainer.errors import RuleError, allowed
 from trainer.games.craps_bets import (
     Result,
     Spot,
@@ -276,11 +276,7 @@ class CrapsTable:
     # ----------------------------------------------------------------- placing bets
 
     def can_place_bet(self, player: str, spot: str, amount: Decimal) -> bool:
-        try:
-            self.verify_place_bet(player, spot, amount)
-        except RuleError:
-            return False
-        return True
+        return allowed(self.verify_place_bet, player, spot, amount)
 
     def verify_place_bet(self, player: str, spot: str, amount: Decimal) -> None:
         if self.phase is Phase.CLOSED:
@@ -344,11 +340,7 @@ class CrapsTable:
     # ----------------------------------------------------------------- withdrawing
 
     def can_withdraw(self, player: str, spot: str) -> bool:
-        try:
-            self.verify_withdraw(player, spot)
-        except RuleError:
-            return False
-        return True
+        return allowed(self.verify_withdraw, player, spot)
 
     def verify_withdraw(self, player: str, spot_id: str) -> None:
         spot = parse_spot(spot_id)
@@ -388,11 +380,7 @@ class CrapsTable:
         return event
 
     def can_refuse_dice(self) -> bool:
-        try:
-            self.verify_refuse_dice()
-        except RuleError:
-            return False
-        return True
+        return allowed(self.verify_refuse_dice)
 
     def verify_refuse_dice(self) -> None:
         """Seed 000 IV.3: a player offered the dice may refuse them; he cannot walk away from a
@@ -427,11 +415,7 @@ class CrapsTable:
     # ----------------------------------------------------------------- the roll
 
     def can_roll(self, die1: int, die2: int) -> bool:
-        try:
-            self.verify_roll(die1, die2)
-        except RuleError:
-            return False
-        return True
+        return allowed(self.verify_roll, die1, die2)
 
     def verify_roll(self, die1: int, die2: int, landing: Landing = "table") -> None:
         if self.phase is Phase.CLOSED:

@@ -16,13 +16,14 @@ customary game as RULES.md decides it. Readings beyond BD-03, marked DECISION wh
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
+from trainer.errors import allowed as _ok
 from trainer.games.chemin_de_fer import EVEN, NATURALS, Action, cagnotte, punter_action
 from trainer.games.punto_banco import hand_total
 from trainer.rulebooks.sections import CheminDeFerRules
@@ -389,11 +390,3 @@ class Coup:
 
 
 _STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push"}
-
-
-def _ok(check: Callable[..., None], *args: object) -> bool:
-    try:
-        check(*args)
-    except RuleError:
-        return False
-    return True

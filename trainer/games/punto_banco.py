@@ -19,6 +19,7 @@ from typing import Literal
 from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
+from trainer.errors import allowed as _can
 from trainer.money import format_amount, from_cents, round_payout
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
@@ -589,14 +590,6 @@ class Coup:
             bets=_scene_bets(self.bets, self.results),
             info=info,
         )
-
-
-def _can(check: Callable[[], object]) -> bool:
-    try:
-        check()
-    except RuleError:
-        return False
-    return True
 
 
 def _scene_bets(bets: Sequence[Bet], results: Sequence[Result]) -> tuple[SceneBet, ...]:

@@ -24,12 +24,13 @@ frozen event); an action refused changes nothing. The layout, payouts and house 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final, Literal
 
 from trainer.errors import RuleError
+from trainer.errors import allowed as _ok
 from trainer.games.roulette_announced import ANNOUNCED_RULE, announced
 from trainer.games.roulette_layout import (
     KIND_RULE,
@@ -313,14 +314,6 @@ class Table:
         if not self.spins:
             return Scene(game="roulette", bets=_prisoner_scene(self.prisoners))
         return self.spins[-1].scene()
-
-
-def _ok(check: Callable[[], object]) -> bool:
-    try:
-        check()
-    except RuleError:
-        return False
-    return True
 
 
 def _prisoner_scene(prisoners: Iterable[Prisoner]) -> tuple[SceneBet, ...]:

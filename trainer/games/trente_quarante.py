@@ -17,13 +17,14 @@ Readings of the seed (000, epígraf 5) where RULES.md is silent, all marked DECI
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_DOWN, Decimal
 from typing import Literal
 
 from trainer.cards import Card, Colour, Shoe
 from trainer.errors import RuleError
+from trainer.errors import allowed as _ok
 from trainer.money import CENT
 from trainer.rulebooks.sections import TrenteQuaranteRules
 from trainer.scene import BetState, Scene, SceneBet
@@ -556,11 +557,3 @@ def _scene_bet(bet: Bet, line: Settlement | None) -> SceneBet:
     payout = line.amount if line.action == "pay" else None
     amount = line.amount if line.action in ("release", "prison") else bet.amount
     return SceneBet(bet.chance, amount, _SCENE_STATE[line.action], payout, bet.player)
-
-
-def _ok(check: Callable[..., None], *args: object) -> bool:
-    try:
-        check(*args)
-    except RuleError:
-        return False
-    return True

@@ -17,7 +17,7 @@ from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
 from ui.felt.base import Frame, HandSlot, Layout, TableRenderer
-from ui.felt.furniture import FLOOR, Ellipse, draw_float, draw_shoe
+from ui.felt.furniture import FLOOR, Ellipse, draw_float, draw_hand_box, draw_shoe
 from ui.felt.hits import HitMap, Point
 
 CHEMIN_GAMES = ("chemin_de_fer", "baccarat_deux_tableaux", "deux_tableaux")
@@ -94,19 +94,9 @@ class CheminDeFerRenderer(TableRenderer):
             shoe = (1060, 300)
         draw_shoe(bg, frame, shoe)
         for hand, (x, y, w, h) in boxes.items():
-            rect = frame.r(x, y, w, h)
-            pygame.draw.rect(bg, art.FELT_DARK, rect, border_radius=frame.s(10))
-            pygame.draw.rect(
-                bg,
-                art.GOLD if hand == "banker" else art.LINE,
-                rect,
-                frame.s(3),
-                border_radius=frame.s(10),
+            draw_hand_box(
+                bg, frame, hits, hand, names[hand], (x, y, w, h), hand == "banker", (10, 18, 16)
             )
-            art.draw_text(
-                bg, names[hand], frame.p(x + w / 2, y + h + 16), frame.s(18), art.LINE, True
-            )
-            hits.add_rect(hand, *rect)
             hands[hand] = HandSlot(
                 frame.p(x + 50, y + h / 2), (CARD_W * 1.05 * s, 0), frame.s(CARD_W), turn_from=2
             )

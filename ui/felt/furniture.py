@@ -197,3 +197,26 @@ def dashed_circle(
             a1,
             width,
         )
+
+
+def draw_hand_box(
+    bg: pygame.Surface,
+    frame: Frame,
+    hits: HitMap,
+    hand: str,
+    label: str,
+    box: tuple[float, float, float, float],
+    banker: bool,
+    style: tuple[int, int, int] = (8, 17, 13),
+) -> None:
+    """A baccarat hand's frame: dark cloth, gold for the banker's, its name below, clickable.
+    `style` is (corner radius, label size, label gap) in design pixels."""
+    x, y, w, h = box
+    radius, size, gap = style
+    rect = frame.r(x, y, w, h)
+    pygame.draw.rect(bg, art.FELT_DARK, rect, border_radius=frame.s(radius))
+    pygame.draw.rect(
+        bg, art.GOLD if banker else art.LINE, rect, frame.s(3), border_radius=frame.s(radius)
+    )
+    art.draw_text(bg, label, frame.p(x + w / 2, y + h + gap), frame.s(size), art.LINE, True)
+    hits.add_rect(hand, *rect)

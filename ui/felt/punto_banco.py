@@ -26,6 +26,7 @@ from ui.felt.furniture import (
     draw_discard,
     draw_float,
     draw_halfmoon,
+    draw_hand_box,
     draw_shoe,
 )
 from ui.felt.hits import HitMap, Point
@@ -65,19 +66,7 @@ class PuntoBancoRenderer(TableRenderer):
         draw_float(bg, frame, hits, (640, 70), self.chips)
         s = frame.scale
         for name, (x, y, w, h) in HAND_BOX.items():
-            rect = frame.r(x, y, w, h)
-            pygame.draw.rect(bg, art.FELT_DARK, rect, border_radius=frame.s(8))
-            pygame.draw.rect(
-                bg,
-                art.LINE if name == "player" else art.GOLD,
-                rect,
-                frame.s(3),
-                border_radius=frame.s(8),
-            )
-            art.draw_text(
-                bg, name.upper(), frame.p(x + w / 2, y + h + 13), frame.s(17), art.LINE, True
-            )
-            hits.add_rect(name, *rect)
+            draw_hand_box(bg, frame, hits, name, name.upper(), (x, y, w, h), name != "player")
             hands[name] = HandSlot(
                 frame.p(x + 36, y + h / 2), (CARD_W * 0.9 * s, 0), frame.s(CARD_W), turn_from=2
             )

@@ -7,8 +7,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response
-from ui.answer_words import given_text
-from ui.words import expected_text, say
+from ui.words import expected_text, given_text, say
 
 
 def make_felt() -> QWidget:

@@ -31,13 +31,12 @@ from trainer.progress import mastery, stats
 from trainer.progress.accounts import Role, list_people
 from trainer.progress.mastery import LevelMastery
 from trainer.progress.reports import WeekPoint, weekly_by_game
-from ui.answer_words import response_from_json
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
 from ui.views.home_view import MASTERY_COLOURS, mastery_name
 from ui.views.replay_panel import ReplayPanel
-from ui.words import say
+from ui.words import response_from_json, say
 
 MISTAKES_SHOWN = 50
 
