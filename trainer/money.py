@@ -392,17 +392,119 @@ def chips_total(counts: Mapping[Decimal, int]) -> Decimal:
 
 
 class Rounding(Enum):
-    """House setting for a payout that does not fall on a chip."""
+    """House setting for an amount that does not fall on a chip (MO-02, MO-03, MO-05)."""
 
-    EXACT = "exact"  # pay to the cent (part-cents dropped)
-    DOWN_TO_CHIP = "down_to_chip"  # pay down to a multiple of the smallest chip
+    EXACT = "exact"  # MO-05: pay and deduct to the cent
+    DOWN_TO_CHIP = "down_to_chip"  # MO-02/MO-03: whole numbers of the smallest chip
+
+
+@dataclass(frozen=True, slots=True)
+class Rounded:
+    """An amount the croupier pays or takes, with the exact figure it came from.
+
+    Worked solutions show both ("0.875 → 1.00, MO-03"), so the trainee sees the arithmetic
+    and the house's rounding apart; `rule` names the rule that rounded it ("" when the exact
+    amount was already payable).
+    """
+
+    exact: Fraction
+    amount: Decimal
+    rule: str
+
+    @property
+    def rounded(self) -> bool:
+        return Fraction(self.amount) != self.exact
+
+
+def _step(policy: Rounding, chips: ChipSet) -> Fraction:
+    return Fraction(CENT) if policy is Rounding.EXACT else Fraction(chips.smallest)
+
+
+def _to_step(exact: Fraction, step: Fraction, up: bool) -> Decimal:
+    units = exact / step
+    whole = (
+        -((-units.numerator) // units.denominator) if up else units.numerator // units.denominator
+    )
+    return from_cents(int(whole * step * 100))
+
+
+def payout(amount: Fraction | Decimal, policy: Rounding, chips: ChipSet) -> Rounded:
+    """What the house pays: rounded DOWN to the smallest chip (MO-02), or to the cent under
+    the `exact` setting (MO-05)."""
+    exact = Fraction(amount)
+    paid = _to_step(exact, _step(policy, chips), up=False)
+    rule = "" if Fraction(paid) == exact else ("MO-05" if policy is Rounding.EXACT else "MO-02")
+    return Rounded(exact, paid, rule)
+
+
+def deduction(amount: Fraction | Decimal, policy: Rounding, chips: ChipSet) -> Rounded:
+    """What the house takes (commission, cagnotte): rounded UP to the smallest chip (MO-03),
+    or to the cent under the `exact` setting (MO-05)."""
+    exact = Fraction(amount)
+    taken = _to_step(exact, _step(policy, chips), up=True)
+    rule = "" if Fraction(taken) == exact else ("MO-05" if policy is Rounding.EXACT else "MO-03")
+    return Rounded(exact, taken, rule)
 
 
 def round_payout(amount: Fraction | Decimal, policy: Rounding, chips: ChipSet) -> Decimal:
     """Every game rounds payouts through here, so one house setting governs them all."""
-    exact = Fraction(amount)
-    cents = _fraction_down_to_cent(exact)
-    if policy is Rounding.EXACT:
-        return cents
-    step = chips.smallest
-    return (cents / step).to_integral_value(rounding=ROUND_DOWN) * step
+    return payout(amount, policy, chips).amount
+
+
+def round_deduction(amount: Fraction | Decimal, policy: Rounding, chips: ChipSet) -> Decimal:
+    """Every deduction (commission, cagnotte) is rounded through here (MO-03, MO-05)."""
+    return deduction(amount, policy, chips).amount
+
+
+def on_chip(amount: Decimal, chips: ChipSet) -> bool:
+    """True when `amount` is a whole number of the smallest chip (MO-01)."""
+    return Fraction(amount) % Fraction(chips.smallest) == 0
+
+
+def min_stake_for_win(ratio: Ratio, win: Decimal, chips: ChipSet) -> Decimal:
+    """The smallest stake on the chip whose win at `ratio` is at least `win` (MO-04, CR-15):
+    any craps at 7 to 1 against a 500 simple-bet maximum win is 71.50 (win 500.50)."""
+    needed = Fraction(win) / ratio.fraction
+    return _to_step(needed, Fraction(chips.smallest), up=True)
+
+
+def stakes_between(
+    low: Decimal, high: Decimal, chips: ChipSet, multiple_of: Decimal | None = None
+) -> list[Decimal]:
+    """Every stake a player could make from `low` to `high`: whole numbers of the smallest
+    chip, and of `multiple_of` where the house requires multiples of the minimum (MO-01)."""
+    step = Fraction(chips.smallest)
+    if multiple_of is not None:
+        step = Fraction(_lcm_fraction(step, Fraction(multiple_of)))
+    first = -((-Fraction(low) / step).numerator // (Fraction(low) / step).denominator)
+    last = (Fraction(high) / step).numerator // (Fraction(high) / step).denominator
+    return [from_cents(int(n * step * 100)) for n in range(first, last + 1)]
+
+
+def _lcm_fraction(a: Fraction, b: Fraction) -> Fraction:
+    """The least common multiple of two positive amounts (in cents)."""
+    ca, cb = int(a * 100), int(b * 100)
+    return Fraction(ca * cb // gcd(ca, cb), 100)
+
+
+def exact_text(value: Fraction) -> str:
+    """An exact amount in plain digits for a worked solution: "0.875", or "11.6667…" when its
+    decimals never end. The locale's separator is applied by the message's `number` spec."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    den = value.denominator
+    for p in (2, 5):
+        while den % p == 0:
+            den //= p
+    if den == 1:
+        digits = 0
+        d = value.denominator
+        while d != 1:
+            digits += 1
+            d = d // gcd(d, 10)
+        return str(
+            (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
+                Decimal(1).scaleb(-digits)
+            )
+        )
+    return f"{Decimal(value.numerator) / Decimal(value.denominator):.4f}…"

@@ -29,7 +29,7 @@ def test_default_rulebook_is_andorra_2025_with_the_regulation_numbers() -> None:
     assert book.craps.lay[4] == Ratio(5, 11)  # CR-14
     assert book.craps.odds_lay_max_percent[4] == 200  # CR-12
     assert book.craps.dice_on_chips_valid  # CR-17
-    assert book.payout_rounding is Rounding.EXACT
+    assert book.payout_rounding is Rounding.DOWN_TO_CHIP  # MO-01..MO-03
 
 
 def test_spain_1979_changes_only_craps() -> None:
