@@ -119,6 +119,10 @@ def _fraction_down_to_cent(value: Fraction) -> Decimal:
 _SEPARATORS = {"en": (".", ","), "ca": (",", "."), "es": (",", ".")}  # (decimal, thousands)
 _CURRENCY = re.compile(r"(€|eur(?:os?)?\b|\$)", re.IGNORECASE)
 _HALF = "½"
+# "12€50" / "7 € 50": euros and cents either side of the euro sign.
+_EUROS_CENTS = re.compile(r"\s*(\d+)\s*€\s*(\d{2})\s*")
+# A currency sign with digits on both sides, joined by nothing but spaces ("1$2", "12€5").
+_SIGN_INSIDE = re.compile(r"\d\s*(?:€|eur(?:os?)?|\$)\s*\d", re.IGNORECASE)
 
 
 def _check_locale(locale: str) -> tuple[str, str]:
@@ -145,7 +149,15 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
     decimal_sep, thousands_sep = _check_locale(locale)
     if not isinstance(text, str):
         raise AmountError("an amount must be text")
-    cleaned = _CURRENCY.sub("", text).strip().replace("\u00a0", " ").replace("\u202f", " ")
+    text_ = text.replace("\u00a0", " ").replace("\u202f", " ")
+    euros = _EUROS_CENTS.fullmatch(text_)
+    if euros:  # "12€50": the euro sign written where the decimal separator goes
+        text_ = f"{euros.group(1)}{decimal_sep}{euros.group(2)}"
+    elif _SIGN_INSIDE.search(text_):
+        raise AmountError(
+            f"'{text.strip()}' has a currency sign between its digits; write {_example(locale)}"
+        )
+    cleaned = _CURRENCY.sub("", text_).strip()
     if not cleaned:
         raise AmountError(f"type an amount, for example {_example(locale)}")
     if cleaned.startswith("-"):
@@ -157,11 +169,10 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
         if cleaned and not cleaned.isdigit():
             raise AmountError("½ goes after a whole number, as in 37½")
         cleaned = cleaned or "0"
-    cleaned = (
-        cleaned.replace(" ", thousands_sep)
-        if re.fullmatch(r"\d{1,3}( \d{3})+", cleaned)
-        else cleaned
-    )
+    if re.fullmatch(r"\d{1,3}( \d{3})+", cleaned) or re.fullmatch(
+        rf"\d{{1,3}}( \d{{3}})+{re.escape(decimal_sep)}\d{{1,2}}", cleaned
+    ):  # "1 250" or "1 250,50": a space between thousands, as printed in ca/es
+        cleaned = cleaned.replace(" ", thousands_sep)
     if (
         not re.fullmatch(r"[0-9.,]+", cleaned)
         or not cleaned[0].isdigit()
@@ -216,6 +227,10 @@ def _split(cleaned: str, decimal_sep: str, thousands_sep: str, locale: str) -> t
 
 def _grouped(text: str, sep: str, locale: str) -> str:
     groups = text.split(sep)
+    if groups[0].startswith("0"):  # "0.001" in ca/es is not one euro
+        raise AmountError(
+            f"'{text}' is not an amount: amounts go to the cent; write {_example(locale)}"
+        )
     if not 1 <= len(groups[0]) <= 3 or any(len(g) != 3 for g in groups[1:]):
         raise AmountError(f"'{text}' has thousands in groups of three; write {_example(locale)}")
     return "".join(groups)

@@ -18,9 +18,15 @@ from trainer.money import (
     Rounding,
     chip_breakdown,
     chips_total,
+    deduction,
+    exact_text,
     format_amount,
+    min_stake_for_win,
+    on_chip,
     parse_amount,
+    payout,
     round_payout,
+    stakes_between,
 )
 from trainer.rulebooks import default
 
@@ -97,6 +103,13 @@ def test_ratio_pay_gives_winnings_without_stake() -> None:
         ("35", "ca", "35"),
         ("37.50", "es", "37.50"),  # a dot with two decimals cannot be thousands
         ("37.505,5", "en", "37505.5"),  # both separators: the last one is the decimal
+        ("12€50", "ca", "12.50"),  # the euro sign where the decimal goes, as often written
+        ("7€50", "es", "7.50"),
+        ("7€50", "en", "7.50"),
+        ("7 € 50", "ca", "7.50"),
+        ("1 250,50", "ca", "1250.50"),  # a space between thousands, as printed in ca/es
+        ("1 250,50", "es", "1250.50"),
+        ("1 250.50", "en", "1250.50"),
     ],
 )
 def test_parse_amount_accepts_what_croupiers_type(text: str, locale: str, value: str) -> None:
@@ -117,6 +130,12 @@ def test_parse_amount_accepts_what_croupiers_type(text: str, locale: str, value:
         ("1,2,3", "en", "groups of three"),
         ("3½5", "en", "½"),
         ("1.250.50", "es", "groups of three"),
+        ("1$2", "en", "currency sign between"),  # never digits joined across a sign
+        ("12€5", "ca", "currency sign between"),
+        ("1€2,50", "es", "currency sign between"),
+        ("0.001", "ca", "to the cent"),  # not read as 1 (a thousands group after 0)
+        ("0.001", "es", "to the cent"),
+        ("0,001", "en", "to the cent"),
     ],
 )
 def test_parse_amount_refuses_with_a_message(text: str, locale: str, hint: str) -> None:
@@ -240,3 +259,55 @@ def test_rounding_policy_down_to_chip() -> None:
     assert round_payout(Fraction(50, 11), Rounding.DOWN_TO_CHIP, SET) == D("4.50")
     assert round_payout(D("52.50"), Rounding.DOWN_TO_CHIP, SET) == D("52.50")
     assert round_payout(D("52.49"), Rounding.DOWN_TO_CHIP, SET) == D("52.00")
+
+
+def test_mo_02_payout_rounds_down_to_the_smallest_chip() -> None:
+    # 3 to 2 on 7.50 = 11.25: the croupier pays 11.00 with 0.50 the smallest chip (MO-02).
+    paid = payout(Fraction(45, 4), Rounding.DOWN_TO_CHIP, SET)
+    assert (paid.exact, paid.amount, paid.rule) == (Fraction(45, 4), D("11"), "MO-02")
+    assert paid.rounded
+    # Half back of 2.50 en prison = 1.25 -> 1.00 (MO-02).
+    assert payout(Fraction(5, 4), Rounding.DOWN_TO_CHIP, SET).amount == D("1")
+
+
+def test_mo_03_deduction_rounds_up_to_the_smallest_chip() -> None:
+    # 5% of 17.50 = 0.875: the commission taken is 1.00 (MO-03).
+    taken = deduction(Fraction(7, 8), Rounding.DOWN_TO_CHIP, SET)
+    assert (taken.amount, taken.rule) == (D("1"), "MO-03")
+    # 5% of 10 = 0.50 falls on the chip: nothing rounded.
+    exact = deduction(Fraction(1, 2), Rounding.DOWN_TO_CHIP, SET)
+    assert (exact.amount, exact.rule, exact.rounded) == (D("0.5"), "", False)
+
+
+def test_mo_05_exact_setting_pays_down_and_deducts_up_to_the_cent() -> None:
+    assert payout(Fraction(50, 11), Rounding.EXACT, SET).amount == D("4.54")
+    taken = deduction(Fraction(7, 8), Rounding.EXACT, SET)
+    assert (taken.amount, taken.rule) == (D("0.88"), "MO-05")
+    assert payout(Fraction(45, 4), Rounding.EXACT, SET).rule == ""  # 11.25 is a cent amount
+
+
+def test_mo_04_smallest_stake_on_the_chip_for_a_win() -> None:
+    # Any craps 7 to 1, simple-bet maximum win 500: 500/7 = 71.43 -> 71.50 wins 500.50.
+    assert min_stake_for_win(Ratio(7, 1), D(500), SET) == D("71.50")
+    # A win that falls exactly: 35 to 1 for 350 needs 10.
+    assert min_stake_for_win(Ratio(35, 1), D(350), SET) == D("10")
+
+
+def test_mo_01_stakes_a_player_could_make() -> None:
+    assert stakes_between(D("9.70"), D("11"), SET) == [D("10"), D("10.50"), D("11")]
+    # Multiples of a 10 minimum (PB-03, CR-15) within 10..40.
+    assert stakes_between(D(10), D(40), SET, multiple_of=D(10)) == [D(v) for v in (10, 20, 30, 40)]
+    assert on_chip(D("12.50"), SET) and not on_chip(D("12.25"), SET)
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (Fraction(7, 8), "0.875"),
+        (Fraction(35, 3), "11.6667…"),
+        (Fraction(5), "5"),
+        (Fraction(1, 20), "0.05"),
+    ],
+)
+def test_exact_amounts_in_worked_solutions(value: Fraction, shown: str) -> None:
+    assert exact_text(value) == shown
