@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from trainer import rulebooks
 from trainer.cards import Shoe, deck
-from trainer.errors import RuleError, RulebookError
+from trainer.errors import RulebookError, RuleError
 from trainer.games.cf_incidents import INCIDENTS, by_id, in_section
 from trainer.games.chemin_de_fer import (
     CAGNOTTE_RATE,
@@ -299,7 +299,7 @@ def test_cf_05_coup_takes_the_rounded_cagnotte_and_the_rest_joins_the_bank() -> 
 
 def test_cf_05_cagnotte_rate_is_fixed_by_the_decree_not_a_house_setting(tmp_path: Path) -> None:
     # "queda fixada en un 5 per 100" (seed 000, 8.V): a house file that sets it is refused.
-    assert CAGNOTTE_RATE == Fraction(1, 20)
+    assert Fraction(1, 20) == CAGNOTTE_RATE
     path = tmp_path / "house_rules.toml"
     path.write_text('[chemin_de_fer]\ncagnotte_rate = "0.04"\n', "utf-8")
     with pytest.raises(RulebookError, match="unknown field"):

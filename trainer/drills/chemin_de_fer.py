@@ -262,14 +262,17 @@ def cagnotte_draft(
     if result.winner != "banker" or result.cagnotte_rounded is None:
         raise ValueError("a cagnotte question needs a coup the banker wins")
     rate = _percent(CAGNOTTE_RATE)
-    steps = [
-        text(
+    won = (
+        text(f"{PREFIX}.cagnotte.step_won_one", "CF-01", won=result.banker_won)
+        if len(stakes) == 1
+        else text(
             f"{PREFIX}.cagnotte.step_won",
             "CF-01",
             stakes=" + ".join(str(s) for s in stakes),
             won=result.banker_won,
-        ),
-    ]
+        )
+    )
+    steps = [won]
     rounding = rounding_step(result.cagnotte_rounded)
     if rounding is None:
         steps.append(

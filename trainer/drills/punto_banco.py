@@ -449,7 +449,7 @@ def burn_count_draft(first: Card | str, rulebook: Rulebook) -> Draft:
     count = len(burned.burned)
     scene = Coup(Shoe.stacked([]), rulebook, burn=burned.first).scene()
     return Draft(
-        prompt=text("punto_banco.burn-count.prompt", card=str(card)),
+        prompt=text("punto_banco.burn-count.prompt", card=f"punto_banco.rank.{card.rank}"),
         scene=scene,
         kind="choice",
         expected=str(count),
@@ -462,7 +462,7 @@ def burn_count_draft(first: Card | str, rulebook: Rulebook) -> Draft:
                 if count == 1
                 else "punto_banco.burn-count.step",
                 "PB-07",
-                card=str(card),
+                card=f"punto_banco.rank.{card.rank}",
                 count=count,
             ),
         ),
@@ -546,7 +546,9 @@ def settle_coup_draft(
     )
     return Draft(
         prompt=text(
-            f"punto_banco.settle-coup.prompt_{_policy(rulebook)}",
+            f"punto_banco.settle-coup.prompt_{_policy(rulebook)}"
+            if any(r.commission_rounded for r in results)
+            else "punto_banco.settle-coup.prompt",
             winner=f"punto_banco.outcome.{coup.outcome}",
             player=coup.player_total,
             banker=coup.banker_total,
