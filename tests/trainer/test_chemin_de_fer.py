@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer import rulebooks
+from trainer import lessons, rulebooks
 from trainer.cards import Shoe, deck
 from trainer.errors import RulebookError, RuleError
 from trainer.games.cf_incidents import INCIDENTS, by_id, in_section
@@ -33,7 +33,7 @@ from trainer.games.chemin_de_fer import (
     punter_action,
     punter_advice,
 )
-from trainer.money import Rounding
+from trainer.money import Rounding, format_amount
 from trainer.rulebooks import default
 from trainer.scene import Scene
 
@@ -445,3 +445,16 @@ def test_cf_06_remedies_say_what_the_seed_says() -> None:
     assert "plantar" in by_id("advice-on-5").remedy.ca  # CF-03 too
     with pytest.raises(KeyError):
         by_id("no-such-incident")
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_cf_05_cf_07_lesson_teaches_the_fixed_cagnotte_its_rounding_and_free_play(
+    lang: str,
+) -> None:
+    lesson = lessons.load("chemin_de_fer", lang)
+    assert "CF-07" in lesson.rule_ids
+    text = lesson.markdown
+    assert "cagnotte_rate" not in text  # CF-05: fixed by the decree, no house setting
+    # MO-03: 217.50 x 5% = 10.875 -> 11, 206.50 to the bank; MO-05 `exact`: 10.88.
+    for amount in ("217.50", "11", "206.50", "10.88"):
+        assert format_amount(d(amount), lang) in text, amount

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer import rulebooks
+from trainer import lessons, rulebooks
 from trainer.cards import Shoe, parse_cards
 from trainer.errors import RuleError
 from trainer.games.punto_banco import (
@@ -27,6 +27,7 @@ from trainer.games.punto_banco import (
     play_shoe,
     player_draws,
 )
+from trainer.money import format_amount
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
@@ -601,3 +602,12 @@ def test_pb_04_end_of_shoe_exact_owes_the_next_cent(tmp_path: Path) -> None:
     (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
     assert (result.amount, result.commission) == (D("12.50"), D("0.63"))
     assert result.commission_rounded is not None and result.commission_rounded.rule == "MO-05"
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_pb_04_lesson_teaches_the_commission_rounding(lang: str) -> None:
+    # MO-03: 5% of 17.50 = 0.875 -> 1 taken, paid 16.50; MO-05 `exact`: 0.88, paid 16.62.
+    text = lessons.load("punto_banco", lang).markdown
+    for amount in ("16.50", "16.62", "0.88", "12.50"):
+        assert format_amount(D(amount), lang) in text, amount
+    assert "MO-03" in text and "MO-05" in text

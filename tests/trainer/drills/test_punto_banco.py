@@ -295,3 +295,76 @@ def test_settle_coup_levels_grow() -> None:
     rng = random.Random(4)
     sizes = {lvl: len(drill.generate(rng, lvl).expected) for lvl in (1, 2, 3, 4)}
     assert sizes == {1: 2, 2: 3, 3: 4, 4: 6}
+
+
+# =========================================================================== issue 12
+
+
+def test_pb_12_settle_banker_win_shows_the_commission_rounding() -> None:
+    # Banker 17.50 wins: 5% = 0.875, taken as 1 (MO-03): paid 16.50. The prompt states the
+    # rounding; the solution gives the line and the rounding step with its rule.
+    draft = settle_coup_draft(BANKER_WINS, [("seat2:banker", D("17.50"))], BOOK)
+    assert draft.expected == {"seat2:banker": {"outcome": "win", "amount": "16.50"}}
+    assert draft.prompt.code == "punto_banco.settle-coup.prompt_chip"
+    assert "MO-03" in draft.rules
+    line, rounding = draft.solution[1:]
+    assert translate(line.code, "ca", line.params) == (
+        "Plaça 2, banca: guanya 17,50 € menys 1 € de comissió, es paguen 16,50 €."
+    )
+    assert rounding.rule == "MO-03"
+
+
+def test_pb_12_no_rounding_stated_when_no_commission_is_taken() -> None:
+    draft = settle_coup_draft(TIE, [("seat1:tie", D(10))], BOOK)
+    assert draft.prompt.code == "punto_banco.settle-coup.prompt"
+
+
+def test_pb_07_one_card_burned_is_singular() -> None:
+    draft = burn_count_draft("Ad", BOOK)
+    (step,) = draft.solution
+    assert (
+        translate(step.code, "ca", step.params)
+        == "La carta és un as, que val 1: s'inutilitza 1 carta."
+    )
+    assert (
+        translate(step.code, "es", step.params)
+        == "La carta es un as, que vale 1: se inutiliza 1 carta."
+    )
+    prompt = burn_count_draft("Qh", BOOK).prompt
+    assert translate(prompt.code, "ca", prompt.params).startswith(
+        "La primera carta del sabot és una reina."
+    )
+
+
+def _stakes_at(drill_id: str, book: Rulebook, seeds: int = 150) -> list[tuple[str, Decimal]]:
+    drill = catalog.get(drill_id)
+    out = []
+    for level in (1, 2, 3, 4):
+        rng = random.Random(f"{drill_id}:{level}")
+        for _ in range(seeds):
+            q = drill.build(rng, level, book)
+            out += [(b.spot, b.amount) for b in q.scene.bets if not b.spot.endswith("commission")]
+    return out
+
+
+@pytest.mark.parametrize(
+    "drill_id", ["punto_banco.commission", "punto_banco.tie-payout", "punto_banco.settle-coup"]
+)
+def test_pb_03_mo_01_stakes_a_player_could_make(drill_id: str) -> None:
+    # Default table: minimum 10, maximum 1,000, tie at most 100 (a tenth), 0.50 chips.
+    for spot, amount in _stakes_at(drill_id, BOOK):
+        limit = D(100) if spot.endswith(":tie") else D(1000)
+        assert D(10) <= amount <= limit, (spot, amount)
+        assert amount % D("0.50") == 0, (spot, amount)
+
+
+@pytest.mark.parametrize(
+    "drill_id", ["punto_banco.commission", "punto_banco.tie-payout", "punto_banco.settle-coup"]
+)
+def test_pb_03_multiples_of_the_minimum_when_the_house_requires_them(
+    tmp_path: Path, drill_id: str
+) -> None:
+    book = house(tmp_path, "[punto_banco]\nbets_multiple_of_min = true\n")
+    stakes = _stakes_at(drill_id, book, seeds=60)
+    assert all(amount % D(10) == 0 for _, amount in stakes), stakes
+    assert len({amount for _, amount in stakes}) >= 3  # not only the minimum
