@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.games.chemin_de_fer import Action, banker_action, punter_action
+from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Action, banker_action, punter_action
 from trainer.games.punto_banco import banker_draws, player_draws
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules, PuntoBancoRules
@@ -253,7 +253,7 @@ def chemin_de_fer_edges(
         shoe_counts(rules.decks), cf_punter_rule(strat), cf_banker_rule(strat)
     )
     p, b, t = o.probability("player"), o.probability("banker"), o.probability("tie")
-    cagnotte = Fraction(rules.cagnotte_rate)
+    cagnotte = CAGNOTTE_RATE  # CF-05: fixed by the decree
     return CheminEdges(
         strategy=strat,
         punter_win=p,

@@ -39,7 +39,7 @@ FALLBACK_LANG: Final = "en"
 FAMILIES: Final[dict[str, tuple[tuple[str, int], ...]]] = {
     "blackjack": (("BJ", 18),),
     "punto_banco": (("PB", 12),),
-    "chemin_de_fer": (("CF", 6), ("BD", 3)),
+    "chemin_de_fer": (("CF", 7), ("BD", 3)),
     "trente_quarante": (("TQ", 7),),
     "boule": (("BO", 5),),
     "roulette": (("RO", 15),),

@@ -9,15 +9,19 @@ import random
 from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from trainer import lessons, rulebooks
 from trainer.cards import Shoe, deck
-from trainer.errors import RuleError
+from trainer.errors import RulebookError, RuleError
 from trainer.games.cf_incidents import INCIDENTS, by_id, in_section
 from trainer.games.chemin_de_fer import (
+    CAGNOTTE_RATE,
     Action,
     AdviceGiven,
     CardDealt,
@@ -29,10 +33,13 @@ from trainer.games.chemin_de_fer import (
     punter_action,
     punter_advice,
 )
+from trainer.money import Rounding, format_amount
 from trainer.rulebooks import default
 from trainer.scene import Scene
 
-RULES = default().chemin_de_fer
+BOOK = default()
+RULES = BOOK.chemin_de_fer
+CHIPS = BOOK.chip_set  # smallest chip 0.50
 D, S, OPT = Action.DRAW, Action.STAND, Action.OPTION
 
 
@@ -259,10 +266,44 @@ def test_cf_05_cagnotte_taken_from_banker_winnings() -> None:
     assert result.bank_after == d("185.50")
 
 
-def test_cf_05_cagnotte_to_the_cent() -> None:
-    # 33.33 x 5% = 1.6665: 1.66 taken, the part-cent left to the banker
-    assert cagnotte(d("33.33"), d("0.05")) == d("1.66")
-    assert cagnotte(d("200"), RULES.cagnotte_rate) == d("10")
+def test_cf_05_mo_03_cagnotte_rounded_up_to_the_chip() -> None:
+    # 217.50 x 5% = 10.875, not a whole number of 0.50 chips: the house takes 11 (MO-03).
+    cut = cagnotte(d("217.50"), Rounding.DOWN_TO_CHIP, CHIPS)
+    assert (cut.exact, cut.amount, cut.rule) == (Fraction(87, 8), d("11"), "MO-03")
+    # 200 x 5% = 10, on the chip: nothing to round.
+    cut = cagnotte(d("200"), Rounding.DOWN_TO_CHIP, CHIPS)
+    assert (cut.amount, cut.rule) == (d("10"), "")
+
+
+def test_cf_05_mo_05_exact_house_setting_takes_the_cagnotte_to_the_cent() -> None:
+    # MO-05: 10.875 -> 10.88 (still up, to the cent); 12.50 x 5% = 0.625 -> 0.63.
+    assert cagnotte(d("217.50"), Rounding.EXACT, CHIPS).amount == d("10.88")
+    assert cagnotte(d("12.50"), Rounding.EXACT, CHIPS).amount == d("0.63")
+    assert cagnotte(d("12.50"), Rounding.EXACT, CHIPS).rule == "MO-05"
+
+
+def test_cf_05_coup_takes_the_rounded_cagnotte_and_the_rest_joins_the_bank() -> None:
+    # Banker 9 (4c 5s) beats punter 5 (3h 2d); stake 17.50 won; 5% = 0.875 -> 1 (MO-03);
+    # bank 100 + 17.50 - 1 = 116.50. Under `exact`: 0.88, bank 116.62.
+    c = coup("3h 4c 2d 5s", bets=(("a", "17.50"),))
+    c.deal()
+    result = c.settle()
+    assert (result.cagnotte, result.bank_after) == (d("1"), d("116.50"))
+    assert result.cagnotte_rounded is not None and result.cagnotte_rounded.rule == "MO-03"
+    exact = replace(BOOK, payout_rounding=Rounding.EXACT)
+    c = coup("3h 4c 2d 5s", bets=(("a", "17.50"),), book=exact)
+    c.deal()
+    result = c.settle()
+    assert (result.cagnotte, result.bank_after) == (d("0.88"), d("116.62"))
+
+
+def test_cf_05_cagnotte_rate_is_fixed_by_the_decree_not_a_house_setting(tmp_path: Path) -> None:
+    # "queda fixada en un 5 per 100" (seed 000, 8.V): a house file that sets it is refused.
+    assert Fraction(1, 20) == CAGNOTTE_RATE
+    path = tmp_path / "house_rules.toml"
+    path.write_text('[chemin_de_fer]\ncagnotte_rate = "0.04"\n', "utf-8")
+    with pytest.raises(RulebookError, match="unknown field"):
+        rulebooks.load(house_rules=path)
 
 
 def test_cf_05_no_cagnotte_when_punter_wins() -> None:
@@ -301,7 +342,7 @@ def test_cf_scene_hands_and_bets() -> None:
     scene = c.scene()
     assert scene.hands == {"punter": ("3h", "2d"), "banker": ("4c", "5s")}
     assert [(b.spot, b.state) for b in scene.bets] == [("bank", "won"), ("punter", "lost")]
-    assert scene.info["cagnotte"] == "3.00"  # 60 x 5%
+    assert Decimal(scene.info["cagnotte"]) == d("3")  # 60 x 5%, three chips
     assert Scene.from_json(scene.to_json()) == scene
 
 
@@ -404,3 +445,16 @@ def test_cf_06_remedies_say_what_the_seed_says() -> None:
     assert "plantar" in by_id("advice-on-5").remedy.ca  # CF-03 too
     with pytest.raises(KeyError):
         by_id("no-such-incident")
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_cf_05_cf_07_lesson_teaches_the_fixed_cagnotte_its_rounding_and_free_play(
+    lang: str,
+) -> None:
+    lesson = lessons.load("chemin_de_fer", lang)
+    assert "CF-07" in lesson.rule_ids
+    text = lesson.markdown
+    assert "cagnotte_rate" not in text  # CF-05: fixed by the decree, no house setting
+    # MO-03: 217.50 x 5% = 10.875 -> 11, 206.50 to the bank; MO-05 `exact`: 10.88.
+    for amount in ("217.50", "11", "206.50", "10.88"):
+        assert format_amount(d(amount), lang) in text, amount

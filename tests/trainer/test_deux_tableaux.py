@@ -106,7 +106,28 @@ def test_bd_02_bet_left_uncovered_is_void() -> None:
     c.deal()
     c.play_out(banker=Action.STAND)
     line = c.settle().lines[1]
-    assert (line.covered, line.action, line.amount, line.rule) == (d("0"), "push", d("0"), "BD-02")
+    # BD-03: nothing left of the bank for b's 30: void, the whole 30 handed back
+    assert (line.covered, line.action, line.amount, line.rule) == (d("0"), "void", d("30"), "BD-03")
+
+
+def test_bd_03_uncovered_bet_on_a_tied_side_is_void_not_a_push() -> None:
+    # right 8h Kh = 8 natural; left 2c 2s = 4 draws 5d: 9; banker 3d Ks = 3 draws 6h: 9.
+    # Left ties 9-9, but bank 100 went entirely to a's 100 on the right (priority 1): b's 50 on
+    # the left was never in play (BD-02/BD-03), so it is void and handed back, not a push.
+    bets = [bet("right", "a", "100", 1), bet("left", "b", "50", 2)]
+    c = coup("8h 2c 3d Kh 2s Ks 5d 6h", bets, bank="100")
+    c.deal()
+    c.punter_draw("left")
+    c.banker_draw()
+    result = c.settle()
+    assert [s.winner for s in result.sides] == ["punter", None]
+    lines = [(x.bet.player, x.covered, x.action, x.amount, x.rule) for x in result.lines]
+    assert lines == [
+        ("a", d("100"), "pay", d("100"), "BD-03"),
+        ("b", d("0"), "void", d("50"), "BD-03"),
+    ]
+    assert result.bank_after == d("0")  # 100 - 100 paid
+    assert [b.state for b in c.scene().bets] == ["placed", "won", "returned"]
 
 
 # --------------------------------------------------------------------------- BD-03
@@ -134,6 +155,17 @@ def test_bd_03_cagnotte_on_the_coup_net() -> None:
     c.play_out(banker=Action.DRAW)
     result = c.settle()
     assert result.cagnotte == d("7.50") and result.bank_after == d("1142.50")
+
+
+def test_bd_03_cf_05_mo_03_cagnotte_on_the_net_rounded_up() -> None:
+    # Same coup, the banker's 8 beats both: collected 100 + 35 = 135; 5% = 6.75, not a whole
+    # number of 0.50 chips: 7 taken (MO-03); bank 1000 + 135 - 7 = 1128.
+    c = coup("2h 3c Kd 5s Ac 6c Kh 2d", [bet("right", "a", "100", 1), bet("left", "b", "35", 2)])
+    c.deal()
+    c.play_out(banker=Action.DRAW)
+    result = c.settle()
+    assert (result.cagnotte, result.bank_after) == (d("7"), d("1128"))
+    assert result.cagnotte_rounded is not None and result.cagnotte_rounded.rule == "MO-03"
 
 
 def test_bd_03_punters_draw_by_cf_03() -> None:

@@ -38,12 +38,12 @@ def money(amount: str, lang: str) -> str:
 
 
 def test_rule_ids_follow_the_families_of_rules_md() -> None:
-    # RULES.md: BJ-01..BJ-18, PB-01..PB-12, CF-01..CF-06 + BD-01..BD-03, TQ-01..TQ-07,
+    # RULES.md: BJ-01..BJ-18, PB-01..PB-12, CF-01..CF-07 + BD-01..BD-03, TQ-01..TQ-07,
     # BO-01..BO-05, RO-01..RO-15, CR-01..CR-19.
     expected = {
         "blackjack": (18, "BJ-01", "BJ-18"),
         "punto_banco": (12, "PB-01", "PB-12"),
-        "chemin_de_fer": (9, "CF-01", "BD-03"),
+        "chemin_de_fer": (10, "CF-01", "BD-03"),
         "trente_quarante": (7, "TQ-01", "TQ-07"),
         "boule": (5, "BO-01", "BO-05"),
         "roulette": (15, "RO-01", "RO-15"),
@@ -52,7 +52,7 @@ def test_rule_ids_follow_the_families_of_rules_md() -> None:
     for game, (count, first, last) in expected.items():
         ids = rule_ids(game)
         assert (len(ids), ids[0], ids[-1]) == (count, first, last)
-    assert rule_ids("chemin_de_fer")[5:7] == ["CF-06", "BD-01"]
+    assert rule_ids("chemin_de_fer")[5:8] == ["CF-06", "CF-07", "BD-01"]
 
 
 def test_game_of_rule_links_an_id_to_its_lesson() -> None:
@@ -162,7 +162,8 @@ def test_bj_10_blackjack_on_35_pays_52_50(lang: str) -> None:
 def test_pb_04_banker_commission_and_tie(lang: str) -> None:
     text = load("punto_banco", lang).markdown
     assert money("19", lang) in text  # PB-04: banker 20 wins 20 − 5% of 20 = 20 − 1 = 19
-    assert money("33.25", lang) in text  # PB-04: banker 35 wins 35 − 1.75 = 33.25
+    assert money("33", lang) in text  # PB-04, MO-03: banker 35: 1.75 -> 2 taken; 35 − 2 = 33
+    assert money("33.25", lang) in text  # PB-04, MO-05 `exact`: 35 − 1.75 = 33.25
     assert money("80", lang) in text  # PB-04: tie 10 at 8 to 1 = 80
 
 

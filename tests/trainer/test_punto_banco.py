@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer import rulebooks
+from trainer import lessons, rulebooks
 from trainer.cards import Shoe, parse_cards
 from trainer.errors import RuleError
 from trainer.games.punto_banco import (
@@ -26,6 +27,7 @@ from trainer.games.punto_banco import (
     play_shoe,
     player_draws,
 )
+from trainer.money import format_amount
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
@@ -377,17 +379,41 @@ def test_pb_05_tie_pays_8_to_1_and_pushes_player_and_banker() -> None:
     ]
 
 
-def test_pb_04_commission_to_the_cent() -> None:
-    # 15 x 1/1 = 15, commission 5% of 15 = 0.75, paid 14.25.
+def test_pb_04_mo_03_commission_rounded_up_to_the_chip() -> None:
+    # Default down_to_chip, smallest chip 0.50: 15 x 1/1 = 15; 5% of 15 = 0.75, not a whole
+    # number of 0.50 chips, so the house takes 1.00 (MO-03, rounded UP); paid 15 - 1 = 14.
     (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)]).settle()
-    assert (result.amount, result.commission) == (D("14.25"), D("0.75"))
-
-
-def test_pb_04_commission_rounded_down_to_chip(tmp_path: Path) -> None:
-    # down_to_chip with a 0.50 smallest chip: 14.25 -> 14.00; the house kept 15 - 14 = 1.
-    book = _house(tmp_path, 'payout_rounding = "down_to_chip"\n')
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)], book).settle()
     assert (result.amount, result.commission) == (D(14), D(1))
+    assert result.commission_rounded is not None
+    assert result.commission_rounded.exact == Fraction(3, 4)
+    assert result.commission_rounded.rule == "MO-03"
+
+
+def test_pb_04_mo_03_seventeen_fifty_pays_sixteen_fifty() -> None:
+    # RULES.md MO-03's example: 5% of 17.50 = 0.875 -> commission 1.00, banker paid 16.50.
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "17.50")]).settle()
+    assert (result.amount, result.commission) == (D("16.50"), D(1))
+    assert result.commission_rounded is not None
+    assert result.commission_rounded.exact == Fraction(7, 8)
+
+
+def test_pb_04_mo_05_exact_house_setting_takes_the_commission_to_the_cent(tmp_path: Path) -> None:
+    # MO-05 `exact`: 5% of 17.50 = 0.875 -> 0.88 (still rounded UP, to the cent); paid
+    # 17.50 - 0.88 = 16.62. 5% of 15 = 0.75 falls on a cent: taken as it is, paid 14.25.
+    book = _house(tmp_path, 'payout_rounding = "exact"\n')
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "17.50")], book).settle()
+    assert (result.amount, result.commission) == (D("16.62"), D("0.88"))
+    assert result.commission_rounded is not None and result.commission_rounded.rule == "MO-05"
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)], book).settle()
+    assert (result.amount, result.commission) == (D("14.25"), D("0.75"))
+    assert result.commission_rounded is not None and result.commission_rounded.rule == ""
+
+
+def test_pb_04_commission_on_the_chip_is_not_rounded() -> None:
+    # 5% of 30 = 1.50, three 0.50 chips: no rounding, paid 28.50.
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 30)]).settle()
+    assert (result.amount, result.commission) == (D("28.50"), D("1.50"))
+    assert result.commission_rounded is not None and result.commission_rounded.rule == ""
 
 
 def test_pb_04_commission_rate_is_a_house_setting(tmp_path: Path) -> None:
@@ -554,14 +580,34 @@ def test_pb_06_whole_shoe_every_card_accounted_for(seed: int) -> None:
             assert by_spot["seat3:tie"].amount == D(80)  # 10 x 8
             assert by_spot["seat1:player"].outcome == "push"
         elif coup.outcome == "banker":
-            assert by_spot["seat2:banker"].amount == D("23.75")  # 25 - 5% of 25 = 25 - 1.25
+            # 5% of 25 = 1.25 -> 1.50 taken (MO-03, 0.50 chip): 25 - 1.50 = 23.50
+            assert by_spot["seat2:banker"].amount == D("23.50")
+            assert by_spot["seat2:banker"].commission == D("1.50")
         else:
             assert by_spot["seat1:player"].amount == D(10)
 
 
-def test_pb_04_end_of_shoe_part_cent_owed_to_the_next_cent(tmp_path: Path) -> None:
-    # 5% of 12.50 = 0.625: the box records 0.63 (DECISION: owed to the next cent); the win is
-    # paid in full, 12.50.
+def test_pb_04_end_of_shoe_part_chip_owed_to_the_next_chip(tmp_path: Path) -> None:
+    # 5% of 12.50 = 0.625: the box records 1.00 under the default (MO-03, 0.50 chip; each
+    # coup's entry rounded as it is marked, DECISION); the win is paid in full, 12.50.
     book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
     (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
+    assert (result.amount, result.commission) == (D("12.50"), D(1))
+
+
+def test_pb_04_end_of_shoe_exact_owes_the_next_cent(tmp_path: Path) -> None:
+    # MO-05: 0.625 -> 0.63 in the box; paid 12.50 in full.
+    text = 'payout_rounding = "exact"\n[punto_banco]\ncommission_collection = "end_of_shoe"\n'
+    book = _house(tmp_path, text)
+    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
     assert (result.amount, result.commission) == (D("12.50"), D("0.63"))
+    assert result.commission_rounded is not None and result.commission_rounded.rule == "MO-05"
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_pb_04_lesson_teaches_the_commission_rounding(lang: str) -> None:
+    # MO-03: 5% of 17.50 = 0.875 -> 1 taken, paid 16.50; MO-05 `exact`: 0.88, paid 16.62.
+    text = lessons.load("punto_banco", lang).markdown
+    for amount in ("16.50", "16.62", "0.88", "12.50"):
+        assert format_amount(D(amount), lang) in text, amount
+    assert "MO-03" in text and "MO-05" in text

@@ -20,13 +20,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 from typing import Literal
 
 from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
+from trainer.drills.rounding import rounding_step
 from trainer.games import deux_tableaux as dt
 from trainer.games.cf_incidents import INCIDENTS, LANGS, SECTION_TITLES, Incident
-from trainer.games.chemin_de_fer import Action, Coup, PunterBet
+from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Action, Coup, PunterBet
+from trainer.money import Rounding
 from trainer.rulebooks import Rulebook
 
 PREFIX = "chemin_de_fer"
@@ -112,42 +115,67 @@ def _answer(can_draw: bool, can_stand: bool) -> str:
 
 
 def drawing_rule_draft(
-    cards: Sequence[Card | str], hand: Hand, rulebook: Rulebook, punter_draws: bool = False
+    cards: Sequence[Card | str],
+    hand: Hand,
+    rulebook: Rulebook,
+    punter_draws: bool = False,
+    free_play: bool = False,
 ) -> Draft:
     """The moment `hand` must decide, in a coup dealt from `cards`: the engine's answer.
 
     Before a banker question the punter draws (`punter_draws`) or stands; the engine refuses
-    a punter action its table forbids, so a question never rests on an illegal coup."""
-    coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1000))
+    a punter action its table forbids, so a question never rests on an illegal coup. The
+    prompt says, as the croupier announces it (CF-07), whether play follows the drawing tables
+    or is free (`free_play`: the punter went banco and the inspector lifted the tables)."""
+    if free_play and hand == "advice":
+        raise ValueError("advice is asked under the tables (CF-03), not in free play")
+    coup = Coup(
+        rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1000), free_play, book=rulebook
+    )
     coup.banco("punter")
     coup.deal()
     p2, b2 = coup.punter_total, coup.banker_total
+    rules: tuple[str, ...]
     if coup.phase == "settling":  # a natural: CF-02
         who = "punter" if p2 >= 8 else "banker"
-        answer, rule = "natural", "CF-02"
-        steps = (text(f"{PREFIX}.drawing-rule.step_natural_{who}", rule, total=max(p2, b2)),)
+        answer, rules = "natural", ("CF-02",)
+        steps = (text(f"{PREFIX}.drawing-rule.step_natural_{who}", "CF-02", total=max(p2, b2)),)
     elif hand == "advice":
-        answer, rule = coup.advice().value, "CF-03"  # the engine's advice
-        steps = (text(f"{PREFIX}.drawing-rule.step_advice", rule, total=p2),)
+        answer, rules = coup.advice().value, ("CF-03",)  # the engine's advice
+        steps = (text(f"{PREFIX}.drawing-rule.step_advice", "CF-03", total=p2),)
     elif hand == "punter":
-        answer, rule = _answer(coup.can_punter_draw(), coup.can_punter_stand()), "CF-03"
-        steps = (text(f"{PREFIX}.drawing-rule.step_punter_{answer}", rule, total=p2),)
+        answer = _answer(coup.can_punter_draw(), coup.can_punter_stand())
+        if free_play:  # CF-07: the tables are lifted
+            rules = ("CF-07",)
+            steps = (text(f"{PREFIX}.drawing-rule.step_free_punter", "CF-07", total=p2),)
+        else:
+            rules = ("CF-03",)
+            steps = (text(f"{PREFIX}.drawing-rule.step_punter_{answer}", "CF-03", total=p2),)
     else:
         coup.punter_draw() if punter_draws else coup.punter_stand()
-        answer, rule = _answer(coup.can_banker_draw(), coup.can_banker_stand()), "CF-04"
+        answer = _answer(coup.can_banker_draw(), coup.can_banker_stand())
         third = coup.punter_third
-        if third is None:
-            step = text(f"{PREFIX}.drawing-rule.step_stood_{answer}", rule, total=b2)
+        if free_play:  # CF-07; a banker with 0 still draws (seed 000, 8.VI)
+            rules = ("CF-07",)
+            key = "step_free_banker_0" if b2 == 0 else "step_free_banker"
+            step = text(f"{PREFIX}.drawing-rule.{key}", "CF-07", total=b2)
+        elif third is None:
+            rules = ("CF-04",)
+            step = text(f"{PREFIX}.drawing-rule.step_stood_{answer}", "CF-04", total=b2)
         else:
-            step = text(f"{PREFIX}.drawing-rule.step_third_{answer}", rule, total=b2, third=third)
+            rules = ("CF-04",)
+            step = text(
+                f"{PREFIX}.drawing-rule.step_third_{answer}", "CF-04", total=b2, third=third
+            )
         steps = (step,)
     scene = coup.scene()
+    play = "free" if free_play else "tables"
     return Draft(
-        prompt=text(f"{PREFIX}.drawing-rule.prompt_{hand}", total=p2),
+        prompt=text(f"{PREFIX}.drawing-rule.prompt_{hand}_{play}", total=p2),
         scene=replace(scene, info={}, highlight=("banker" if hand == "banker" else "punter",)),
         kind="choice",
         expected=answer,
-        rules=(rule,),
+        rules=rules,
         solution=steps,
         options=tuple(
             Option(key, text(code))
@@ -161,14 +189,21 @@ def drawing_rule_draft(
         hints=(
             text(f"{PREFIX}.drawing-rule.hint_punter", "CF-03"),
             text(f"{PREFIX}.drawing-rule.hint_banker", "CF-04"),
+            text(f"{PREFIX}.drawing-rule.hint_free", "CF-07"),
         ),
     )
+
+
+# DECISION: a few level-4 questions are in free play (CF-07), so the trainee reads the
+# croupier's announcement instead of assuming the tables.
+FREE_PLAY_SHARE = 0.15
 
 
 def _build_drawing_rule(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     hand, punter, banker, third = _pick_cell(rng, level)
     cards = coup_cards(rng, punter, banker, third)
-    return drawing_rule_draft(cards, hand, rulebook, punter_draws=third is not None)
+    free = level == 4 and hand != "advice" and rng.random() < FREE_PLAY_SHARE
+    return drawing_rule_draft(cards, hand, rulebook, punter_draws=third is not None, free_play=free)
 
 
 # --------------------------------------------------------------------------- cagnotte
@@ -191,13 +226,19 @@ def _banker_wins(rng: random.Random, rulebook: Rulebook) -> list[Card]:
     """Shoe cards for a coup the engine's banker wins."""
     for _ in range(500):
         cards = [_any(rng) for _ in range(6)]
-        coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1))
+        coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1), book=rulebook)
         coup.banco("p")
         coup.deal()
         coup.play_out()
         if coup.settle().winner == "banker":
             return cards
     raise RuntimeError("no banker win found")  # pragma: no cover - p(fail) ~ 1e-140
+
+
+def _policy(rulebook: Rulebook) -> str:
+    """Which rounding the question states: to the smallest chip (MO-03) or to the cent under
+    the house's `exact` setting (MO-05). A trainee cannot answer without knowing it."""
+    return "cent" if rulebook.payout_rounding is Rounding.EXACT else "chip"
 
 
 def cagnotte_draft(
@@ -207,32 +248,47 @@ def cagnotte_draft(
     ask: Literal["cagnotte", "bank"],
     rulebook: Rulebook,
 ) -> Draft:
-    """A coup the banker wins: the cagnotte (CF-05) or the bank after it, from the engine."""
-    coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank)
+    """A coup the banker wins: the cagnotte (CF-05, 5% fixed by the decree) or the bank after
+    it, from the engine. The cagnotte is an amount the house takes, rounded up to the smallest
+    chip (MO-03) or to the cent (MO-05); the worked solution shows the exact 5% and the
+    rounding."""
+    coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank, book=rulebook)
     for n, stake in enumerate(stakes, start=1):
         coup.place_bet(PunterBet(f"punter{n}", stake))
     coup.deal()
     coup.play_out()
     scene = coup.scene()
     result = coup.settle()
-    if result.winner != "banker":
+    if result.winner != "banker" or result.cagnotte_rounded is None:
         raise ValueError("a cagnotte question needs a coup the banker wins")
-    rate = _percent(rulebook.chemin_de_fer.cagnotte_rate)
-    steps = [
-        text(
+    rate = _percent(CAGNOTTE_RATE)
+    won = (
+        text(f"{PREFIX}.cagnotte.step_won_one", "CF-01", won=result.banker_won)
+        if len(stakes) == 1
+        else text(
             f"{PREFIX}.cagnotte.step_won",
             "CF-01",
             stakes=" + ".join(str(s) for s in stakes),
             won=result.banker_won,
-        ),
-        text(
-            f"{PREFIX}.cagnotte.step_cut",
-            "CF-05",
-            won=result.banker_won,
-            rate=rate,
-            cagnotte=result.cagnotte,
-        ),
-    ]
+        )
+    )
+    steps = [won]
+    rounding = rounding_step(result.cagnotte_rounded)
+    if rounding is None:
+        steps.append(
+            text(
+                f"{PREFIX}.cagnotte.step_cut",
+                "CF-05",
+                won=result.banker_won,
+                rate=rate,
+                cagnotte=result.cagnotte,
+            )
+        )
+    else:
+        steps += [
+            text(f"{PREFIX}.cagnotte.step_cut_of", "CF-05", won=result.banker_won, rate=rate),
+            rounding,
+        ]
     if ask == "bank":
         steps.append(
             text(
@@ -244,26 +300,29 @@ def cagnotte_draft(
                 after=result.bank_after,
             )
         )
+    rounded = (result.cagnotte_rounded.rule,) if result.cagnotte_rounded.rule else ()
     return Draft(
         prompt=text(
-            f"{PREFIX}.cagnotte.prompt_{ask}",
+            f"{PREFIX}.cagnotte.prompt_{ask}_{_policy(rulebook)}",
             bank=bank,
             punter=result.punter_total,
             banker=result.banker_total,
             rate=rate,
+            chip=rulebook.chip_set.smallest,
         ),
         scene=replace(scene, highlight=("bank",)),
         kind="amount",
         expected=str(result.cagnotte if ask == "cagnotte" else result.bank_after),
-        rules=("CF-01", "CF-05"),
+        rules=("CF-01", "CF-05", *rounded),
         solution=tuple(steps),
         hints=(text(f"{PREFIX}.cagnotte.hint", "CF-05", rate=rate),),
     )
 
 
-def _percent(rate: Decimal) -> str:
-    value = (rate * 100).normalize()
-    return str(value.quantize(Decimal(1))) if value == value.to_integral_value() else str(value)
+def _percent(rate: Fraction) -> str:
+    """5/100 -> "5" (a label for the rate, never an amount)."""
+    value = rate * 100
+    return str((Decimal(value.numerator) / Decimal(value.denominator)).normalize())
 
 
 def _build_cagnotte(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
@@ -394,6 +453,25 @@ def _player(priority: int) -> str:
     return f"seat{priority}" if priority <= 9 else f"standing{priority - 9}"
 
 
+def _dt_line_step(spot: str, bet: dt.SideBet, line: dt.SideLine) -> Text:
+    """One bet's line of the worked solution: uncovered (void, BD-03), its side void (CF-01),
+    or won or lost on the part the bank covers (BD-02), the rest handed back."""
+    if line.action == "void":  # BD-02/BD-03: the bank was exhausted before this bet
+        return text(f"{PREFIX}.deux-tableaux.step_void", "BD-03", spot=spot, stake=bet.amount)
+    outcome = _DT_OUTCOME[line.action]
+    part = "full" if line.covered == bet.amount else "part"
+    amount = Decimal(0) if line.action == "push" else line.amount
+    return text(
+        f"{PREFIX}.deux-tableaux.step_{outcome}_{part}",
+        line.rule,
+        spot=spot,
+        amount=amount,
+        covered=line.covered,
+        stake=bet.amount,
+        rest=bet.amount - line.covered,
+    )
+
+
 def deux_tableaux_draft(
     cards: Sequence[Card | str],
     bank: Decimal,
@@ -406,8 +484,10 @@ def deux_tableaux_draft(
     """A coup of baccarat à deux tableaux played and settled by the engine (BD-01..BD-03).
 
     `bets` are (side, priority, stake); the punters follow CF-03 (`punter_on_5` on their
-    option) and the banker draws or stands as `banker` says (BD-03)."""
-    coup = dt.Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank, mode)
+    option) and the banker draws or stands as `banker` says (BD-03). A bet the limited bank
+    does not reach is "void" whatever its side does, even when that side ties: the bank was
+    exhausted before the cards were dealt (BD-02, BD-03), so one answer is right."""
+    coup = dt.Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank, mode, book=rulebook)
     for side, priority, stake in bets:
         coup.place_bet(dt.SideBet(side, _player(priority), stake, priority))
     coup.deal()
@@ -431,22 +511,10 @@ def deux_tableaux_draft(
     options = []
     for bet, line in zip(coup.bets, result.lines, strict=True):
         spot = coup.spot(bet)
-        if line.covered == 0:
-            outcome, amount = "void", Decimal(0)
-        else:
-            outcome = _DT_OUTCOME[line.action]
-            amount = Decimal(0) if line.action == "push" else line.amount
+        outcome = "void" if line.action == "void" else _DT_OUTCOME[line.action]
+        amount = line.amount if line.action in ("pay", "collect") else Decimal(0)
         expected[spot] = settlement_entry(outcome, amount)
-        steps.append(
-            text(
-                f"{PREFIX}.deux-tableaux.step_{outcome}",
-                line.rule,
-                spot=spot,
-                amount=amount,
-                covered=line.covered,
-                stake=bet.amount,
-            )
-        )
+        steps.append(_dt_line_step(spot, bet, line))
         options.append(
             Option(
                 spot,

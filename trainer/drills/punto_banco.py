@@ -21,6 +21,7 @@ from typing import Literal
 
 from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
+from trainer.drills.rounding import rounding_step, rounding_steps
 from trainer.games.punto_banco import (
     Coup,
     Outcome,
@@ -29,6 +30,7 @@ from trainer.games.punto_banco import (
     Side,
     hand_total,
 )
+from trainer.money import Rounded, Rounding, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 
@@ -279,10 +281,29 @@ _TIE_STAKES = {
 
 
 def _allowed(coup: Coup, spot: str, stakes: Sequence[str]) -> list[Decimal]:
-    """The stakes the engine accepts on `spot` at this house (PB-03 limits, chips); the
-    table minimum when a house's limits refuse them all."""
+    """Stakes a player could make on `spot` at this house (PB-03, MO-01): the level's list as
+    far as the engine accepts them (chips, limits, tie at most a tenth of the maximum,
+    multiples of the minimum when the house requires them). When the house refuses most of
+    the list, the stakes from the minimum to ten times it that it does accept."""
     allowed = [Decimal(s) for s in stakes if coup.can_place_bet(spot, Decimal(s))]
-    return allowed or [coup.rules.table_min]
+    if len(allowed) >= 2:
+        return allowed
+    rules = coup.rules
+    multiple = rules.table_min if rules.bets_multiple_of_min else None
+    chips = coup.book.chip_set
+    between = stakes_between(rules.table_min, rules.table_min * 10, chips, multiple)
+    return [s for s in between if coup.can_place_bet(spot, s)] or [rules.table_min]
+
+
+def _policy(rulebook: Rulebook) -> str:
+    """Which rounding the question states: to the smallest chip (MO-02/MO-03) or to the cent
+    under the house's `exact` setting (MO-05). A trainee cannot answer without knowing it."""
+    return "cent" if rulebook.payout_rounding is Rounding.EXACT else "chip"
+
+
+def _rules_with(*rounded: Rounded | None) -> tuple[str, ...]:
+    """The rounding rules a question applied (MO-02, MO-03, MO-05), for its citations."""
+    return tuple(sorted({r.rule for r in rounded if r is not None and r.rule}))
 
 
 def _percent(rate: Decimal) -> str:
@@ -309,30 +330,43 @@ def commission_draft(
     cards: Sequence[Card | str], seat: int, stake: Decimal, rulebook: Rulebook
 ) -> Draft:
     """A banker win: what is paid (commission taken at once) or what the commission box is
-    owed (end of shoe), PB-04, from the engine's settlement."""
+    owed (end of shoe), PB-04, from the engine's settlement. The commission is an amount the
+    house takes: rounded up to the smallest chip (MO-03) or to the cent (MO-05); the worked
+    solution shows the exact figure and the rounding."""
     spot = f"seat{seat}:banker"
     coup = Coup.stacked(cards, [(spot, stake)], rulebook)
     scene = coup.scene()  # before settlement: the payout is the question
     (result,) = coup.settle()
     rules = rulebook.punto_banco
+    rate = _percent(rules.commission_rate)
     deferred = result.commission_deferred
-    win = result.amount if deferred else result.amount + result.commission
-    steps = [
+    win_rounded, commission = result.rounded
+    steps: list[Text] = [
         text(
             "punto_banco.commission.step_win",
             "PB-04",
             stake=stake,
             ratio=rules.banker_pays,
-            win=win,
+            win=result.win,
         ),
-        text(
-            "punto_banco.commission.step_commission",
-            "PB-04",
-            rate=_percent(rules.commission_rate),
-            win=win,
-            commission=result.commission,
-        ),
+        *rounding_steps(win_rounded),
     ]
+    step = rounding_step(commission)
+    if step is None:
+        steps.append(
+            text(
+                "punto_banco.commission.step_commission",
+                "PB-04",
+                rate=rate,
+                win=result.win,
+                commission=result.commission,
+            )
+        )
+    else:
+        steps += [
+            text("punto_banco.commission.step_commission_of", "PB-04", rate=rate, win=result.win),
+            step,
+        ]
     if deferred:
         steps.append(text("punto_banco.commission.step_box", "PB-04", commission=result.commission))
     else:
@@ -340,7 +374,7 @@ def commission_draft(
             text(
                 "punto_banco.commission.step_net",
                 "PB-04",
-                win=win,
+                win=result.win,
                 commission=result.commission,
                 paid=result.amount,
             )
@@ -348,16 +382,17 @@ def commission_draft(
     mode = "box" if deferred else "pay"
     return Draft(
         prompt=text(
-            f"punto_banco.commission.prompt_{mode}",
+            f"punto_banco.commission.prompt_{mode}_{_policy(rulebook)}",
             stake=stake,
-            rate=_percent(rules.commission_rate),
+            rate=rate,
+            chip=rulebook.chip_set.smallest,
         ),
         scene=replace(scene, highlight=(spot,)),
         kind="amount",
         expected=str(result.commission if deferred else result.amount),
-        rules=("PB-04",),
+        rules=("PB-04", *_rules_with(win_rounded, commission)),
         solution=tuple(steps),
-        hints=(text("punto_banco.commission.hint", rate=_percent(rules.commission_rate)),),
+        hints=(text("punto_banco.commission.hint", "MO-03", rate=rate),),
     )
 
 
@@ -383,11 +418,12 @@ def tie_payout_draft(
         scene=replace(scene, highlight=(spot,)),
         kind="amount",
         expected=str(result.amount),
-        rules=("PB-04", "PB-05"),
+        rules=("PB-04", "PB-05", *_rules_with(*result.rounded)),
         solution=(
             text(
                 "punto_banco.tie-payout.step", "PB-04", stake=stake, ratio=ratio, pay=result.amount
             ),
+            *rounding_steps(*result.rounded),
         ),
         hints=(text("punto_banco.tie-payout.hint", "PB-05"),),
     )
@@ -413,7 +449,7 @@ def burn_count_draft(first: Card | str, rulebook: Rulebook) -> Draft:
     count = len(burned.burned)
     scene = Coup(Shoe.stacked([]), rulebook, burn=burned.first).scene()
     return Draft(
-        prompt=text("punto_banco.burn-count.prompt", card=str(card)),
+        prompt=text("punto_banco.burn-count.prompt", card=f"punto_banco.rank.{card.rank}"),
         scene=scene,
         kind="choice",
         expected=str(count),
@@ -422,9 +458,11 @@ def burn_count_draft(first: Card | str, rulebook: Rulebook) -> Draft:
             text(
                 "punto_banco.burn-count.step_court"
                 if card.rank in "TJQK"
+                else "punto_banco.burn-count.step_one"
+                if count == 1
                 else "punto_banco.burn-count.step",
                 "PB-07",
-                card=str(card),
+                card=f"punto_banco.rank.{card.rank}",
                 count=count,
             ),
         ),
@@ -458,15 +496,33 @@ _SETTLE_SHAPE = {  # bets on the layout, outcome weights (player, banker, tie)
 }
 
 
-def _result_step(result: Result) -> Text:
+def _result_steps(result: Result) -> tuple[Text, ...]:
+    """One bet's line of the worked solution; a banker win shows its commission and how it was
+    rounded (PB-04, MO-03), any other win how its payout was rounded (MO-02)."""
     bet = result.bet
-    return text(
+    commission = result.commission_rounded
+    if result.outcome == "won" and commission is not None and not result.commission_deferred:
+        line = text(
+            "punto_banco.settle-coup.step_win_banker",
+            result.rule_id,
+            seat=bet.seat,
+            win=result.win,
+            commission=result.commission,
+            amount=result.amount,
+        )
+        return (line, *rounding_steps(*result.rounded))
+    line = text(
         f"punto_banco.settle-coup.step_{_OUTCOME_KEY[result.outcome]}",
         result.rule_id,
         seat=bet.seat,
         side=f"punto_banco.side.{bet.side}",
         amount=result.amount,
     )
+    steps = (line, *rounding_steps(*result.rounded[:1]))
+    if commission is not None and result.commission_deferred:  # PB-04, end of shoe
+        box = text("punto_banco.commission.step_box", "PB-04", commission=result.commission)
+        return (*steps, box, *rounding_steps(commission))
+    return steps
 
 
 def settle_coup_draft(
@@ -477,7 +533,8 @@ def settle_coup_draft(
     scene = coup.scene()
     results = coup.settle()
     expected = {r.bet.spot: settlement_entry(_OUTCOME_KEY[r.outcome], r.amount) for r in results}
-    rules = sorted({"PB-12", *(r.rule_id for r in results)})
+    rounded = [x for r in results for x in r.rounded]
+    rules = sorted({"PB-12", *(r.rule_id for r in results), *_rules_with(*rounded)})
     options = tuple(
         Option(
             bet.spot,
@@ -489,10 +546,13 @@ def settle_coup_draft(
     )
     return Draft(
         prompt=text(
-            "punto_banco.settle-coup.prompt",
+            f"punto_banco.settle-coup.prompt_{_policy(rulebook)}"
+            if any(r.commission_rounded for r in results)
+            else "punto_banco.settle-coup.prompt",
             winner=f"punto_banco.outcome.{coup.outcome}",
             player=coup.player_total,
             banker=coup.banker_total,
+            chip=rulebook.chip_set.smallest,
         ),
         scene=scene,
         kind="settlement",
@@ -500,7 +560,7 @@ def settle_coup_draft(
         rules=tuple(rules),
         solution=(
             text("punto_banco.settle-coup.step_order", "PB-12"),
-            *(_result_step(r) for r in results),
+            *(step for r in results for step in _result_steps(r)),
         ),
         options=options,
         outcomes=(

@@ -72,7 +72,7 @@ INCIDENTS: tuple[Incident, ...] = (
             "agafar les cartes). Quin ordre de prioritat se segueix?",
             "Els jugadors asseguts tenen prioritat sobre els que estan drets; entre els "
             "asseguts se segueix la numeració correlativa dels departaments a partir del que "
-            "està situat a la dreta del banquer. Entre els drets, el mateix ordre.",
+            "està situat a la dreta del banquer. Entre els que estan drets, el mateix ordre.",
         ),
         (
             "Varios jugadores quieren ejercer el mismo derecho (tomar la banca, hacer banco, "
@@ -182,7 +182,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "standing-follows-hand",
         "IV",
         (
-            "Un jugador dret es desplaça de lloc per seguir la mà.",
+            "Un jugador a peu dret es desplaça de lloc per seguir la mà.",
             "Està prohibit: serà el primer a qui es cobrarà o l'últim a qui es pagarà, segons "
             "el cas.",
         ),
@@ -236,7 +236,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "associate",
         "V",
         (
-            "Un jugador, assegut o dret, vol associar-se al banquer.",
+            "Un jugador, assegut o a peu dret, vol associar-se al banquer.",
             "Pot fer-ho si el banquer ho accepta i posa a la seva disposició la mateixa quantitat "
             "que el banquer; l'associat no pot intervenir en el joc i guanya o perd en les "
             "mateixes condicions que el banquer.",
@@ -280,7 +280,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "V",
         (
             "Cap jugador assegut no vol tenir la banca.",
-            "S'ofereix als jugadors drets; si cap no la vol, el jugador que l'ha cedida o ha "
+            "S'ofereix als jugadors a peu dret; si cap no la vol, el jugador que l'ha cedida o ha "
             "passat la mà la pot tornar a adquirir per la mateixa quantitat. La mà passada "
             "adquirida per un sol jugador té preferència sobre l'adquirida en associació, i el "
             "banquer que ha passat la mà no pot associar-se amb qui l'adquireix.",
@@ -724,8 +724,8 @@ INCIDENTS: tuple[Incident, ...] = (
         "VII",
         (
             "Diversos jugadors volen fer banc.",
-            "Se segueix l'ordre de prioritats de l'apartat IV; el banc fet per un sol jugador, "
-            "fins i tot dret, té preferència sobre el banc en associació.",
+            "Se segueix l'ordre de prioritats de l'apartat IV; la banca feta per un sol jugador, "
+            "fins i tot si està a peu dret, té preferència sobre la banca en associació.",
         ),
         (
             "Varios jugadores quieren hacer banco.",
@@ -745,8 +745,9 @@ INCIDENTS: tuple[Incident, ...] = (
             "Ningú no vol fer banc sencer.",
             'Es pot anunciar "banca amb la taula" apostant la meitat de la banca; el crupier '
             'convida la resta a completar-la fins a "no hi van més apostes". Qui l\'ha anunciat '
-            'agafa les cartes, fins i tot dret, excepte si algú diu "amb la taula i últim '
-            "complet\", que completa l'altra meitat i té prioritat. No dona prioritat per a la "
+            "agafa les cartes, fins i tot si està a peu dret, excepte si algú diu "
+            '"amb la taula i últim complet", que completa l\'altra meitat i té prioritat. No '
+            "dona prioritat per a la "
             "jugada següent, excepte si s'ha fet sol.",
         ),
         (
@@ -789,10 +790,11 @@ INCIDENTS: tuple[Incident, ...] = (
         "banco-seguit",
         "VII",
         (
-            "Un jugador que ha fet banc i ha perdut demana banc seguit després de la distribució.",
-            "La petició de banc no té preferència un cop distribuïdes les cartes, excepte el banc "
-            "seguit: el pot demanar fins i tot després de la distribució, sempre que un altre "
-            "jugador ja tingui les cartes a la mà.",
+            "Un jugador que ha fet banc i ha perdut demana banca seguida després de la "
+            "distribució.",
+            "La petició de banca no té preferència un cop distribuïdes les cartes, excepte la "
+            "banca seguida: la pot demanar fins i tot després de la distribució, sempre que un "
+            "altre jugador ja tingui les cartes a la mà.",
         ),
         (
             "Un jugador que ha hecho banco y ha perdido pide banco seguido después de la "
@@ -811,7 +813,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "banco-seguit-wrong-player",
         "VII",
         (
-            "En un banc seguit, el crupier dona per error les cartes a un altre jugador.",
+            "En una banca seguida, el crupier dona per error les cartes a un altre jugador.",
             "Les cartes poden ser reclamades si encara no s'han vist (una carta es considera vista "
             "quan s'ha aixecat del pany).",
         ),
@@ -829,7 +831,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "banco-seguit-late",
         "VII",
         (
-            "El banc seguit es demana després que les cartes s'hagin lliurat a un altre jugador.",
+            "La banca seguida es demana després que les cartes s'hagin lliurat a un altre jugador.",
             "Aquest darrer té preferència si ha agafat les cartes i les ha vistes.",
         ),
         (
@@ -845,8 +847,8 @@ INCIDENTS: tuple[Incident, ...] = (
         "banco-seguit-grabbed",
         "VII",
         (
-            "Anunciat correctament el banc seguit, un altre jugador agafa les cartes abans que el "
-            "crupier les doni a qui l'ha anunciat.",
+            "Anunciada correctament la banca seguida, un altre jugador agafa les cartes abans que "
+            "el crupier les doni a qui l'ha anunciada.",
             "Les cartes es retiren, encara que s'hagin vist, i es lliuren al jugador al qual "
             "corresponen.",
         ),
@@ -866,8 +868,8 @@ INCIDENTS: tuple[Incident, ...] = (
         "banco-seguit-recovered",
         "VII",
         (
-            "Un jugador ha abandonat el banc seguit i la jugada acaba en empat.",
-            "Qualsevol banc seguit abandonat es pot recuperar quan la puntuació del banquer i "
+            "Un jugador ha abandonat la banca seguida i la jugada acaba en empat.",
+            "Qualsevol banca seguida abandonada es pot recuperar quan la puntuació del banquer i "
             "d'un altre jugador o jugadors és la mateixa.",
         ),
         (
@@ -886,7 +888,7 @@ INCIDENTS: tuple[Incident, ...] = (
         "VII",
         (
             "Ningú no fa banc i només un jugador aposta contra la banca; la jugada es perd.",
-            "Aquest jugador té dret a banc seguit.",
+            "Aquest jugador té dret a banca seguida.",
         ),
         (
             "Nadie hace banco y solo un jugador apuesta contra la banca; la jugada se pierde.",

@@ -7,7 +7,9 @@ with the two chemin de fer options (CF-04), so the tableau lives in one place on
 Readings where RULES.md is silent, marked DECISION where applied:
 - Free play (seed 000, 8.VI): when the punter has gone banco and the inspector allowed it
   before the game, neither side is bound by the tables, except that a banker with 0 draws.
-- The cagnotte (CF-05) is taken to the cent, a part-cent left to the banker.
+- The cagnotte (CF-05) is fixed by the decree at 5% (a constant here, not a house setting) and
+  is an amount the house takes: rounded UP to the smallest chip (MO-03), or to the cent under
+  the house's `exact` setting (MO-05).
 - A punter's stakes together may not exceed the bank (seed 000 8.V: "the punter's maximum is
   what the bank holds"); the part of the bank not covered is simply not at risk.
 """
@@ -16,15 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from decimal import ROUND_DOWN, Decimal
+from decimal import Decimal
 from enum import Enum
+from fractions import Fraction
 from typing import Literal
 
+from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
 from trainer.games.punto_banco import banker_draws, hand_total
-from trainer.money import CENT, Ratio
+from trainer.money import ChipSet, Ratio, Rounded, Rounding, deduction, payout
+from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules
 from trainer.scene import BetState, Scene, SceneBet
 
@@ -33,6 +38,10 @@ Winner = Literal["punter", "banker"]
 Phase = Literal["betting", "punter", "banker", "settling", "done"]
 
 EVEN = Ratio(1, 1)  # CF-01: the punter plays the bank for an equal sum; a win is paid 1 to 1.
+# CF-05: "La deducció en benefici de l'establiment queda fixada en un 5 per 100 sobre les
+# quantitats guanyades pel banquer a cada jugada" (seed 000, 8.V). Fixed by the decree, so it is
+# not a house setting.
+CAGNOTTE_RATE = Fraction(5, 100)
 NATURALS = frozenset({8, 9})  # CF-02
 
 
@@ -116,9 +125,10 @@ class Result:
     banker_total: int
     lines: tuple[Line, ...]
     banker_won: Decimal  # punters' stakes collected by the bank
-    cagnotte: Decimal  # CF-05, from the banker's winnings
+    cagnotte: Decimal  # CF-05, from the banker's winnings (MO-03)
     banker_paid: Decimal  # paid out of the bank to the punters
     bank_after: Decimal
+    cagnotte_rounded: Rounded | None = None  # the exact 5% and its rounding (MO-03, MO-05)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +176,10 @@ Event = BetPlaced | CardDealt | NaturalShown | Spoke | AdviceGiven | Settled
 
 @dataclass
 class Coup:
-    """One coup of chemin de fer against a bank of `bank`, dealt from `shoe`."""
+    """One coup of chemin de fer against a bank of `bank`, dealt from `shoe`.
+
+    `book` gives the house's chips and rounding setting for the money (MO-01..MO-05); the
+    default rulebook when None."""
 
     rules: CheminDeFerRules
     shoe: Shoe
@@ -178,10 +191,17 @@ class Coup:
     bets: list[PunterBet] = field(default_factory=list)
     result: Result | None = None
     events: list[Event] = field(default_factory=list)
+    book: Rulebook | None = None
 
     def __post_init__(self) -> None:
         if self.bank <= 0:
             raise ValueError("a bank holds a positive sum")
+
+    @property
+    def money(self) -> tuple[Rounding, ChipSet]:
+        """The house's rounding setting and chips (MO-01..MO-05)."""
+        book = self.book or rulebooks.default()
+        return book.payout_rounding, book.chip_set
 
     # ---- totals
 
@@ -377,7 +397,7 @@ class Coup:
     def settle(self) -> Result:
         self.verify_settle()
         self.result = settle_coup(
-            self.punter_total, self.banker_total, self.bank, self.bets, self.rules.cagnotte_rate
+            self.punter_total, self.banker_total, self.bank, self.bets, *self.money
         )
         self.events.append(Settled(self.result))
         self.phase = "done"
@@ -422,10 +442,10 @@ class Coup:
 _LINE_STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push"}
 
 
-def cagnotte(banker_won: Decimal, rate: Decimal) -> Decimal:
-    """CF-05: the house's share of what the banker won in a coup, to the cent (DECISION: a
-    part-cent is left to the banker)."""
-    return (banker_won * rate).quantize(CENT, rounding=ROUND_DOWN)
+def cagnotte(banker_won: Decimal, policy: Rounding, chips: ChipSet) -> Rounded:
+    """CF-05: the house's 5% of what the banker won in a coup, fixed by the decree; an amount
+    the house takes, so rounded UP to the smallest chip (MO-03) or to the cent (MO-05)."""
+    return deduction(Fraction(banker_won) * CAGNOTTE_RATE, policy, chips)
 
 
 def settle_coup(
@@ -433,21 +453,32 @@ def settle_coup(
     banker_total: int,
     bank: Decimal,
     bets: Sequence[PunterBet],
-    rate: Decimal,
+    policy: Rounding,
+    chips: ChipSet,
 ) -> Result:
     """CF-01 and CF-05: nearer 9 wins, equal totals void; the cagnotte comes off the banker's
-    winnings, and the rest joins the bank."""
+    winnings, and the rest joins the bank. Winnings are paid through `payout` (MO-02)."""
     if punter_total == banker_total:  # CF-01: void coup, every stake stands
         lines = tuple(Line(b, "push", b.amount, "CF-01") for b in bets)
         return Result(None, punter_total, banker_total, lines, *(Decimal(0),) * 3, bank)
     if banker_total > punter_total:
         lines = tuple(Line(b, "collect", b.amount, "CF-01") for b in bets)
         won = sum((b.amount for b in bets), Decimal(0))
-        cut = cagnotte(won, rate)  # CF-05
+        cut = cagnotte(won, policy, chips)  # CF-05, MO-03
         return Result(
-            "banker", punter_total, banker_total, lines, won, cut, Decimal(0), bank + won - cut
+            "banker",
+            punter_total,
+            banker_total,
+            lines,
+            won,
+            cut.amount,
+            Decimal(0),
+            bank + won - cut.amount,
+            cut,
         )
-    lines = tuple(Line(b, "pay", EVEN.pay(b.amount), "CF-01") for b in bets)
+    lines = tuple(
+        Line(b, "pay", payout(EVEN.exact(b.amount), policy, chips).amount, "CF-01") for b in bets
+    )
     paid = sum((line.amount for line in lines), Decimal(0))
     return Result(
         "punter", punter_total, banker_total, lines, Decimal(0), Decimal(0), paid, bank - paid

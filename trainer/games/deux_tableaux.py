@@ -8,7 +8,10 @@ customary game as RULES.md decides it. Readings beyond BD-03, marked DECISION wh
   settled against the banker's first two cards; play goes on against the other side. A banker's
   natural ends the coup on both sides.
 - The punters speak right tableau first, then left; then the banker draws or stands freely.
-- The cagnotte (CF-05) is taken on what the banker won over the whole coup, both sides netted.
+- The cagnotte (CF-05, 5% fixed by the decree) is taken on what the banker won over the whole
+  coup, both sides netted; rounded up to the smallest chip (MO-03) or to the cent (MO-05).
+- A bet the limited bank does not reach at all is void before the cards are dealt (BD-02,
+  BD-03): it is handed back whatever its side does, even on a side that ties.
 - The stop card (CF-06, 8.VII: seven cards from the end in chemin de fer) sits at least nine
   cards from the end here, the most a coup of three hands can use, so the last coup finishes.
 """
@@ -21,11 +24,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
+from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
 from trainer.games.chemin_de_fer import EVEN, NATURALS, Action, cagnotte, punter_action
 from trainer.games.punto_banco import hand_total
+from trainer.money import ChipSet, Rounded, Rounding, payout
+from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules
 from trainer.scene import BetState, Scene, SceneBet
 
@@ -55,8 +61,9 @@ class SideBet:
 class SideLine:
     bet: SideBet
     covered: Decimal  # the part the bank answers for (BD-02); the rest is void, handed back
-    action: Literal["collect", "pay", "push"]
-    amount: Decimal  # collected, paid (winnings) or handed back on the covered part
+    # "void": the bank was exhausted before this bet (BD-02, BD-03), whatever its side did
+    action: Literal["collect", "pay", "push", "void"]
+    amount: Decimal  # collected, paid (winnings), standing on the covered part, or handed back
     rule: str
 
 
@@ -76,6 +83,7 @@ class Result:
     banker_paid: Decimal
     cagnotte: Decimal
     bank_after: Decimal
+    cagnotte_rounded: Rounded | None = None  # the exact 5% and its rounding (MO-03, MO-05)
 
 
 def cover(bets: Sequence[SideBet], bank: Decimal, mode: Mode) -> list[Decimal]:
@@ -108,25 +116,33 @@ def settle_sides(
     bets: Sequence[SideBet],
     bank: Decimal,
     mode: Mode,
-    rate: Decimal,
+    policy: Rounding,
+    chips: ChipSet,
 ) -> Result:
-    """BD-03: each side settled on its own; the bank may win one side and lose the other."""
+    """BD-03: each side settled on its own; the bank may win one side and lose the other.
+
+    A bet with nothing covered is void (BD-02/BD-03) before its side's result matters; a bet
+    covered in part is settled on its covered part. Winnings go through `payout` (MO-02)."""
     winners = {s: side_winner(totals[s], banker_totals[s]) for s in SIDES}
     lines = []
     for bet, covered in zip(bets, cover(bets, bank, mode), strict=True):
         winner = winners[bet.side]
-        if winner is None or covered == 0:
-            rule = "CF-01" if winner is None else "BD-02"
-            lines.append(SideLine(bet, covered, "push", covered, rule))
+        if covered == 0:  # BD-03: the bank is exhausted, the bet is not in play
+            lines.append(SideLine(bet, covered, "void", bet.amount, "BD-03"))
+        elif winner is None:  # CF-01: equal totals void that side; the bet stands
+            lines.append(SideLine(bet, covered, "push", covered, "CF-01"))
         elif winner == "banker":
             lines.append(SideLine(bet, covered, "collect", covered, "BD-03"))
         else:
-            lines.append(SideLine(bet, covered, "pay", EVEN.pay(covered), "BD-03"))
+            won = payout(EVEN.exact(covered), policy, chips).amount
+            lines.append(SideLine(bet, covered, "pay", won, "BD-03"))
     won = sum((x.amount for x in lines if x.action == "collect"), Decimal(0))
     paid = sum((x.amount for x in lines if x.action == "pay"), Decimal(0))
-    cut = cagnotte(max(won - paid, Decimal(0)), rate)  # CF-05 on the coup's net (DECISION)
+    net = max(won - paid, Decimal(0))
+    cut = cagnotte(net, policy, chips) if net else None  # CF-05 on the coup's net (DECISION)
+    taken = cut.amount if cut else Decimal(0)
     sides = tuple(SideResult(s, totals[s], banker_totals[s], winners[s]) for s in SIDES)
-    return Result(sides, tuple(lines), won, paid, cut, bank + won - paid - cut)
+    return Result(sides, tuple(lines), won, paid, taken, bank + won - paid - taken, cut)
 
 
 # --------------------------------------------------------------------------- events
@@ -169,7 +185,10 @@ Event = BetPlaced | CardDealt | NaturalShown | Spoke | Settled
 
 @dataclass
 class Coup:
-    """One coup of baccarat à deux tableaux against a bank of `bank`."""
+    """One coup of baccarat à deux tableaux against a bank of `bank`.
+
+    `book` gives the house's chips and rounding setting (MO-01..MO-05); the default rulebook
+    when None."""
 
     rules: CheminDeFerRules
     shoe: Shoe
@@ -183,6 +202,7 @@ class Coup:
     naturals: dict[Side, int] = field(default_factory=dict)  # sides settled on two cards
     result: Result | None = None
     events: list[Event] = field(default_factory=list)
+    book: Rulebook | None = None
 
     def __post_init__(self) -> None:
         if self.mode is None:
@@ -201,6 +221,12 @@ class Coup:
         coup = cls(rules, shoe, min(bank, rules.bank_max), mode)
         coup.bank = bank
         return coup
+
+    @property
+    def money(self) -> tuple[Rounding, ChipSet]:
+        """The house's rounding setting and chips (MO-01..MO-05)."""
+        book = self.book or rulebooks.default()
+        return book.payout_rounding, book.chip_set
 
     def total(self, hand: Hand) -> int:
         return hand_total(self.hands[hand])  # CF-01 (as PB-01)
@@ -352,9 +378,7 @@ class Coup:
         assert self.mode is not None
         totals = {s: self.total(s) for s in SIDES}
         banker = {s: self.naturals.get(s, self.total("banker")) for s in SIDES}
-        self.result = settle_sides(
-            totals, banker, self.bets, self.bank, self.mode, self.rules.cagnotte_rate
-        )
+        self.result = settle_sides(totals, banker, self.bets, self.bank, self.mode, *self.money)
         self.events.append(Settled(self.result))
         self.phase = "done"
         return self.result
@@ -389,4 +413,4 @@ class Coup:
         )
 
 
-_STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push"}
+_STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push", "void": "returned"}

@@ -7,7 +7,6 @@ one copy while another is right.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -20,7 +19,7 @@ from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _can
-from trainer.money import format_amount, from_cents, round_payout
+from trainer.money import Rounded, deduction, format_amount, payout
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
@@ -204,7 +203,9 @@ class Result:
     """How one bet settled. `amount` is the money that moves: the stake collected for a lost
     bet, the winnings paid beside a winning bet (stake kept), 0 for a push. `commission` is the
     banker commission: taken off the winnings (immediate) or owed to the seat's commission box
-    (end of shoe), PB-04."""
+    (end of shoe), PB-04. `rounded` keeps the exact figures behind the amounts paid and taken
+    (the win, then the commission), so a worked solution can show the rounding (MO-02,
+    MO-03, MO-05)."""
 
     bet: Bet
     outcome: BetOutcome
@@ -212,6 +213,17 @@ class Result:
     rule_id: str
     commission: Decimal = Decimal(0)
     commission_deferred: bool = False
+    rounded: tuple[Rounded, ...] = ()
+
+    @property
+    def commission_rounded(self) -> Rounded | None:
+        """The commission as the house takes it, with its exact figure (PB-04, MO-03)."""
+        return self.rounded[1] if len(self.rounded) == 2 else None
+
+    @property
+    def win(self) -> Decimal:
+        """The banker bet's winnings before commission (the stake at the banker ratio)."""
+        return self.rounded[0].amount if self.rounded else self.amount
 
 
 # --------------------------------------------------------------------------- events
@@ -617,36 +629,40 @@ def _scene_bets(bets: Sequence[Bet], results: Sequence[Result]) -> tuple[SceneBe
 
 
 def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
-    """One bet against the coup's outcome, rounded through `round_payout` (PB-04, PB-05)."""
+    """One bet against the coup's outcome (PB-04, PB-05). Winnings go through
+    `trainer.money.payout` (rounded down, MO-02) and the banker commission through
+    `trainer.money.deduction` (rounded up, MO-03); `exact` settles both to the cent (MO-05)."""
     rules = rulebook.punto_banco
 
-    def pay(exact: Fraction) -> Decimal:
-        return round_payout(exact, rulebook.payout_rounding, rulebook.chip_set)
+    def pay(exact: Fraction) -> Rounded:
+        return payout(exact, rulebook.payout_rounding, rulebook.chip_set)
 
     if bet.side == "tie":
         if outcome == "tie":  # PB-04: tie pays 8 to 1
-            return Result(bet, "won", pay(rules.tie_pays.exact(bet.amount)), "PB-04")
+            win = pay(rules.tie_pays.exact(bet.amount))
+            return Result(bet, "won", win.amount, "PB-04", rounded=(win,))
         return Result(bet, "lost", bet.amount, "PB-04")
     if outcome == "tie":  # PB-05: player and banker bets push on a tie
         return Result(bet, "push", Decimal(0), "PB-05")
     if bet.side != outcome:
         return Result(bet, "lost", bet.amount, "PB-12")
     if bet.side == "player":  # PB-04: player 1 to 1
-        return Result(bet, "won", pay(rules.player_pays.exact(bet.amount)), "PB-04")
-    # PB-04: banker 1 to 1 less commission (rate and collection are house settings).
-    win = rules.banker_pays.exact(bet.amount)
-    commission = win * Fraction(rules.commission_rate)
+        win = pay(rules.player_pays.exact(bet.amount))
+        return Result(bet, "won", win.amount, "PB-04", rounded=(win,))
+    # PB-04: banker 1 to 1 less commission (rate and collection are house settings); the
+    # commission is an amount the house takes: rounded UP to the smallest chip (MO-03).
+    win = pay(rules.banker_pays.exact(bet.amount))
+    commission = deduction(
+        Fraction(win.amount) * Fraction(rules.commission_rate),
+        rulebook.payout_rounding,
+        rulebook.chip_set,
+    )
     if rules.commission_collection == "end_of_shoe":
         # Paid in full now; the commission goes to the seat's box, due at the end of the shoe.
-        return Result(bet, "won", pay(win), "PB-04", _cent_up(commission), commission_deferred=True)
-    paid = pay(win - commission)
-    return Result(bet, "won", paid, "PB-04", pay(win) - paid)
-
-
-def _cent_up(value: Fraction) -> Decimal:
-    """A commission with a part-cent is owed to the next cent (DECISION: the house is owed
-    what the rate says, and cents are the smallest unit it can record)."""
-    return from_cents(math.ceil(value * 100))
+        # DECISION: each coup's entry is rounded as it is marked (MO-03), as if taken at once.
+        return Result(bet, "won", win.amount, "PB-04", commission.amount, True, (win, commission))
+    paid = max(win.amount - commission.amount, Decimal(0))
+    return Result(bet, "won", paid, "PB-04", win.amount - paid, False, (win, commission))
 
 
 # --------------------------------------------------------------------------- the shoe

@@ -92,8 +92,10 @@ class PuntoBancoRules:
 
 @dataclass(frozen=True)
 class CheminDeFerRules:
+    """No cagnotte rate here: CF-05's 5% is fixed by the decree, not a house setting
+    (`trainer.games.chemin_de_fer.CAGNOTTE_RATE`); a house file that sets one is refused."""
+
     decks: int = field(metadata={"min": 1, "max": 8})  # CF-01
-    cagnotte_rate: Decimal = field(metadata={"min": Decimal(0), "max": Decimal("0.25")})  # CF-05
     punter_option_on_5: bool  # CF-03
     bank_mode: Literal["limited", "open"]  # BD-02
     bank_max: Decimal  # BD-02

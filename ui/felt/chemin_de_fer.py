@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from trainer.games.chemin_de_fer import CAGNOTTE_RATE
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
@@ -64,7 +65,7 @@ class CheminDeFerRenderer(TableRenderer):
         slot = frame.r(370, 80, 100, 40)
         pygame.draw.rect(bg, (20, 20, 22), slot, border_radius=frame.s(6))
         pygame.draw.rect(bg, art.GOLD, slot, frame.s(2), border_radius=frame.s(6))
-        rate = f"{self.rules.cagnotte_rate * 100:.0f}%"
+        rate = f"{int(CAGNOTTE_RATE * 100)}%"  # CF-05, fixed by the decree
         art.draw_text(bg, "CAGNOTTE", frame.p(420, 94), frame.s(11), art.GOLD, True)
         art.draw_text(bg, rate, frame.p(420, 108), frame.s(11), art.GOLD, True)
         hits.add_rect("cagnotte", *slot)

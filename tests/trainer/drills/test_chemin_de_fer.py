@@ -4,12 +4,15 @@ engines."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from decimal import Decimal
 from importlib import resources
 
 import pytest
 
 from trainer import rulebooks
+from trainer.drills import catalog
 from trainer.drills.base import Draft, Question, Response
 from trainer.drills.chemin_de_fer import (
     cagnotte_draft,
@@ -20,6 +23,8 @@ from trainer.drills.chemin_de_fer import (
 )
 from trainer.games.cf_incidents import by_id
 from trainer.games.chemin_de_fer import Action
+from trainer.i18n import translate
+from trainer.money import Rounding
 
 BOOK = rulebooks.default()  # cagnotte 5%
 D = Decimal
@@ -164,3 +169,111 @@ def test_bd_02_bet_beyond_an_exhausted_bank_is_void() -> None:
     bets = [("right", 1, D(100)), ("left", 2, D(30))]
     draft = deux_tableaux_draft(COUP, D(100), "limited", bets, Action.STAND, Action.STAND, BOOK)
     assert draft.expected["left"] == {"outcome": "void", "amount": "0"}
+
+
+# --------------------------------------------------------------------------- issue 12
+
+
+def test_cf_07_drawing_rule_says_play_follows_the_tables() -> None:
+    draft = drawing_rule_draft(cards("2h Kd 2c 3s 9c 5d"), "punter", BOOK)
+    assert draft.prompt.code == "chemin_de_fer.drawing-rule.prompt_punter_tables"
+    words = translate(draft.prompt.code, "ca", draft.prompt.params)
+    assert words.startswith("Es juga atenint-se a la taula de regles de tirada.")
+
+
+def test_cf_07_free_play_the_punter_chooses() -> None:
+    # Punter 2h + 2c = 4: by the tables he draws (CF-03); in free play he may do either.
+    draft = drawing_rule_draft(cards("2h Kd 2c 3s 9c 5d"), "punter", BOOK, free_play=True)
+    assert draft.expected == "option" and draft.rules == ("CF-07",)
+    assert draft.prompt.code == "chemin_de_fer.drawing-rule.prompt_punter_free"
+    q = question(draft, "chemin_de_fer.drawing-rule")
+    assert not q.grade(Response("choice", "draw"), 2).correct  # the tables' answer
+
+
+def test_cf_07_free_play_a_banker_with_0_still_draws() -> None:
+    # Punter 2h + Ac = 3 draws 9c; banker Kd + Qs = 0: free play, but 0 must draw (8.VI).
+    draft = drawing_rule_draft(
+        cards("2h Kd Ac Qs 9c 5d"), "banker", BOOK, punter_draws=True, free_play=True
+    )
+    assert draft.expected == "draw"
+    assert draft.solution[0].code == "chemin_de_fer.drawing-rule.step_free_banker_0"
+    # Banker Kd + 6s = 6 against a 9: the tables say stand; free play leaves him the choice.
+    draft = drawing_rule_draft(
+        cards("2h Kd Ac 6s 9c 5d"), "banker", BOOK, punter_draws=True, free_play=True
+    )
+    assert draft.expected == "option"
+
+
+def test_cf_07_level_4_asks_some_questions_in_free_play() -> None:
+    drill = catalog.get("chemin_de_fer.drawing-rule")
+    rng = random.Random(12)
+    codes = [drill.generate(rng, 4).prompt.code for _ in range(400)]
+    free = sum(code.endswith("_free") for code in codes)
+    assert 20 <= free <= 110  # about 15% of the non-advice questions
+    rng = random.Random(12)
+    assert all(drill.generate(rng, 2).prompt.code.endswith("_tables") for _ in range(100))
+
+
+def test_cf_05_mo_03_cagnotte_rounded_up_with_the_exact_amount_shown() -> None:
+    # Banker 9 beats punter 5; 17.50 won; 5% = 0.875, taken as 1 (MO-03, 0.50 chip).
+    draft = cagnotte_draft(cards("3h 4c 2d 5s"), D(200), [D("17.50")], "cagnotte", BOOK)
+    assert D(draft.expected) == D(1)
+    assert draft.rules == ("CF-01", "CF-05", "MO-03")
+    rounding = draft.solution[-1]
+    assert rounding.rule == "MO-03"
+    words = translate(rounding.code, "es", rounding.params)
+    assert "0,875" in words and "1 €" in words
+    # the bank after: 200 + 17.50 - 1 = 216.50
+    bank = cagnotte_draft(cards("3h 4c 2d 5s"), D(200), [D("17.50")], "bank", BOOK)
+    assert D(bank.expected) == D("216.50")
+
+
+def test_cf_05_mo_05_exact_house_setting_takes_the_cagnotte_to_the_cent() -> None:
+    # 0.875 -> 0.88 (MO-05); bank 200 + 17.50 - 0.88 = 216.62
+    exact = replace(BOOK, payout_rounding=Rounding.EXACT)
+    draft = cagnotte_draft(cards("3h 4c 2d 5s"), D(200), [D("17.50")], "cagnotte", exact)
+    assert D(draft.expected) == D("0.88")
+    assert draft.prompt.code == "chemin_de_fer.cagnotte.prompt_cagnotte_cent"
+    bank = cagnotte_draft(cards("3h 4c 2d 5s"), D(200), [D("17.50")], "bank", exact)
+    assert D(bank.expected) == D("216.62")
+
+
+# The tied-side coup: right 8h Kh = 8 natural; left 2c 2s = 4 draws 5d: 9; banker 3d Ks = 3
+# draws 6h: 9. Left ties 9-9 with the banker.
+TIED_LEFT = cards("8h 2c 3d Kh 2s Ks 5d 6h")
+
+
+def test_bd_02_bd_03_uncovered_bet_on_a_tied_side_is_not_covered_not_a_push() -> None:
+    # Limited bank 100: seat 1's 100 on the right takes it all; seat 2's 50 on the left is
+    # never in play, so it is "not covered" (void, handed back) although its side tied.
+    bets = [("right", 1, D(100)), ("left", 2, D(50))]
+    draft = deux_tableaux_draft(TIED_LEFT, D(100), "limited", bets, Action.DRAW, Action.DRAW, BOOK)
+    assert draft.expected == {
+        "right": {"outcome": "win", "amount": "100"},
+        "left": {"outcome": "void", "amount": "0"},
+    }
+    q = question(draft, "chemin_de_fer.deux-tableaux")
+    push = {k: dict(v) for k, v in draft.expected.items()}
+    push["left"] = {"outcome": "push", "amount": "0"}
+    assert q.grade(Response("settlement", push), 2).score == pytest.approx(1 / 2)
+    void_step = draft.solution[-1]
+    assert (void_step.code, void_step.rule) == ("chemin_de_fer.deux-tableaux.step_void", "BD-03")
+    limited = [s for s in draft.solution if s.code.endswith("step_limited")]
+    assert [s.rule for s in limited] == ["BD-02"]
+
+
+def test_bd_03_covered_bet_on_a_tied_side_stands() -> None:
+    # Open bank: the same 50 on the tied left side is covered, and its side is void: push.
+    bets = [("right", 1, D(100)), ("left", 2, D(50))]
+    draft = deux_tableaux_draft(TIED_LEFT, D(100), "open", bets, Action.DRAW, Action.DRAW, BOOK)
+    assert draft.expected["left"] == {"outcome": "push", "amount": "0"}
+
+
+def test_bd_01_standing_players_are_named_a_peu_dret() -> None:
+    bets = [("right", 1, D(60)), ("left", 11, D(30))]
+    draft = deux_tableaux_draft(COUP, D(100), "open", bets, Action.STAND, Action.STAND, BOOK)
+    label = draft.options[1].label
+    assert (
+        translate(label.code, "ca", label.params)
+        == "Drap esquerre: jugador a peu dret núm. 2, 30 €"
+    )

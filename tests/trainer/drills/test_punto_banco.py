@@ -22,6 +22,7 @@ from trainer.drills.punto_banco import (
     third_card_draft,
     tie_payout_draft,
 )
+from trainer.i18n import translate
 from trainer.rulebooks import Rulebook
 
 BOOK = rulebooks.default()
@@ -157,8 +158,10 @@ def test_pb_01_three_card_player_total() -> None:
     ("stake", "paid"),
     [
         ("100", "95"),  # 100 - 5% of 100 = 100 - 5
-        ("15", "14.25"),  # 15 - 0.75
+        ("15", "14"),  # 5% of 15 = 0.75 -> 1.00 taken (MO-03, 0.50 chip): 15 - 1 = 14
+        ("17.50", "16.50"),  # 5% of 17.50 = 0.875 -> 1.00 (MO-03): 16.50
         ("20", "19"),  # 20 - 1
+        ("30", "28.50"),  # 5% of 30 = 1.50, on the chip: 28.50
     ],
 )
 def test_pb_04_banker_paid_less_commission(stake: str, paid: str) -> None:
@@ -169,12 +172,53 @@ def test_pb_04_banker_paid_less_commission(stake: str, paid: str) -> None:
     assert not q.grade(Response("amount", stake), 4).correct  # paid without commission
 
 
+def test_pb_04_mo_03_worked_solution_shows_the_exact_commission_and_its_rounding() -> None:
+    # 5% of 17.50 = 0.875, taken as 1.00 (MO-03): the solution says both, and cites MO-03.
+    draft = commission_draft(BANKER_WINS, 3, D("17.50"), BOOK)
+    assert draft.rules == ("PB-04", "MO-03")
+    assert [s.rule for s in draft.solution] == ["PB-04", "PB-04", "MO-03", "PB-04"]
+    words = [translate(s.code, "ca", s.params) for s in draft.solution]
+    assert "0,875" in words[2] and "1 €" in words[2] and "alça" in words[2]
+    assert words[3] == "Es paga 17,50 € − 1 € = 16,50 €."
+    q = question(draft, "punto_banco.commission")
+    assert not q.grade(Response("amount", "16.62"), 4).correct  # the exact-setting answer
+    prompt = translate(draft.prompt.code, "ca", draft.prompt.params)
+    assert "fitxa de 0,50 €" in prompt
+
+
+@pytest.mark.parametrize(
+    ("stake", "paid", "rule"),
+    [
+        ("17.50", "16.62", "MO-05"),  # 0.875 -> 0.88 (to the cent, still up): 17.50 - 0.88
+        ("15", "14.25", None),  # 0.75 is already a cent amount: 15 - 0.75
+        ("12.50", "11.87", "MO-05"),  # 0.625 -> 0.63: 12.50 - 0.63
+    ],
+)
+def test_pb_04_mo_05_exact_house_setting_gives_cent_answers(
+    tmp_path: Path, stake: str, paid: str, rule: str | None
+) -> None:
+    book = house(tmp_path, 'payout_rounding = "exact"\n')
+    draft = commission_draft(BANKER_WINS, 3, D(stake), book)
+    assert D(draft.expected) == D(paid)
+    assert draft.prompt.code == "punto_banco.commission.prompt_pay_cent"
+    assert draft.rules == (("PB-04", rule) if rule else ("PB-04",))
+
+
 def test_pb_04_end_of_shoe_asks_the_commission_owed(tmp_path: Path) -> None:
-    # Paid 15 in full; 5% of 15 = 0.75 goes in the seat's box.
+    # Paid 15 in full; 5% of 15 = 0.75 -> 1.00 in the seat's box (MO-03, 0.50 chip).
     book = house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
     draft = commission_draft(BANKER_WINS, 2, D(15), book)
-    assert D(draft.expected) == D("0.75")
-    assert draft.prompt.code == "punto_banco.commission.prompt_box"
+    assert D(draft.expected) == D(1)
+    assert draft.prompt.code == "punto_banco.commission.prompt_box_chip"
+    assert draft.rules == ("PB-04", "MO-03")
+
+
+def test_pb_04_end_of_shoe_exact_box_to_the_cent(tmp_path: Path) -> None:
+    # MO-05: 5% of 12.50 = 0.625 -> 0.63 in the box.
+    text = 'payout_rounding = "exact"\n[punto_banco]\ncommission_collection = "end_of_shoe"\n'
+    draft = commission_draft(BANKER_WINS, 2, D("12.50"), house(tmp_path, text))
+    assert D(draft.expected) == D("0.63")
+    assert draft.prompt.code == "punto_banco.commission.prompt_box_cent"
 
 
 def test_commission_scene_shows_the_bet_before_payment() -> None:
@@ -251,3 +295,76 @@ def test_settle_coup_levels_grow() -> None:
     rng = random.Random(4)
     sizes = {lvl: len(drill.generate(rng, lvl).expected) for lvl in (1, 2, 3, 4)}
     assert sizes == {1: 2, 2: 3, 3: 4, 4: 6}
+
+
+# =========================================================================== issue 12
+
+
+def test_pb_12_settle_banker_win_shows_the_commission_rounding() -> None:
+    # Banker 17.50 wins: 5% = 0.875, taken as 1 (MO-03): paid 16.50. The prompt states the
+    # rounding; the solution gives the line and the rounding step with its rule.
+    draft = settle_coup_draft(BANKER_WINS, [("seat2:banker", D("17.50"))], BOOK)
+    assert draft.expected == {"seat2:banker": {"outcome": "win", "amount": "16.50"}}
+    assert draft.prompt.code == "punto_banco.settle-coup.prompt_chip"
+    assert "MO-03" in draft.rules
+    line, rounding = draft.solution[1:]
+    assert translate(line.code, "ca", line.params) == (
+        "Plaça 2, banca: guanya 17,50 € menys 1 € de comissió, es paguen 16,50 €."
+    )
+    assert rounding.rule == "MO-03"
+
+
+def test_pb_12_no_rounding_stated_when_no_commission_is_taken() -> None:
+    draft = settle_coup_draft(TIE, [("seat1:tie", D(10))], BOOK)
+    assert draft.prompt.code == "punto_banco.settle-coup.prompt"
+
+
+def test_pb_07_one_card_burned_is_singular() -> None:
+    draft = burn_count_draft("Ad", BOOK)
+    (step,) = draft.solution
+    assert (
+        translate(step.code, "ca", step.params)
+        == "La carta és un as, que val 1: s'inutilitza 1 carta."
+    )
+    assert (
+        translate(step.code, "es", step.params)
+        == "La carta es un as, que vale 1: se inutiliza 1 carta."
+    )
+    prompt = burn_count_draft("Qh", BOOK).prompt
+    assert translate(prompt.code, "ca", prompt.params).startswith(
+        "La primera carta del sabot és una reina."
+    )
+
+
+def _stakes_at(drill_id: str, book: Rulebook, seeds: int = 150) -> list[tuple[str, Decimal]]:
+    drill = catalog.get(drill_id)
+    out = []
+    for level in (1, 2, 3, 4):
+        rng = random.Random(f"{drill_id}:{level}")
+        for _ in range(seeds):
+            q = drill.build(rng, level, book)
+            out += [(b.spot, b.amount) for b in q.scene.bets if not b.spot.endswith("commission")]
+    return out
+
+
+@pytest.mark.parametrize(
+    "drill_id", ["punto_banco.commission", "punto_banco.tie-payout", "punto_banco.settle-coup"]
+)
+def test_pb_03_mo_01_stakes_a_player_could_make(drill_id: str) -> None:
+    # Default table: minimum 10, maximum 1,000, tie at most 100 (a tenth), 0.50 chips.
+    for spot, amount in _stakes_at(drill_id, BOOK):
+        limit = D(100) if spot.endswith(":tie") else D(1000)
+        assert D(10) <= amount <= limit, (spot, amount)
+        assert amount % D("0.50") == 0, (spot, amount)
+
+
+@pytest.mark.parametrize(
+    "drill_id", ["punto_banco.commission", "punto_banco.tie-payout", "punto_banco.settle-coup"]
+)
+def test_pb_03_multiples_of_the_minimum_when_the_house_requires_them(
+    tmp_path: Path, drill_id: str
+) -> None:
+    book = house(tmp_path, "[punto_banco]\nbets_multiple_of_min = true\n")
+    stakes = _stakes_at(drill_id, book, seeds=60)
+    assert all(amount % D(10) == 0 for _, amount in stakes), stakes
+    assert len({amount for _, amount in stakes}) >= 3  # not only the minimum

@@ -64,3 +64,68 @@ def test_messages_read_as_a_croupier_writes_them(drill: Drill, locale: str) -> N
                 if DOT_AMOUNT.search(words):
                     problems.add(f"{t.code}: amount not written as '2,50 €': {words!r}")
     assert not problems, "\n".join(sorted(problems)[:40])
+
+
+# --------------------------------------------------------------------------- baccarat family
+# Patterns found in the punto banco and chemin de fer drills (issue 12); checked on those
+# drills only, in the same way as above. A dot decimal without the euro sign ("37.50 + 65") is
+# still an amount written the English way.
+BACCARAT_GAMES = ("punto_banco", "chemin_de_fer")
+BACCARAT_BAD: dict[str, tuple[tuple[str, str], ...]] = {
+    "ca": (
+        (r"(?<![\d.,])\d+\.\d{2}(?!\d)", "a dot decimal: '37,50'"),
+        (r"\d%", "a space before the percent sign: '5 %'"),
+        (
+            r"(?<!drap )\bdrets? \d",
+            "'dret' next to a number reads as the right tableau: 'jugador a peu dret núm. 2'",
+        ),
+        (r"\b(?:els|dels|les) (?:0,50|1) €", "a plural article before one euro or less"),
+        (r"\bes (?:paguen|retiren|tornen|retornen|cobren) (?:0,50|1) €", "plural verb, one euro"),
+        (r"\bun (?:jota|reina|sota|dama)\b", "jota and reina are feminine"),
+        (r"\bbanc seguida\b|\bbanca seguit\b", "the call is 'banca seguida'"),
+    ),
+    "es": (
+        (r"(?<![\d.,])\d+\.\d{2}(?!\d)", "a dot decimal: '37,50'"),
+        (r"\d%", "a space before the percent sign: '5 %'"),
+        (r"\bse (?:pagan|retiran|devuelven|cobran) (?:0,50|1) €", "plural verb, one euro"),
+        (r"\bun (?:jota|reina|dama)\b", "jota and reina are feminine"),
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", ["ca", "es"])
+@pytest.mark.parametrize(
+    "drill",
+    [d for d in catalog.all() if d.game in BACCARAT_GAMES],
+    ids=lambda d: d.id,
+)
+def test_baccarat_messages_read_as_a_croupier_writes_them(drill: Drill, locale: str) -> None:
+    problems: set[str] = set()
+    for level in LEVELS:
+        rng = random.Random(f"{drill.id}:{level}:{locale}:baccarat")
+        for _ in range(SEEDS):
+            q = drill.generate(rng, level)
+            for t in _texts(q):
+                words = translate(t.code, locale, t.params)
+                for pattern, why in BACCARAT_BAD[locale]:
+                    if re.search(pattern, words, re.IGNORECASE):
+                        problems.add(f"{t.code}: {why}: {words!r}")
+    assert not problems, "\n".join(sorted(problems)[:40])
+
+
+@pytest.mark.parametrize(
+    ("locale", "words"),
+    [
+        ("ca", "El banquer guanya totes les apostes contra ell: 37.50 + 65 = 102,50 €."),
+        ("ca", "Drap dret: dret 3, 50 €"),
+        ("ca", "Pagueu l'aposta de 20 € a banca, menys el 5% de comissió."),
+        ("ca", "La primera carta del sabot és un reina."),
+        ("ca", "Anunciat correctament el banca seguit."),
+        ("es", "Pague la apuesta de 20 € a banca, menos el 5% de comisión."),
+        ("es", "Paño izquierdo: se pagan 1 €."),
+    ],
+)
+def test_baccarat_patterns_catch_the_mistakes_found(locale: str, words: str) -> None:
+    assert any(re.search(p, words, re.IGNORECASE) for p, _ in BACCARAT_BAD[locale])
+    for good in ("Drap dret 7, banquer 6: guanyen els punts.", "Pou: 272,50 € × 5 %."):
+        assert not any(re.search(p, good, re.IGNORECASE) for p, _ in BACCARAT_BAD["ca"])
