@@ -508,7 +508,7 @@ def test_bj_17_the_meter_is_on_the_felt_and_in_the_prompt_with_the_posted_prizes
         "jackpot": "31245.50",
     }
     en = translate(prompt.code, "en", prompt.params)
-    assert "The jackpot meter shows €31,245.50." in en
+    assert "Jackpot meter: €31,245.50." in en
     assert "first card a 7, 2 to 1" in en and "never less than 5000 times the stake" in en
     assert "31.245,50 €" in translate(prompt.code, "ca", prompt.params)
     assert "31.245,50 €" in translate(prompt.code, "es", prompt.params)
