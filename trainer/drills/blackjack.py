@@ -915,11 +915,8 @@ def _sevens_step(result: BetResult, rnd: Round) -> Text:
         # BJ-17: the whole jackpot on the meter, never less than the floor
         floor = result.stake * rnd.rules.sevens_jackpot_min_times
         won = rnd.jackpot_prize(result.stake)
-        code = (
-            "step_sevens_jackpot"
-            if rnd.sevens_jackpot and won == rnd.sevens_jackpot
-            else ("step_sevens_jackpot_floor")
-        )
+        on_meter = rnd.sevens_jackpot is not None and won == rnd.sevens_jackpot
+        code = "step_sevens_jackpot" if on_meter else "step_sevens_jackpot_floor"
         return text(
             f"blackjack.side-bets.{code}",
             "BJ-17",
