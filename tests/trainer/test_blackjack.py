@@ -716,6 +716,46 @@ def test_bj_17_jackpot_meter_above_the_floor() -> None:
     assert sevens[0].amount == D(30000)  # the whole jackpot, above 5000 x 5 = 25000
 
 
+@pytest.mark.parametrize(
+    ("policy", "meter", "paid", "rule"),
+    [
+        (Rounding.DOWN_TO_CHIP, "31245.37", D(31245), "MO-02"),  # down to the 0.50 chip
+        (Rounding.EXACT, "31245.37", D("31245.37"), ""),  # MO-05: to the cent
+        (Rounding.DOWN_TO_CHIP, "18400", D(25000), ""),  # below the floor: 5000 x 5
+    ],
+)
+def test_bj_17_jackpot_meter_paid_through_the_house_rounding(
+    policy: Rounding, meter: str, paid: D, rule: str
+) -> None:
+    book = dataclasses.replace(RB, payout_rounding=policy)
+    rnd = table({1: "10"}, "7s 9h 7s 7s 9c", book, sevens_jackpot=D(meter))
+    rnd.place_side_bet(1, "sevens", D(5))
+    rnd.deal()
+    rnd.hit()  # 21
+    rnd.stand()
+    rnd.play_dealer()  # 9h 9c = 18
+    assert rnd.scene().info["jackpot"] == meter  # the felt's jackpot meter
+    sevens = next(r for r in rnd.settle() if r.spot == "box1:sevens")
+    assert (sevens.outcome, sevens.amount, sevens.detail) == ("win", paid, "jackpot")
+    assert sevens.rounding is not None and sevens.rounding.rule == rule
+    assert sevens.rounding.amount == paid
+
+
+def test_mo_02_mo_05_a_payout_keeps_its_exact_figure() -> None:
+    # BJ-10: 10.50 x 3 / 2 = 15.75 exactly; MO-02 pays 15.50, MO-05 (`exact`) 15.75
+    for policy, paid, rule in (
+        (Rounding.DOWN_TO_CHIP, D("15.50"), "MO-02"),
+        (Rounding.EXACT, D("15.75"), ""),
+    ):
+        rnd = table({1: "10.50"}, "As 9h Kd", dataclasses.replace(RB, payout_rounding=policy))
+        rnd.deal()
+        result = rnd.settle()[0]
+        assert (result.outcome, result.amount) == ("blackjack", paid)
+        assert result.rounding is not None
+        assert result.rounding.exact * 4 == 63  # 15.75 = 63 / 4
+        assert result.rounding.rule == rule
+
+
 def test_bj_17_sevens_stake_at_most_half_the_minimum() -> None:
     rnd = table({1: "10"}, "")
     assert rnd.side_bet_max("sevens") == D(5)  # 10 / 2

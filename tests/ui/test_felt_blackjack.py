@@ -13,6 +13,7 @@ import pytest
 from trainer.scene import Scene, SceneBet
 from ui.felt import art
 from ui.felt.base import Sprite
+from ui.felt.blackjack import METER_INK
 from ui.felt.chip_rows import chip_stack
 from ui.felt.painter import FeltPainter
 from ui.felt.samples import SAMPLES
@@ -275,3 +276,59 @@ def test_a_stake_of_many_values_wraps_its_columns_into_rows() -> None:
     wrapped = chip_stack(Decimal("138.50"), chips, d, 3)
     assert wrapped.get_width() == d + 2 * gap
     assert wrapped.get_height() > 2 * d - round(d * 0.16) - 1
+
+
+# BJ-17: a sevens jackpot question; the meter shows the amount the prize is paid from.
+JACKPOT = Scene(
+    "blackjack",
+    hands={"dealer": ("9h", "Tc"), "box1": ("7c", "7c", "7c"), "box7": ("Ad", "5s", "Kh")},
+    bets=(
+        _bet("box1", "10"),
+        _bet("box1:sevens", "5"),
+        _bet("box1:over13", "20"),
+        _bet("box7", "10"),
+        _bet("box7:sevens", "2.50"),
+    ),
+    info={"jackpot": "31245.37"},
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bj_17_the_jackpot_meter_shows_clear_of_cards_chips_and_furniture(
+    painter: FeltPainter, size: tuple[int, int]
+) -> None:
+    surface = draw(painter, JACKPOT, size)
+    meters = [s for s in painter.sprites if s.key == "jackpot"]
+    assert len(meters) == 1
+    rect = meters[0].rect
+    assert surface.get_rect().contains(rect)
+    others = [s.rect for s in painter.sprites if s.kind in ("card", "chips", "payout")]
+    assert rect.collidelist(others) == -1
+    layout = painter.layout()
+    for point in (layout.shoe, layout.tray, layout.discard):
+        assert not rect.collidepoint(point)
+    # amber digits on a dark panel: the amount is drawn, large enough to read
+    amber = [
+        (x, y)
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+        if near(surface.get_at((x, y)), METER_INK, 40)
+    ]
+    assert amber
+    digits_high = max(y for _x, y in amber) - min(y for _x, y in amber)
+    assert digits_high >= 12 * layout.frame.scale
+
+
+def test_bj_17_no_meter_without_a_jackpot_amount(painter: FeltPainter) -> None:
+    draw(painter, THREE_WAY, (1280, 720))
+    assert not any(s.key == "jackpot" for s in painter.sprites)
+
+
+def test_bj_17_a_generated_side_bets_question_shows_its_meter(painter: FeltPainter) -> None:
+    from trainer.drills import catalog
+
+    q = catalog.get("blackjack.side-bets").from_seed(2100160819, 4)
+    draw(painter, q.scene, (1024, 700))
+    meter = next(s for s in painter.sprites if s.key == "jackpot")
+    others = [s.rect for s in painter.sprites if s.kind in ("card", "chips", "payout")]
+    assert meter.rect.collidelist(others) == -1

@@ -14,12 +14,19 @@ school and audition pages describe procedures, not times). They are set so that 
 trainee keeps a live table's pace: reading a total or the dealer's draw is a reflex (2-3 s),
 a 3:2 or an insurance is one multiplication (4-5 s, the chips drill's standard), settling a
 full seven-box table is about 4 s a bet.
+
+Every payout is the engine's, rounded by the house setting (MO-02 down to the smallest chip,
+MO-05 to the cent); the worked solution shows the exact figure and the rounding with its rule
+(`trainer.drills.rounding`). Every stake shown is one a player could make: in chips, within the
+table's limits (BJ-04), side bets within theirs (BJ-16 to BJ-18). Every shoe a drill stacks
+holds no card more often than the rulebook's decks do (BJ-01).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
@@ -27,6 +34,7 @@ from functools import cache
 
 from trainer.cards import RANKS, SUITS, Card, Shoe, deck
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
+from trainer.drills.rounding import rounding_steps
 from trainer.errors import ChipError, RuleError
 from trainer.games.blackjack import (
     Action,
@@ -78,13 +86,24 @@ def shoe_order(
     ]
 
 
+def verify_shoe(cards: Iterable[Card], rulebook: Rulebook) -> None:
+    """BJ-01: a shoe of `decks` decks holds each card at most `decks` times; a stacked shoe
+    that holds more is a table no croupier meets (seven 7♦ in six decks)."""
+    decks = rulebook.blackjack.decks
+    over = sorted(str(c) for c, n in Counter(cards).items() if n > decks)
+    if over:
+        raise RuleError("BJ-01", f"{', '.join(over)}: more copies than {decks} decks hold")
+
+
 def _round(
     rulebook: Rulebook,
     cards: Sequence[Card | str],
     bets: Mapping[int, Decimal],
     sevens_jackpot: Decimal | None = None,
 ) -> Round:
-    rnd = Round(rulebook, Shoe.stacked(_parse(cards)), sevens_jackpot=sevens_jackpot)
+    parsed = _parse(cards)
+    verify_shoe(parsed, rulebook)
+    rnd = Round(rulebook, Shoe.stacked(parsed), sevens_jackpot=sevens_jackpot)
     for box, stake in sorted(bets.items()):
         rnd.place_bet(box, stake)
     return rnd
@@ -95,8 +114,9 @@ def _payable(amount: Decimal, rulebook: Rulebook) -> bool:
 
 
 def _hide_totals(scene: Scene) -> Scene:
-    """The engine's scene labels each hand with its total; a reading question hides them."""
-    kept = {k: v for k, v in scene.info.items() if k in ("phase", "last_of_shoe")}
+    """The engine's scene labels each hand with its total; a reading question hides them
+    (and keeps what the table shows: the cut card, the jackpot meter)."""
+    kept = {k: v for k, v in scene.info.items() if k in ("phase", "last_of_shoe", "jackpot")}
     return replace(scene, info=kept)
 
 
@@ -195,20 +215,11 @@ def pay_blackjack_draft(
     if result.outcome != "blackjack":
         raise ValueError(f"{spot} is not a paid blackjack here: {result.outcome}")
     stake, ratio = bets[box], rulebook.blackjack.blackjack_pays
-    steps = [
-        text(
-            "blackjack.pay-blackjack.step",
-            "BJ-10",
-            stake=stake,
-            to=ratio.to,
-            per=ratio.per,
-            exact=_decimal(ratio.exact(stake)),
-        )
-    ]
-    if result.amount != _decimal(ratio.exact(stake)):
-        steps.append(text("blackjack.step_rounded", amount=result.amount))
+    steps = [_ratio_step("blackjack.pay-blackjack.step", "BJ-10", stake, ratio.to, ratio.per)]
+    steps += _rounding(result)
+    prompt = "prompt_elided" if elides_in_catalan(stake) else "prompt"
     return Draft(
-        prompt=text("blackjack.pay-blackjack.prompt", box=box, stake=stake),
+        prompt=text(f"blackjack.pay-blackjack.{prompt}", box=box, stake=stake),
         scene=scene,
         kind="amount",
         expected=str(result.amount),
@@ -218,10 +229,37 @@ def pay_blackjack_draft(
     )
 
 
-def _decimal(value: Fraction) -> Decimal:
-    """An exact fraction for display in a worked solution, before any chip rounding."""
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return exact.quantize(Decimal(1) if exact == exact.to_integral_value() else Decimal("0.01"))
+def _ratio_step(code: str, rule: str, stake: Decimal, to: int, per: int) -> Text:
+    """ "stake × to ÷ per = exact": the exact figure before any rounding (MO-02, MO-05); a
+    figure that does not fall on a cent (an odd house ratio) is left to the rounding step."""
+    exact = Fraction(stake) * Fraction(to, per)
+    if (exact * 100).denominator != 1:
+        return text(f"{code}_ratio", rule, stake=stake, to=to, per=per)
+    cents = Decimal(exact.numerator * 100 // exact.denominator) / 100
+    shown = cents.quantize(Decimal(1) if cents == cents.to_integral_value() else Decimal("0.01"))
+    return text(code, rule, stake=stake, to=to, per=per, exact=shown)
+
+
+def _rounding(result: BetResult) -> tuple[Text, ...]:
+    """The rounding step of a paid bet (MO-02 or MO-05), none when paid exactly."""
+    return rounding_steps(result.rounding) if result.rounding is not None else ()
+
+
+def elides_in_catalan(amount: Decimal) -> bool:
+    """Whether Catalan elides "de" before `amount` ("una aposta d'11 €", "d'1,50 €"): the
+    number is read starting with a vowel, "un" or "onze" (1, 11, 11.000-11.999, 1.000.000-
+    1.999.999, ...), never "mil" (1.000-1.999 is "mil ...")."""
+    whole = int(amount)
+    groups: list[int] = []
+    while True:
+        groups.append(whole % 1000)
+        whole //= 1000
+        if not whole:
+            break
+    lead, place = groups[-1], len(groups) - 1
+    if lead == 11:
+        return True
+    return lead == 1 and place != 1  # "un", "un milió"; "mil" for the thousands
 
 
 def _build_pay_blackjack(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
@@ -236,10 +274,11 @@ def _build_pay_blackjack(rng: random.Random, level: int, rulebook: Rulebook) -> 
         up = _card(rng, "23456789" + TENS)
         bets = {b: (stake if b == box else rulebook.blackjack.table_min) for b in boxes}
         cards = shoe_order(hands, [up], _dealer_plays_to(rng, up, allow_blackjack=False))
-        draft = pay_blackjack_draft(cards, bets, box, rulebook)
-        if _payable(Decimal(draft.expected), rulebook):
-            return draft
-    raise RuntimeError("no payable blackjack stake for this rulebook")  # pragma: no cover
+        try:
+            return pay_blackjack_draft(cards, bets, box, rulebook)
+        except RuleError:  # BJ-01: a card more often than the decks hold; deal again
+            continue
+    raise RuntimeError("no blackjack to pay for this rulebook")  # pragma: no cover
 
 
 # --------------------------------------------------------------------------- insurance
@@ -287,14 +326,8 @@ def insurance_draft(
         expected=str(result.amount),
         rules=("BJ-11",),
         solution=(
-            text(
-                "blackjack.insurance.step_pay",
-                "BJ-11",
-                insured=insured,
-                to=ratio.to,
-                per=ratio.per,
-                pay=result.amount,
-            ),
+            _ratio_step("blackjack.insurance.step_pay", "BJ-11", insured, ratio.to, ratio.per),
+            *_rounding(result),
         ),
         hints=(text("blackjack.insurance.hint_pay"),),
     )
@@ -320,11 +353,9 @@ def _build_insurance(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
         insured = rng.choice([c for c in choices if _payable(c, rulebook)] or [most])
         cards = shoe_order(hands, [up, _of_value(rng, 10)])
         try:
-            draft = insurance_draft(cards, bets, box, rulebook, insured)
+            return insurance_draft(cards, bets, box, rulebook, insured)
         except RuleError:
             continue
-        if _payable(Decimal(draft.expected), rulebook):
-            return draft
     raise RuntimeError("no insurable stake for this rulebook")  # pragma: no cover
 
 
@@ -335,7 +366,11 @@ def hand_total_draft(
     cards: Sequence[Card | str], hits: int, rulebook: Rulebook, rng: random.Random
 ) -> Draft:
     """Box 1 is dealt two cards and hits `hits` times (the engine refuses a hit on 21, BJ-06);
-    the trainee reads its total. `rng` only picks the wrong options shown."""
+    the trainee reads its total. `rng` only picks the wrong options shown.
+
+    The convention, stated in the instructions, the prompt and the lesson, is the croupier's
+    call: a soft hand (an ace counting 11, BJ-01) is named soft ("soft 17"), a number alone is
+    a hard total. So "17" and "soft 17" may both be offered and exactly one is right."""
     rnd = _round(rulebook, cards, {1: rulebook.blackjack.table_min})
     rnd.deal()
     for _ in range(hits):
@@ -408,7 +443,10 @@ def _build_hand_total(rng: random.Random, level: int, rulebook: Rulebook) -> Dra
         cards = shoe_order(
             {1: hand[:2]}, [_card(rng)], [*hand[2:], *(_card(rng) for _ in range(6))]
         )
-        return hand_total_draft(cards, count - 2, rulebook, rng)
+        try:
+            return hand_total_draft(cards, count - 2, rulebook, rng)
+        except RuleError:  # BJ-01: a card more often than the decks hold; deal again
+            continue
 
 
 # --------------------------------------------------------------------------- dealer-action
@@ -637,7 +675,8 @@ def settle_table_draft(rnd: Round, rulebook: Rulebook) -> Draft:
         raise ValueError("every bet was already collected")
     scene = replace(scene, highlight=tuple(r.spot for r in results))
     steps = [_dealer_step(rnd, dealer)]
-    steps += [_settle_step(r, rnd, scene.hands) for r in results]
+    for r in results:
+        steps += [_settle_step(r, rnd, scene.hands), *_rounding(r)]
     outcomes = [k for k in OUTCOME_TEXT if k != "returned"]
     if rulebook.blackjack.dealer_blackjack_takes == "original_bets_only":
         outcomes.append("returned")
@@ -763,11 +802,9 @@ def _build_settle_table(rng: random.Random, level: int, rulebook: Rulebook) -> D
         if not _busy_enough(rnd, level):
             continue
         try:
-            draft = settle_table_draft(rnd, rulebook)
+            return settle_table_draft(rnd, rulebook)
         except ValueError:
             continue
-        if all(_payable(Decimal(e["amount"]), rulebook) for e in draft.expected.values()):
-            return draft
     raise RuntimeError("no table to settle")  # pragma: no cover
 
 
@@ -782,11 +819,16 @@ def side_bets_draft(
     side_bets: SideBets,
     hits: Sequence[int],
     rulebook: Rulebook,
+    jackpot: Decimal | None = None,
 ) -> Draft:
     """Boxes with over/under 13 and sevens bets are dealt; the boxes in `hits` take one card
     (their third, for the sevens), all stand, the dealer plays; the engine settles the side
-    bets (BJ-16, BJ-17)."""
-    rnd = _round(rulebook, cards, bets)
+    bets (BJ-16, BJ-17). `jackpot` is what the table's sevens jackpot meter shows (BJ-17):
+    the felt draws the meter and, with a sevens bet on the table, the prompt gives the meter
+    and the prize list posted at the table, so every question can be answered from what is
+    shown. At most one box may win the whole jackpot: the regulation does not say how two
+    would share it."""
+    rnd = _round(rulebook, cards, bets, sevens_jackpot=jackpot)
     for (box, kind), stake in sorted(side_bets.items()):
         rnd.place_side_bet(box, kind, stake)
     rnd.deal()
@@ -800,10 +842,13 @@ def side_bets_draft(
     rnd.play_dealer()
     scene = rnd.scene()
     results = [r for r in rnd.settle() if r.rule_id in ("BJ-16", "BJ-17")]
+    if sum(r.outcome == "win" and r.detail == "jackpot" for r in results) > 1:
+        raise ValueError("two boxes win the whole jackpot: how they share it is not a rule")
     scene = _hide_totals(replace(scene, highlight=tuple(r.spot for r in results)))
-    steps = [_side_step(r, rnd) for r in results]
+    sevens = any(kind == "sevens" for _box, kind in side_bets)
+    steps = [step for r in results for step in _side_steps(r, rnd)]
     return Draft(
-        prompt=text("blackjack.side-bets.prompt"),
+        prompt=_side_prompt(rulebook, jackpot) if sevens else text("blackjack.side-bets.prompt"),
         scene=scene,
         kind="settlement",
         expected={r.spot: settlement_entry(r.outcome, r.amount) for r in results},
@@ -828,25 +873,69 @@ def side_bets_draft(
     )
 
 
-def _side_step(result: BetResult, rnd: Round) -> Text:
+def _side_prompt(rulebook: Rulebook, jackpot: Decimal | None) -> Text:
+    """BJ-17: the prize list posted at the table (the house's ratios) and, when the table has
+    one, the jackpot meter's amount, in the prompt so that it is there at every level."""
+    rules = rulebook.blackjack
+    prizes = rules.sevens_prizes
+    ratios = {
+        "first": prizes.first_seven,
+        "mixed": prizes.two_sevens_mixed,
+        "suited": prizes.two_sevens_suited,
+        "three": prizes.three_sevens_mixed,
+    }
+    params = {f"{k}_to": str(r.to) for k, r in ratios.items()}
+    params |= {f"{k}_per": str(r.per) for k, r in ratios.items()}
+    params["times"] = str(rules.sevens_jackpot_min_times)
+    if jackpot is None:
+        return Text("blackjack.side-bets.prompt_sevens", params)
+    return Text("blackjack.side-bets.prompt_sevens_meter", params | {"jackpot": str(jackpot)})
+
+
+def _side_steps(result: BetResult, rnd: Round) -> tuple[Text, ...]:
+    """The step that settles one side bet, then its rounding (MO-02, MO-05) if any."""
     box = result.spot.split(":")[0]
     if result.rule_id == "BJ-16":
         total = over_under_total(rnd.hand_cards(box))  # this drill never splits
-        return text(
+        step = text(
             f"blackjack.side-bets.step_{result.spot.split(':')[1]}_{result.outcome}",
             "BJ-16",
             total=total,
             stake=result.stake,
             amount=result.amount,
         )
+    else:
+        step = _sevens_step(result, rnd)
+    return (step, *_rounding(result))
+
+
+def _sevens_step(result: BetResult, rnd: Round) -> Text:
     prize = result.detail if result.outcome == "win" else "none"
-    ratio = getattr(rnd.rules.sevens_prizes, prize, "")
+    if prize == "jackpot":
+        # BJ-17: the whole jackpot on the meter, never less than the floor
+        floor = result.stake * rnd.rules.sevens_jackpot_min_times
+        won = rnd.jackpot_prize(result.stake)
+        on_meter = rnd.sevens_jackpot is not None and won == rnd.sevens_jackpot
+        code = "step_sevens_jackpot" if on_meter else "step_sevens_jackpot_floor"
+        return text(
+            f"blackjack.side-bets.{code}",
+            "BJ-17",
+            stake=result.stake,
+            times=rnd.rules.sevens_jackpot_min_times,
+            floor=floor,
+            prize=won,
+            amount=result.amount,
+        )
+    if prize == "none":
+        return text("blackjack.side-bets.step_sevens_none", "BJ-17", amount=result.amount)
+    ratio = getattr(rnd.rules.sevens_prizes, prize)
     return text(
         f"blackjack.side-bets.step_sevens_{prize}",
         "BJ-17",
         stake=result.stake,
         amount=result.amount,
-        ratio=ratio,
+        to=ratio.to,
+        per=ratio.per,
     )
 
 
@@ -888,27 +977,48 @@ def _over_under_cards(rng: random.Random, level: int) -> list[Card]:
     return [_card(rng), _card(rng), _card(rng)]
 
 
+def _jackpot_meter(rng: random.Random, level: int, rulebook: Rulebook) -> Decimal:
+    """What the sevens jackpot meter shows (BJ-17): around the floor of the largest stake
+    (5,000 x 5 = 25,000 at a 10 table), sometimes below it so the floor decides; whole euros
+    up to level 3, with cents at level 4, where a jackpot is paid down to the chip (MO-02)."""
+    rules = rulebook.blackjack
+    top = _sevens_max(rulebook) * rules.sevens_jackpot_min_times
+    euros = Decimal(rng.randint(int(top * Decimal("0.6")), int(top * Decimal("2.5"))))
+    if level == 4 and rng.random() < 0.5:
+        euros = (euros + Decimal(rng.randint(1, 99)) / 100).quantize(Decimal("0.01"))
+    return euros
+
+
+def _sevens_max(rulebook: Rulebook) -> Decimal:
+    return Round(rulebook, Shoe.stacked([])).side_bet_max("sevens")  # BJ-17
+
+
+def _sevens_stakes(rulebook: Rulebook) -> list[Decimal]:
+    """Sevens stakes a player makes: chips up to half the table minimum (BJ-17)."""
+    most = _sevens_max(rulebook)
+    usual = (Decimal("0.50"), Decimal(1), Decimal(2), Decimal("2.50"), Decimal(5))
+    return [s for s in usual if s <= most and _payable(s, rulebook)]
+
+
 def _build_side_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     rules = rulebook.blackjack
-    sevens_max = Round(rulebook, Shoe.stacked([])).side_bet_max("sevens")
-    sevens_stakes = [
-        s
-        for s in (Decimal("0.50"), Decimal(1), Decimal(2), Decimal("2.50"), Decimal(5))
-        if s <= sevens_max and _payable(s, rulebook)
-    ]
+    sevens_stakes = _sevens_stakes(rulebook)
     prizes = {1: _SEVENS[:2], 2: _SEVENS[:4], 3: _SEVENS, 4: (*_SEVENS, "jackpot")}[level]
+    meter = _jackpot_meter(rng, level, rulebook)
     while True:
         count = 1 if level <= 2 else rng.randint(2, 3)
         boxes = _other_boxes(rng, level, rulebook, count)
         hands: dict[int, list[Card]] = {}
         side: dict[tuple[int, SideBetKind], Decimal] = {}
         hits: list[int] = []
+        jackpot_dealt = False  # one whole jackpot a round at most
         for box in boxes:
             sevens = level >= 2 and sevens_stakes and rng.random() < 0.6
             if level == 1:
                 sevens = rng.random() < 0.3 and bool(sevens_stakes)
             if sevens:
-                prize = rng.choice(prizes)
+                prize = rng.choice([p for p in prizes if p != "jackpot" or not jackpot_dealt])
+                jackpot_dealt = jackpot_dealt or prize == "jackpot"
                 if prize == "jackpot":
                     suit = rng.choice(SUITS)
                     hand, hit = [Card("7", suit)] * 3, True
@@ -934,8 +1044,8 @@ def _build_side_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
         cards = shoe_order({b: hands[b][:2] for b in boxes}, [up], rest)
         bets = {b: rules.table_min for b in boxes}
         try:
-            return side_bets_draft(cards, bets, side, hits, rulebook)
-        except RuleError:  # pragma: no cover - stakes are chosen within the limits
+            return side_bets_draft(cards, bets, side, hits, rulebook, meter)
+        except RuleError:  # BJ-01: a card more often than the decks hold; deal again
             continue
 
 

@@ -28,6 +28,12 @@ Decisions where RULES.md and the seed are silent (each repeated where it is appl
   the first three it received, across split hands.
 - The progressive (BJ-18) has no prize table in the regulation: its stake is taken for the
   meter and settled as lost.
+- Every payout goes through `trainer.money.payout` with the house rounding (MO-02 down to the
+  smallest chip, MO-05 to the cent); a result keeps the exact figure beside the amount paid so
+  a worked solution can show both.
+- The sevens jackpot's meter (BJ-17) is the round's `sevens_jackpot`; the scene carries it so
+  the felt shows it. Drills deal at most one jackpot a round: the regulation does not say how
+  two boxes would share "the whole jackpot".
 """
 
 from __future__ import annotations
@@ -42,7 +48,7 @@ from typing import Literal
 from trainer.cards import Card, Shoe
 from trainer.errors import ChipError, RuleError
 from trainer.errors import allowed as _can
-from trainer.money import Ratio, format_amount, round_payout
+from trainer.money import Ratio, Rounded, format_amount, payout
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import BlackjackRules
 from trainer.scene import BetState, Scene, SceneBet
@@ -179,6 +185,7 @@ class BetResult:
     amount: Decimal
     rule_id: str
     detail: str = ""
+    rounding: Rounded | None = None  # a payout: the exact figure and the rounding applied
 
     @property
     def paid(self) -> bool:
@@ -710,10 +717,13 @@ class Round:
         kind: EventKind = "pay" if result.paid else "collect" if result.collected else "push"
         self._log(kind, result.spot, result.rule_id, amount=result.amount, bettor=result.bettor)
 
-    def _pay(self, ratio: Ratio, stake: Decimal) -> Decimal:
-        """Every payout is rounded by the house setting (trainer.money.round_payout)."""
-        exact: Fraction = ratio.exact(stake)
-        return round_payout(exact, self.rulebook.payout_rounding, self.rulebook.chip_set)
+    def _pay(self, ratio: Ratio, stake: Decimal) -> Rounded:
+        """Every payout is rounded by the house setting: down to the smallest chip (MO-02) or
+        to the cent (MO-05), through `trainer.money.payout`."""
+        return self._rounded(ratio.exact(stake))
+
+    def _rounded(self, exact: Fraction | Decimal) -> Rounded:
+        return payout(exact, self.rulebook.payout_rounding, self.rulebook.chip_set)
 
     def _settle_box(self, box: _Box) -> list[BetResult]:
         out: list[BetResult] = []
@@ -740,7 +750,9 @@ class Round:
                 return [BetResult(hand_id, who, stake, "push", Decimal(0), "BJ-09", "blackjack")]
             # BJ-10: a blackjack pays 3 to 2 and beats any 21 of three or more cards
             pay = self._pay(rules.blackjack_pays, stake)
-            return [BetResult(hand_id, who, stake, "blackjack", pay, "BJ-10", "blackjack")]
+            return [
+                BetResult(hand_id, who, stake, "blackjack", pay.amount, "BJ-10", "blackjack", pay)
+            ]
         if self.dealer_blackjack():
             return self._lose_to_dealer_blackjack(hand_id, hand, who, stake, double)
         if dealer.bust or player.total > dealer.total:
@@ -749,10 +761,11 @@ class Round:
             split_21 = hand.from_split and len(hand.cards) == 2 and player.total == 21
             rule = "BJ-14" if split_21 else "BJ-09"
             detail = f"{player} against {'bust' if dealer.bust else dealer}"
-            return [
-                BetResult(spot, who, s, "win", self._pay(rules.win_pays, s), rule, detail)
-                for spot, s in _with_double(hand_id, stake, double)
-            ]
+            out = []
+            for spot, s in _with_double(hand_id, stake, double):
+                pay = self._pay(rules.win_pays, s)
+                out.append(BetResult(spot, who, s, "win", pay.amount, rule, detail, pay))
+            return out
         outcome: Outcome = "lose" if player.total < dealer.total else "push"  # BJ-09
         detail = f"{player} against {dealer}"
         return [
@@ -784,7 +797,9 @@ class Round:
         spot = f"box{box.number}:insurance"
         if self.dealer_blackjack():  # BJ-11: insurance pays 2 to 1
             pay = self._pay(self.rules.insurance_pays, amount)
-            return BetResult(spot, who, amount, "insurance_win", pay, "BJ-11", "dealer blackjack")
+            return BetResult(
+                spot, who, amount, "insurance_win", pay.amount, "BJ-11", "dealer blackjack", pay
+            )
         return BetResult(
             spot, who, amount, "insurance_lose", amount, "BJ-11", "no dealer blackjack"
         )
@@ -797,27 +812,33 @@ class Round:
             won = total < 13 if kind == "under13" else total > 13
             if won:
                 pay = self._pay(self.rules.over_under_pays, amount)
-                return BetResult(spot, who, amount, "win", pay, "BJ-16", f"total {total}")
+                return BetResult(
+                    spot, who, amount, "win", pay.amount, "BJ-16", f"total {total}", pay
+                )
             return BetResult(spot, who, amount, "lose", amount, "BJ-16", f"total {total}")
         if kind == "sevens":
             prize = sevens_prize(box.first_cards)
             if prize is None:
                 return BetResult(spot, who, amount, "lose", amount, "BJ-17", "no seven first")
-            return BetResult(
-                spot, who, amount, "win", self.sevens_pay(prize, amount), "BJ-17", prize
-            )
+            pay = self.sevens_payout(prize, amount)
+            return BetResult(spot, who, amount, "win", pay.amount, "BJ-17", prize, pay)
         # BJ-18: no prize table in the regulation; the stake goes to the progressive meter
         return BetResult(spot, who, amount, "lose", amount, "BJ-18", "to the progressive meter")
 
-    def sevens_pay(self, prize: SevensPrize, stake: Decimal) -> Decimal:
-        """BJ-17: the prize table's ratio, or for three suited sevens the whole jackpot, never
-        less than `sevens_jackpot_min_times` the stake."""
+    def sevens_payout(self, prize: SevensPrize, stake: Decimal) -> Rounded:
+        """BJ-17: the prize table's ratio, or for three suited sevens the whole jackpot on the
+        meter, never less than `sevens_jackpot_min_times` the stake; rounded like any payout
+        (a meter showing cents pays down to the chip, MO-02)."""
         if prize == "jackpot":
-            floor = stake * self.rules.sevens_jackpot_min_times
-            jackpot = max(self.sevens_jackpot or floor, floor)
-            return round_payout(jackpot, self.rulebook.payout_rounding, self.rulebook.chip_set)
+            return self._rounded(self.jackpot_prize(stake))
         ratio: Ratio = getattr(self.rules.sevens_prizes, prize)
         return self._pay(ratio, stake)
+
+    def jackpot_prize(self, stake: Decimal) -> Decimal:
+        """BJ-17: the whole jackpot on the meter, or the floor of `sevens_jackpot_min_times`
+        the stake when the meter shows less (or there is no meter)."""
+        floor = stake * self.rules.sevens_jackpot_min_times
+        return max(self.sevens_jackpot or floor, floor)
 
     # ----------------------------------------------------------------------- scene
 
@@ -849,6 +870,8 @@ class Round:
                 bets.append(_scene_bet(f"box{n}:{kind}", who, s, settled))
         if self.last_of_shoe:
             info["last_of_shoe"] = "BJ-02"
+        if self.sevens_jackpot is not None:
+            info["jackpot"] = str(self.sevens_jackpot)  # BJ-17: the table's jackpot meter
         current = self.current_hand_id
         marked = tuple(highlight) or ((current,) if current else ())
         return Scene("blackjack", hands=hands, bets=tuple(bets), highlight=marked, info=info)

@@ -16,10 +16,11 @@ neighbouring boxes (see that module).
 from __future__ import annotations
 
 import math
+from decimal import Decimal, InvalidOperation
 
 import pygame
 
-from trainer.money import ChipSet
+from trainer.money import ChipSet, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
@@ -36,6 +37,9 @@ from ui.felt.blackjack_geometry import (
     DISCARD,
     FLOAT,
     INS_R,
+    JACKPOT,
+    JACKPOT_H,
+    JACKPOT_W,
     SHOE,
     SIDE_BETS,
     TABLE,
@@ -177,6 +181,9 @@ class BlackjackRenderer(TableRenderer):
         out = self.card_sprites(scene, layout)
         out += self._seating.chip_sprites()
         out += self._seating.tag_sprites()
+        meter = jackpot_meter(scene, layout)
+        if meter is not None:
+            out.append(meter)
         return out
 
     def hand_slot(self, scene: Scene, layout: Layout, hand: str) -> HandSlot | None:
@@ -184,3 +191,29 @@ class BlackjackRenderer(TableRenderer):
         if seating is None or seating.scene is not scene or seating.layout is not layout:
             seating = self._seating = Seating(self, self.angles, scene, layout, self.chips)
         return seating.slots.get(hand)
+
+
+METER_INK = (255, 176, 32)  # the amber of a casino's LED meter
+
+
+def jackpot_meter(scene: Scene, layout: Layout) -> Sprite | None:
+    """BJ-17: the sevens jackpot meter with the amount the scene gives (`info["jackpot"]`),
+    between the discard holder and the croupier's float, where every box can read it. The
+    table's print is English, so the amount is written as the print is ("€31,245.50")."""
+    raw = scene.info.get("jackpot")
+    if raw is None:
+        return None
+    try:
+        amount = format_amount(Decimal(raw), "en")
+    except (InvalidOperation, ValueError):  # not an amount, or a fraction of a cent
+        return None
+    f = layout.frame
+    w, h = f.s(JACKPOT_W), f.s(JACKPOT_H)
+    panel = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = f.s(8)
+    pygame.draw.rect(panel, (14, 14, 16, 240), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, art.GOLD, panel.get_rect(), f.s(2), border_radius=radius)
+    art.draw_text(panel, "SEVENS JACKPOT", (w / 2, h * 0.27), f.s(12), art.GOLD, True)
+    px = art.fit_text(amount, w - f.s(16), f.s(24))
+    art.draw_text(panel, amount, (w / 2, h * 0.66), px, METER_INK, True)
+    return Sprite("jackpot", panel, f.p(*JACKPOT), "label")

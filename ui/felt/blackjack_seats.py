@@ -51,6 +51,9 @@ from ui.felt.blackjack_geometry import (
     DISCARD,
     FLOAT,
     INS_R,
+    JACKPOT,
+    JACKPOT_H,
+    JACKPOT_W,
     QUANT,
     SHOE,
     SIDE_BETS,
@@ -369,6 +372,9 @@ class Seating:
         add((dx - 42, dy - 36, dx + 42, dy + 36))
         add((dx - 34, dy + 38, dx + 34, dy + 54))
         add((FLOAT[0] - 167, FLOAT[1] - 33, FLOAT[0] + 167, FLOAT[1] + 33))
+        if "jackpot" in self.scene.info:  # the sevens jackpot meter (BJ-17) stays in view
+            jx, jy = JACKPOT
+            add((jx - JACKPOT_W / 2, jy - JACKPOT_H / 2, jx + JACKPOT_W / 2, jy + JACKPOT_H / 2))
         dealer = len(self.scene.hands.get("dealer", ())) or 1
         w, h = CARD_W, CARD_W * art.CARD_RATIO
         step = CARD_W * 0.72
