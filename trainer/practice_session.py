@@ -11,6 +11,7 @@ import random
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from sqlite_utils import Database
 
@@ -20,6 +21,11 @@ from trainer.progress.attempts import end_session, record_attempt, start_session
 from trainer.rulebooks import Rulebook
 
 Chooser = Callable[[random.Random], tuple[str, int]]
+Clock = Callable[[], datetime | None]
+
+
+def _wall_clock() -> datetime | None:
+    return None  # the progress store reads the real local time
 
 
 @dataclass
@@ -49,6 +55,7 @@ class PracticeSession:
     choose: Chooser
     rng: random.Random = field(default_factory=random.Random)
     kind: str = "practice"
+    clock: Clock = _wall_clock  # a simulated clock for the learning benchmark and tests
     session_id: int | None = None
     current: Question | None = None
     answered: list[Answered] = field(default_factory=list)
@@ -56,7 +63,9 @@ class PracticeSession:
 
     def start(self) -> None:
         if self.session_id is None:
-            self.session_id = start_session(self.db, self.trainee_id, self.kind).id
+            self.session_id = start_session(
+                self.db, self.trainee_id, self.kind, now=self.clock()
+            ).id
             self._earlier_accuracy = _accuracy_by_drill(self.db, self.trainee_id)
 
     def next_question(self, drill_id: str | None = None, level: int | None = None) -> Question:
@@ -82,14 +91,20 @@ class PracticeSession:
             raise RuntimeError("no question is open")
         grade = self.current.grade(response, seconds)  # UnparsableResponse: nothing recorded
         attempt = record_attempt(
-            self.db, self.trainee_id, self.current, response, grade, session_id=self.session_id
+            self.db,
+            self.trainee_id,
+            self.current,
+            response,
+            grade,
+            session_id=self.session_id,
+            now=self.clock(),
         )
         self.answered.append(Answered(self.current, grade, attempt))
         return grade
 
     def finish(self) -> Summary:
         if self.session_id is not None:
-            end_session(self.db, self.session_id)
+            end_session(self.db, self.session_id, now=self.clock())
         return self.summary()
 
     def summary(self) -> Summary:

@@ -19,7 +19,7 @@ import trainer
 from trainer.progress.clock import local_now, utc_iso
 from trainer.progress.db import writing
 from trainer.progress.protocols import GradeLike, QuestionLike, ResponseLike
-from trainer.progress.schedule import rating_for, review_skill
+from trainer.progress.schedule import review_skill
 
 
 @dataclass(frozen=True)
@@ -107,8 +107,7 @@ def record_attempt(
                 moment.date().isoformat(),
             ],
         )
-        rating = rating_for(grade.correct, grade.seconds, grade.target_seconds)
-        review_skill(db, trainee_id, question.drill_id, question.level, rating, moment)
+        review_skill(db, trainee_id, question.drill_id, question.level, grade.correct, moment)
     return attempt_uuid
 
 

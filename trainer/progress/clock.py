@@ -24,7 +24,10 @@ def utc_iso(moment: datetime) -> str:
 
 
 def parse_utc(text: str) -> datetime:
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC)
+    """The instant `utc_iso` wrote (fromisoformat: ~30x faster than strptime, and mastery
+    reads thousands of these for one screen)."""
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def day_text(day: date) -> str:

@@ -1,7 +1,19 @@
-"""What to practise next: due reviews mixed with new material, leaning on weak spots and plans.
+"""What to practise next: one candidate per drill, at the level the trainee is working on.
 
-Every unlocked level of every drill is a candidate with a weight; one is drawn with the
-`random.Random` passed in, so the same database, time and generator give the same choice.
+The design, in one paragraph (docs/practice.md says the same for instructors):
+every drill offers one candidate, its working level (the highest level the trainee has
+unlocked). While that level is not yet proficient the drill is being *learnt*: it is drawn
+with a steady weight, more often the weaker the trainee is at it (wrong answers, and answers
+slower than the level's target), because acquisition needs answers now, not on a spaced
+schedule. Once the top level is proficient the drill is *reviewed*: FSRS, which models
+forgetting, says when it is due (one rating per skill per sitting, right or wrong; speed is
+judged against the target here, outside FSRS); a due review weighs most, a fresh one little.
+Two guards keep practice spread the way spacing research says it should be: a drill that has
+gone unanswered for `starving_days` practice days is brought back with a large weight, and a
+drill just answered loses most of its weight for the next pick and cannot run past
+`run_limit` answers in a row. An instructor's open plan multiplies its drill's weight. One
+candidate is drawn with the `random.Random` passed in, so the same database, time and
+generator give the same choice.
 """
 
 from __future__ import annotations
@@ -13,8 +25,8 @@ from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
-from trainer.progress.clock import local_now
-from trainer.progress.mastery import LevelMastery, Mastery, trainee_mastery
+from trainer.progress.clock import local_now, parse_utc
+from trainer.progress.mastery import DrillMastery, LevelMastery, Mastery, trainee_mastery
 from trainer.progress.plans import plans_for
 from trainer.progress.protocols import DrillLike
 from trainer.progress.schedule import skill_states
@@ -22,21 +34,21 @@ from trainer.progress.schedule import skill_states
 
 @dataclass(frozen=True)
 class PracticeMix:
-    """Weights of the draw.
+    """The weights of the draw, and the two spacing guards."""
 
-    Due reviews weigh most: a skill FSRS expects to be fading is what costs money at a table.
-    A level never tried weighs half as much, so progress continues without crowding out
-    reviews. Skills not yet due keep a small weight, so a session never runs dry. Weakness
-    (share wrong + share slower than target, on the recent window) multiplies a weight by up
-    to 1 + 2 * 2 = 5, so the weakest and slowest skills come round most often. An instructor's
-    plan multiplies the planned drill's levels up to the target by 4 until it is reached.
-    """
-
-    due: float = 3.0
-    new: float = 1.5
-    not_due: float = 0.3
-    weakness_gain: float = 2.0
-    planned: float = 4.0
+    learn: float = 2.0  # working level not yet proficient
+    due: float = 3.0  # top level proficient and FSRS says it is fading
+    not_due: float = 0.3  # top level proficient and still fresh
+    weakness_gain: float = 2.0  # weakness (0..2) multiplies a weight by up to 1 + 2 * 2 = 5
+    planned: float = 4.0  # an instructor's open plan
+    # Practice days without an answer before a drill is brought back: a skill being learnt
+    # every sitting (spaced over days it sticks; left for days it slips back), a learnt one
+    # at least every third sitting, sooner when FSRS says it is due.
+    starving_days: int = 1
+    starving_days_learnt: int = 3
+    starving: float = 25.0
+    repeat: float = 0.25  # weight kept by the drill answered last, per answer of its run
+    run_limit: int = 3  # never more answers than this in a row on one drill
 
 
 MIX = PracticeMix()
@@ -47,17 +59,66 @@ class Candidate:
     drill_id: str
     level: int
     weight: float
-    reason: str  # "due", "new" or "not due" (for a "why this drill" hint)
+    reason: str  # "learn", "due", "review", "planned" or "starving" (a "why this drill" hint)
 
 
 def weakness(level: LevelMastery) -> float:
-    """0 (all right, on time) to 2 (all wrong, and at least twice the target time)."""
+    """0 (all right, all in time) to 2 (all wrong, none in time) on the recent window."""
     if not level.answers or level.accuracy is None:
         return 0.0
-    slow = 0.0
-    if level.target_seconds and level.median_seconds is not None:
-        slow = min(1.0, max(0.0, level.median_seconds / level.target_seconds - 1.0))
+    slow = 0.0 if level.in_time is None else 1.0 - level.in_time
     return (1.0 - level.accuracy) + slow
+
+
+def working_level(state: DrillMastery) -> LevelMastery:
+    """The level the trainee works on: the highest unlocked one."""
+    return state.level(max(state.unlocked_levels))
+
+
+@dataclass(frozen=True)
+class _Recent:
+    """What the spacing guards need: the last answers' drills and practice days."""
+
+    run_drill: str
+    run_length: int
+    days_since: dict[str, int]  # drill -> practice days since its last answer
+    practice_days: int  # for a drill never answered: every practice day so far
+
+    def unanswered_days(self, drill_id: str) -> int:
+        return self.days_since.get(drill_id, self.practice_days)
+
+
+def _recent(db: Database, trainee_id: int, limit: int, moment: datetime) -> _Recent:
+    rows = db.execute(
+        "SELECT drill_id FROM attempts WHERE trainee_id = ? ORDER BY ts DESC, id DESC LIMIT ?",
+        [trainee_id, limit],
+    ).fetchall()
+    run_drill = str(rows[0][0]) if rows else ""
+    run = 0
+    for (drill_id,) in rows:
+        if drill_id != run_drill:
+            break
+        run += 1
+    # Practice days, newest first, from the sessions (a few rows a day, never the log).
+    days: list[str] = []
+    for (started,) in db.execute(
+        "SELECT started FROM sessions WHERE trainee_id = ? ORDER BY id DESC LIMIT 200",
+        [trainee_id],
+    ).fetchall():
+        day = parse_utc(str(started)).astimezone(moment.tzinfo).date().isoformat()
+        if not days or days[-1] != day:
+            days.append(day)
+    last_by_drill: dict[str, str] = {}
+    for drill_id, updated in db.execute(
+        "SELECT drill_id, max(updated) FROM skill_states WHERE trainee_id = ? GROUP BY drill_id",
+        [trainee_id],
+    ).fetchall():
+        last = parse_utc(str(updated)).astimezone(moment.tzinfo)
+        last_by_drill[str(drill_id)] = last.date().isoformat()
+    days_since = {
+        drill_id: sum(1 for day in days if day > last) for drill_id, last in last_by_drill.items()
+    }
+    return _Recent(run_drill, run, days_since, len(days))
 
 
 def candidates(
@@ -68,35 +129,36 @@ def candidates(
     now: datetime | None = None,
     mix: PracticeMix = MIX,
 ) -> list[Candidate]:
-    moment = local_now(now).astimezone(UTC)
-    mastery = trainee_mastery(db, trainee_id, drills)
+    moment = local_now(now)
+    mastery = trainee_mastery(db, trainee_id, drills, now=moment)
     states = skill_states(db, trainee_id)
+    recent = _recent(db, trainee_id, mix.run_limit, moment)
     plan_targets: dict[str, int] = {}
     for plan in plans_for(db, trainee_id):
         plan_targets[plan.drill_id] = max(plan_targets.get(plan.drill_id, 0), plan.target_level)
     out = []
     for drill in sorted(drills, key=lambda d: d.id):
-        drill_state = mastery[drill.id]
-        target_level = plan_targets.get(drill.id, 0)
-        plan_open = (
-            target_level > 0
-            and target_level in drill_state.unlocked_levels
-            and drill_state.level(target_level).status < Mastery.PROFICIENT
-        ) or (target_level > max(drill_state.unlocked_levels, default=0))
-        for level in drill_state.levels:
-            if not level.unlocked:
-                continue
-            state = states.get((drill.id, level.level))
-            if state is None:
-                weight, reason = mix.new, "new"
-            elif state.due <= moment:
-                weight, reason = mix.due, "due"
-            else:
-                weight, reason = mix.not_due, "not due"
-            weight *= 1.0 + mix.weakness_gain * weakness(level)
-            if plan_open and level.level <= target_level:
-                weight *= mix.planned
-            out.append(Candidate(drill.id, level.level, weight, reason))
+        state = mastery[drill.id]
+        level = working_level(state)
+        if level.status < Mastery.PROFICIENT:
+            weight, reason = mix.learn, "learn"
+        else:
+            card = states.get((drill.id, level.level))
+            due = card is None or card.due <= moment.astimezone(UTC)
+            weight, reason = (mix.due, "due") if due else (mix.not_due, "review")
+        weight *= 1.0 + mix.weakness_gain * weakness(level)
+        target = plan_targets.get(drill.id, 0)
+        reached = state.achieved.level if state.achieved else 0
+        if target > reached:  # the plan is open until its level is proficient
+            weight *= mix.planned
+            reason = "planned"
+        limit = mix.starving_days if reason in ("learn", "planned") else mix.starving_days_learnt
+        if recent.unanswered_days(drill.id) >= limit:
+            weight *= mix.starving
+            reason = "starving"
+        if drill.id == recent.run_drill:
+            weight = 0.0 if recent.run_length >= mix.run_limit else weight * mix.repeat
+        out.append(Candidate(drill.id, level.level, weight, reason))
     return out
 
 
@@ -117,6 +179,8 @@ def next_drill(
     if not pool:
         raise ValueError(f"no drills to choose from{f' in {game}' if game else ''}")
     options = candidates(db, trainee_id, pool, now=now, mix=mix)
+    if not any(c.weight > 0 for c in options):  # one drill only, at its run limit
+        return options[0].drill_id, options[0].level
     chosen = rng.choices(options, weights=[c.weight for c in options])[0]
     return chosen.drill_id, chosen.level
 

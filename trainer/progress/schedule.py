@@ -18,19 +18,12 @@ from trainer.progress.clock import parse_utc, utc_iso
 from trainer.progress.db import writing
 
 
-@dataclass(frozen=True)
-class RatingThresholds:
-    """How an answer becomes an FSRS rating (wrong is always Again).
-
-    Correct but slower than the level's target: Hard (knows it, not yet at table speed).
-    Correct within the target: Good. Correct in at most `easy_fraction` of the target: Easy,
-    the answer is automatic. Untimed levels (target None) rate a correct answer Good.
-    """
-
-    easy_fraction: float = 0.5
-
-
-RATINGS = RatingThresholds()
+# FSRS models memory, so it gets what memory does: one rating per skill per sitting (the first
+# answer of the sitting is the retrieval; the rest are practice, and rating each of them as a
+# review put a skill answered 20 times in one evening 1,220 days out). Right is Good, wrong is
+# Again: speed is judged against the level's target by mastery and the scheduler, not here
+# (a right but slow answer rated Hard kept a card at its first learning step for ever).
+SITTING = timedelta(hours=3)
 
 # Fuzz off: FSRS fuzz draws from the global `random`, and next_drill must be reproducible.
 # Learning steps of 1 and 10 minutes bring a missed skill back within the same sitting.
@@ -41,21 +34,16 @@ SCHEDULER = Scheduler(
 )
 
 
-def rating_for(
-    correct: bool,
-    seconds: float,
-    target_seconds: float | None,
-    thresholds: RatingThresholds = RATINGS,
-) -> Rating:
-    if not correct:
-        return Rating.Again
-    if target_seconds is None:
-        return Rating.Good
-    if seconds > target_seconds:
-        return Rating.Hard
-    if seconds <= thresholds.easy_fraction * target_seconds:
-        return Rating.Easy
-    return Rating.Good
+def rating_for(correct: bool) -> Rating:
+    return Rating.Good if correct else Rating.Again
+
+
+def _reviewed(card: Card, correct: bool, when: datetime) -> Card:
+    """The card after this answer: unchanged when it was already rated in this sitting."""
+    if card.last_review is not None and when - card.last_review < SITTING:
+        return card
+    card, _log = SCHEDULER.review_card(card, rating_for(correct), review_datetime=when)
+    return card
 
 
 @dataclass(frozen=True)
@@ -73,9 +61,10 @@ def new_card(moment: datetime) -> Card:
 
 
 def review_skill(
-    db: Database, trainee_id: int, drill_id: str, level: int, rating: Rating, moment: datetime
+    db: Database, trainee_id: int, drill_id: str, level: int, correct: bool, moment: datetime
 ) -> SkillState:
-    """Move one card on by one answer (inside the caller's transaction if there is one)."""
+    """Move one card on by one answer (inside the caller's transaction if there is one).
+    `updated` is the last answer's time even when the card was not rated again."""
     when = moment.astimezone(UTC)
     row = db.execute(
         "SELECT card_json FROM skill_states WHERE trainee_id = ? AND drill_id = ? AND level = ?",
@@ -84,7 +73,7 @@ def review_skill(
     card = Card.from_json(row[0]) if row else new_card(when)
     if card.last_review is not None and card.last_review > when:
         when = card.last_review  # an imported or clock-skewed answer never moves time backwards
-    card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
+    card = _reviewed(card, correct, when)
     with writing(db):
         db.execute(
             "INSERT INTO skill_states (trainee_id, drill_id, level, card_json, due, updated) "
@@ -114,18 +103,17 @@ def rebuild_skill_states(db: Database, trainee_id: int) -> int:
     Returns the number of answers replayed.
     """
     rows = db.execute(
-        "SELECT drill_id, level, correct, seconds, target_seconds, ts FROM attempts "
-        "WHERE trainee_id = ? ORDER BY ts, id",
+        "SELECT drill_id, level, correct, ts FROM attempts WHERE trainee_id = ? ORDER BY ts, id",
         [trainee_id],
     ).fetchall()
     cards: dict[tuple[str, int], tuple[Card, datetime]] = {}
-    for drill_id, level, correct, seconds, target, ts in rows:
+    for drill_id, level, correct, ts in rows:
         when = parse_utc(str(ts))
         key = (str(drill_id), int(level))
         card = cards[key][0] if key in cards else new_card(when)
-        rating = rating_for(bool(correct), float(seconds), target)
-        card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
-        cards[key] = (card, when)
+        if card.last_review is not None and card.last_review > when:
+            when = card.last_review
+        cards[key] = (_reviewed(card, bool(correct), when), when)
     with writing(db):
         db.execute("DELETE FROM skill_states WHERE trainee_id = ?", [trainee_id])
         db.conn.executemany(

@@ -1,16 +1,18 @@
-"""next_drill: due reviews and new material, weighted to weak spots and plans, reproducible."""
+"""next_drill: one candidate per drill at its working level; learning apart from review;
+weak spots, plans, spacing guards; reproducible."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 from sqlite_utils import Database
 
 from tests.trainer.progress.kit import T0, answer, drill
 from trainer.progress.accounts import add_instructor, add_trainee
+from trainer.progress.attempts import start_session
 from trainer.progress.plans import all_plans, assign_plan, cancel_plan, plans_for
 from trainer.progress.practice import MIX, Candidate, candidates, next_drill
 
@@ -19,37 +21,99 @@ ODDS = drill("craps.odds")
 DRILLS = [PAYOUT, ODDS]
 
 
+def _proficient(db: Database, trainee: int, drill_id: str, level: int, moment: datetime) -> None:
+    for n in range(10):
+        answer(db, trainee, drill_id, level, True, 2.0, now=moment + timedelta(seconds=n))
+
+
+def _elsewhere(db: Database, trainee: int, moment: datetime) -> None:
+    """One answer on a drill outside the pool, so no run guard applies to the pool."""
+    answer(db, trainee, "boule.payout", 1, True, 2.0, now=moment)
+
+
 def test_a_new_trainee_starts_every_drill_at_level_one(db: Database) -> None:
     anna = add_trainee(db, "Anna")
     assert candidates(db, anna.id, DRILLS, now=T0) == [
-        Candidate("craps.odds", 1, MIX.new, "new"),
-        Candidate("roulette.payout", 1, MIX.new, "new"),
+        Candidate("craps.odds", 1, MIX.learn, "learn"),
+        Candidate("roulette.payout", 1, MIX.learn, "learn"),
     ]
 
 
-def test_a_due_review_outweighs_new_material(db: Database) -> None:
+def test_one_candidate_per_drill_at_its_working_level(db: Database) -> None:
+    # Before: every unlocked level stayed in the draw, so 32% of answers went below the
+    # frontier and a drill with more open levels weighed more.
     anna = add_trainee(db, "Anna")
-    answer(db, anna.id, "roulette.payout", 1, True, 2.0, now=T0, target=None)  # Good: due +10 min
-    soon = candidates(db, anna.id, DRILLS, now=T0 + timedelta(minutes=5))
-    later = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))
-    assert soon[1] == Candidate("roulette.payout", 1, MIX.not_due, "not due")  # 0.3
-    assert later[1] == Candidate("roulette.payout", 1, MIX.due, "due")  # 3.0
-    assert later[0] == Candidate("craps.odds", 1, MIX.new, "new")  # 1.5
+    _proficient(db, anna.id, "craps.odds", 1, T0)
+    _proficient(db, anna.id, "craps.odds", 2, T0 + timedelta(minutes=1))
+    found = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))
+    assert [(c.drill_id, c.level) for c in found] == [("craps.odds", 3), ("roulette.payout", 1)]
+
+
+def test_an_accurate_level_below_the_gate_is_not_starved(db: Database) -> None:
+    # Before: right answers graduated the FSRS card days out, so a level still short of the
+    # answers that unlock the next one sat at weight 0.3 (8 of 8 right, level 1 for 30 days).
+    anna = add_trainee(db, "Anna")
+    for n in range(8):
+        answer(db, anna.id, "roulette.payout", 1, True, 2.0, now=T0 + timedelta(days=n))
+    _elsewhere(db, anna.id, T0 + timedelta(days=8))
+    payout = candidates(db, anna.id, DRILLS, now=T0 + timedelta(days=8))[1]
+    assert payout == Candidate("roulette.payout", 1, MIX.learn, "learn")
 
 
 def test_weak_and_slow_skills_weigh_more(db: Database) -> None:
     anna = add_trainee(db, "Anna")
     answer(db, anna.id, "roulette.payout", 1, False, 2.0, now=T0, target=None)
-    # all wrong: weakness 1, weight 3 x (1 + 2 x 1) = 9
-    assert candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[1].weight == 9.0
-    for n in range(10):  # craps.odds level 1 proficient, so level 2 opens
-        answer(db, anna.id, "craps.odds", 1, True, 2.0, now=T0 + timedelta(seconds=n), target=None)
-    answer(db, anna.id, "craps.odds", 2, True, 12.0, now=T0, target=8.0)  # Hard: due +5.5 min
-    level2 = [
-        c for c in candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1)) if c.level == 2
-    ]
-    # right but median 12 s against 8 s: slowness 12/8 - 1 = 0.5, weight 3 x (1 + 2 x 0.5) = 6
-    assert level2 == [Candidate("craps.odds", 2, 6.0, "due")]
+    _elsewhere(db, anna.id, T0 + timedelta(seconds=1))
+    # all wrong: weakness 1, weight 2 x (1 + 2 x 1) = 6
+    assert candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[1].weight == 6.0
+    _proficient(db, anna.id, "craps.odds", 1, T0)
+    answer(db, anna.id, "craps.odds", 2, True, 12.0, now=T0 + timedelta(minutes=5), target=8.0)
+    answer(db, anna.id, "craps.odds", 2, True, 6.0, now=T0 + timedelta(minutes=6), target=8.0)
+    _elsewhere(db, anna.id, T0 + timedelta(minutes=7))
+    odds = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[0]
+    # right, but one of two over the 8 s target: weakness 0 + 0.5, weight 2 x (1 + 2 x 0.5) = 4
+    assert odds == Candidate("craps.odds", 2, 4.0, "learn")
+
+
+def test_a_proficient_top_level_is_reviewed_when_fsrs_says_it_is_due(db: Database) -> None:
+    anna = add_trainee(db, "Anna")
+    moment = T0
+    for level in (1, 2, 3, 4):
+        _proficient(db, anna.id, "craps.odds", level, moment)
+        moment += timedelta(minutes=1)
+    _elsewhere(db, anna.id, moment)
+    fresh = candidates(db, anna.id, DRILLS, now=moment + timedelta(minutes=1))[0]
+    due = candidates(db, anna.id, DRILLS, now=moment + timedelta(days=10))[0]
+    assert (fresh.level, fresh.weight, fresh.reason) == (4, MIX.not_due, "review")
+    assert (due.level, due.reason) == (4, "due")
+    assert due.weight >= MIX.due
+
+
+def test_a_drill_left_out_for_practice_days_is_brought_back(db: Database) -> None:
+    anna = add_trainee(db, "Anna")
+    answer(db, anna.id, "roulette.payout", 1, True, 2.0, now=T0)
+    for day in range(1, MIX.starving_days + 1):  # sittings without roulette.payout
+        moment = T0 + timedelta(days=day)
+        start_session(db, anna.id, now=moment)
+        answer(db, anna.id, "craps.odds", 1, True, 2.0, now=moment)
+    later = T0 + timedelta(days=MIX.starving_days, minutes=5)
+    payout = candidates(db, anna.id, DRILLS, now=later)[1]
+    assert (payout.weight, payout.reason) == (MIX.learn * MIX.starving, "starving")
+
+
+def test_no_long_runs_on_one_drill(db: Database) -> None:
+    anna = add_trainee(db, "Anna")
+    answer(db, anna.id, "craps.odds", 1, True, 2.0, now=T0)
+    once = candidates(db, anna.id, DRILLS, now=T0 + timedelta(seconds=5))[0]
+    assert once.weight == MIX.learn * MIX.repeat  # the drill just answered mostly steps aside
+    for n in range(1, MIX.run_limit):
+        answer(db, anna.id, "craps.odds", 1, True, 2.0, now=T0 + timedelta(seconds=n))
+    assert candidates(db, anna.id, DRILLS, now=T0 + timedelta(seconds=9))[0].weight == 0.0
+    rng = random.Random(5)
+    picks = {next_drill(db, anna.id, rng, drills=DRILLS, now=T0) for _ in range(50)}
+    assert picks == {("roulette.payout", 1)}
+    # alone in its pool, a drill is still asked
+    assert next_drill(db, anna.id, rng, drills=[ODDS], now=T0) == ("craps.odds", 1)
 
 
 def test_locked_levels_are_never_offered(db: Database) -> None:
@@ -62,12 +126,14 @@ def test_locked_levels_are_never_offered(db: Database) -> None:
 def test_the_draw_follows_the_weights(db: Database) -> None:
     anna = add_trainee(db, "Anna")
     answer(db, anna.id, "roulette.payout", 1, False, 2.0, now=T0, target=None)
+    answer(db, anna.id, "craps.odds", 1, True, 2.0, now=T0 + timedelta(seconds=1))
     rng = random.Random(11)
     later = T0 + timedelta(hours=1)
     counts = Counter(next_drill(db, anna.id, rng, drills=DRILLS, now=later) for _ in range(2000))
-    # weights 9 (weak, due) against 1.5 (new): expected share 9 / 10.5 = 0.857
+    # weights: roulette.payout 2 x (1 + 2 x 1) = 6 against craps.odds, answered last,
+    # 2 x 0.25 = 0.5: expected share 6 / 6.5 = 0.923
     share = counts[("roulette.payout", 1)] / 2000
-    assert 0.82 < share < 0.89
+    assert 0.90 < share < 0.945
 
 
 def test_the_choice_is_reproducible_from_the_generator(db: Database) -> None:
@@ -86,13 +152,19 @@ def test_a_plan_boosts_its_drill_until_the_target_is_reached(db: Database) -> No
     anna = add_trainee(db, "Anna")
     plan = assign_plan(db, "craps.odds", 2, due=date(2025, 3, 10), assigned_by=marta.id, now=T0)
     assert plan.for_class and plans_for(db, anna.id) == [plan]
-    assert candidates(db, anna.id, DRILLS, now=T0)[0].weight == MIX.new * MIX.planned  # 1.5 x 4
-    for n in range(10):  # level 1 proficient: still boosted, level 2 is the target
-        answer(db, anna.id, "craps.odds", 1, True, 2.0, now=T0 + timedelta(seconds=n), target=None)
-    for n in range(10):  # level 2 proficient: plan reached, boost off
-        answer(db, anna.id, "craps.odds", 2, True, 5.0, now=T0 + timedelta(minutes=n), target=8.0)
-    level2 = candidates(db, anna.id, DRILLS, now=T0 + timedelta(days=30))[1]
-    assert (level2.level, level2.weight) == (2, MIX.due)
+    assert candidates(db, anna.id, DRILLS, now=T0)[0].weight == MIX.learn * MIX.planned
+    _proficient(db, anna.id, "craps.odds", 1, T0)  # level 2, the target, is now worked on
+    _elsewhere(db, anna.id, T0 + timedelta(minutes=1))
+    boosted = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[0]
+    assert (boosted.level, boosted.weight, boosted.reason) == (
+        2,
+        MIX.learn * MIX.planned,
+        "planned",
+    )
+    _proficient(db, anna.id, "craps.odds", 2, T0 + timedelta(minutes=2))  # plan reached
+    _elsewhere(db, anna.id, T0 + timedelta(minutes=3))
+    after = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[0]
+    assert (after.level, after.weight, after.reason) == (3, MIX.learn, "learn")
 
 
 def test_a_plan_for_one_trainee_is_only_theirs_and_can_be_cancelled(db: Database) -> None:
@@ -101,7 +173,7 @@ def test_a_plan_for_one_trainee_is_only_theirs_and_can_be_cancelled(db: Database
     plan = assign_plan(db, "craps.odds", 1, trainee_id=anna.id, now=T0)
     assert [p.id for p in plans_for(db, anna.id)] == [plan.id]
     assert plans_for(db, pere.id) == []
-    assert candidates(db, pere.id, DRILLS, now=T0)[0].weight == MIX.new
+    assert candidates(db, pere.id, DRILLS, now=T0)[0].weight == MIX.learn
     cancelled = cancel_plan(db, plan.id, now=T0)
     assert cancelled.cancelled is not None
     assert plans_for(db, anna.id) == [] and all_plans(db) == []
