@@ -16,19 +16,24 @@ from pathlib import Path
 from sqlite_utils import Database
 
 from trainer import rulebooks
+from trainer.errors import RulebookError
 from trainer.progress.accounts import Credential, authorise
 
 WHAT = "changing the house rules"
 OLD_SUFFIX = ".old.toml"
 
 
-def check(text: str, rulebook_id: str) -> rulebooks.Rulebook:
-    """The rulebook these house rules give; `RulebookError` (naming house_rules.toml and the
-    field) when they do not load."""
+def check(text: str, rulebook_id: str, path: Path) -> rulebooks.Rulebook:
+    """The rulebook these house rules give; `RulebookError` naming `path` (where they are
+    going, not the trial copy) and the field when they do not load."""
     with tempfile.TemporaryDirectory() as folder:
         trial = Path(folder) / rulebooks.HOUSE_RULES_FILE
         trial.write_text(text, "utf-8")
-        return rulebooks.load(rulebook_id, trial)
+        try:
+            return rulebooks.load(rulebook_id, trial)
+        except RulebookError as error:
+            source = str(path) if error.source == str(trial) else error.source
+            raise RulebookError(source, error.field, error.problem) from None
 
 
 def save(
@@ -37,7 +42,7 @@ def save(
     """Check `by` (an instructor's passphrase: `SecretNeededError`, `SecretRefusedError`), then
     the rules (`RulebookError`), then replace the file. Nothing is written on any refusal."""
     authorise(db, by, what=WHAT)
-    book = check(text, rulebook_id)
+    book = check(text, rulebook_id, path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=".house_rules-", suffix=".tmp", dir=path.parent)
     try:

@@ -203,7 +203,9 @@ class SecretDialog(QDialog):
         problem = passphrase_problem(new, self.new_again.text())
         if problem:
             self.message.setText(problem)
+            self.new_passphrase.clear()
             self.new_again.clear()
+            self.new_passphrase.setFocus()
             return
         set_secret(self.db, person.id, new, proof=old)
         self.upgraded(person, new)

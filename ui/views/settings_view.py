@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QHideEvent
+    from PySide6.QtGui import QHideEvent, QShowEvent
 
     from ui.views.pin_dialog import InstructorSecretDialog
 
@@ -102,6 +102,7 @@ class SettingsView(QWidget):
         super().__init__(parent)
         self.context = context
         self.credential: Credential | None = None  # the approving instructor, while unlocked
+        self.relock_on_show = False
         self.dialog: InstructorSecretDialog | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 20, 40, 20)
@@ -137,11 +138,14 @@ class SettingsView(QWidget):
         layout.addWidget(self.general)
 
         self.house = QGroupBox()
+        # Read-only fields look read-only (Qt draws them like editable ones by default).
+        self.house.setStyleSheet("QLineEdit:read-only { background: #e8e8e8; color: #333; }")
         house_form = QFormLayout(self.house)
         lock_row = QHBoxLayout()
         self.lock_note = QLabel()
         self.lock_note.setObjectName("houseLockNote")
         self.lock_note.setWordWrap(True)
+        self.lock_note.setStyleSheet("font-weight: bold;")
         self.unlock = QPushButton()
         self.unlock.setObjectName("unlockHouseRules")
         self.unlock.clicked.connect(self.ask_instructor)
@@ -334,9 +338,18 @@ class SettingsView(QWidget):
         self._show_lock()
 
     def hideEvent(self, event: QHideEvent) -> None:
+        """Leaving the screen forgets the approval at once; the fields are redrawn locked when
+        it is shown again (not here: this also runs while the window is being destroyed)."""
         if self.credential is not None:
-            self.lock_house_rules()
+            self.credential = None
+            self.relock_on_show = True
         super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.relock_on_show:
+            self.relock_on_show = False
+            self.lock_house_rules()
+        super().showEvent(event)
 
     # ------------------------------------------------------------------ saving
 
