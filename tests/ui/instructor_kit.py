@@ -15,11 +15,11 @@ from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response, expected_response
-from trainer.progress.accounts import Person, add_instructor, add_trainee
+from trainer.progress.accounts import Credential, Person, add_instructor, add_trainee
 from trainer.progress.attempts import record_attempt
 from ui.main_window import MainWindow
 
-PIN = "2468"
+PIN = "green felt 24"  # an instructor passphrase (8 characters or more)
 AMOUNT_DRILLS = (
     "blackjack.pay-blackjack",
     "roulette.multiples",
@@ -56,6 +56,14 @@ def seed_class(
 
 def make_instructor(db: Database, name: str = "Núria") -> Person:
     return add_instructor(db, name, PIN)
+
+
+def unlock_house_rules(window: MainWindow) -> Person:
+    """An instructor approves changing the house rules in Settings (what the approval dialog
+    does once their passphrase is right); the save itself checks the passphrase again."""
+    instructor = make_instructor(window.context.db, "Laura")
+    window.settings_view.unlock_house_rules(Credential(instructor.id, PIN))
+    return instructor
 
 
 def log_in_as_instructor(qtbot: QtBot, window: MainWindow, name: str, pin: str = PIN) -> None:

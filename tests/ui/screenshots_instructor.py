@@ -112,7 +112,7 @@ def main() -> int:
         q = run.current
         run.answer(expected_response(q) if rng.random() < 0.85 else _wrong(q, rng), 3.0)
     run.finish()
-    instructor = add_instructor(db, "Núria", "2468")
+    instructor = add_instructor(db, "Núria", "green felt 24")
     window.resize(1280, 800)
     window.show()
     OUT.mkdir(parents=True, exist_ok=True)

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tests.ui.instructor_kit import answer_on, row_of, series_points
+from tests.ui.instructor_kit import answer_on, row_of, series_points, unlock_house_rules
 from trainer.drills import catalog
 from trainer.drills.base import RESPONSE_KINDS, Question
 from trainer.progress.attempts import count_attempts
@@ -192,6 +192,7 @@ def test_settings_refuse_a_bad_house_rule_and_keep_the_file(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     view = window.settings_view
+    unlock_house_rules(window)
     field = view.fields[("punto_banco", "commission_rate")]
     assert isinstance(field, QLineEdit)
     field.setText("abc")
@@ -290,6 +291,7 @@ def test_choice_shortcuts_follow_what_the_options_are() -> None:
 
 def test_settings_change_the_chip_set_with_validation(qtbot: QtBot, window: MainWindow) -> None:
     view = window.settings_view
+    unlock_house_rules(window)
     view.chips.setText("1 white, 5 red, 2.50 chartreuse")
     assert not view.save_house_rules()
     assert "chips[2].colour" in view.message.text() and "chartreuse" in view.message.text()
@@ -313,6 +315,7 @@ def test_settings_change_the_chip_set_with_validation(qtbot: QtBot, window: Main
 def test_the_felt_draws_the_house_chip_set(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
     view = window.settings_view
+    unlock_house_rules(window)
     view.chips.setText("1 white, 5 red, 25 green, 100 black")
     assert view.save_house_rules()
     window.practise(("chips.pay-with-chips", 2))

@@ -44,7 +44,7 @@ def test_a_wrong_pin_is_refused_and_the_right_one_opens_the_dashboard(
     log_in_as_instructor(qtbot, window, "Núria", pin="1111")
     dialog = window.who.dialog
     assert dialog is not None and dialog.isVisible()
-    assert "Wrong PIN" in dialog.message.text()  # type: ignore[union-attr]
+    assert "Wrong passphrase" in dialog.message.text()  # type: ignore[union-attr]
     assert window.context.trainee is None
     qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)  # type: ignore[union-attr]

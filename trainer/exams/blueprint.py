@@ -4,7 +4,14 @@ A blueprint is a TOML file: the bundled ones beside this module, and any an inst
 the data folder's `exams/` folder (same format, validated the same way; a bad file is refused
 with a message naming the file and the field, and the other blueprints still load).
 
-    id = "roulette-croupier"
+An added blueprint is *custom*: it never replaces a bundled one (a file in `exams/` with a
+bundled id is refused, so "craps-dealer" is always the trainer's own exam), it has its own id
+and version, and its `digest` (SHA-256 of its content) lets an exam and a certificate say
+exactly which blueprint was sat. Whether a blueprint is custom comes from where it was loaded,
+never from the file.
+
+    id = "roulette-croupier"             # lowercase letters, digits and hyphens
+    version = 1                          # optional, 1 by default; raise it to replace one
     time_limit_seconds = 1200            # the whole exam
     [title]
     en = "Roulette croupier"             # ca and es optional (English is the fallback)
@@ -21,9 +28,12 @@ with a message naming the file and the field, and the other blueprints still loa
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,11 +45,42 @@ from trainer.rulebooks.schema import FieldProblem, Sources, build
 
 BUNDLED = Path(__file__).parent
 USER_FOLDER = "exams"
+OLD_VERSIONS = "old"  # inside USER_FOLDER: replaced versions, kept (not loaded)
 LANGUAGES = ("en", "ca", "es")
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")  # also a safe file name
+SET_BY_THE_TRAINER = ("source", "custom", "digest")
 
 
 class BlueprintError(RulebookError):
     """A blueprint file with a missing, unknown or wrong field: says the file and the field."""
+
+
+class BundledIdError(BlueprintError):
+    """An added blueprint with the id of a bundled one, which it may never replace."""
+
+    def __init__(self, source: str, blueprint_id: str) -> None:
+        super().__init__(
+            source,
+            "id",
+            f"'{blueprint_id}' is an exam that comes with the trainer and cannot be replaced; "
+            "give your blueprint its own id",
+        )
+        self.blueprint_id = blueprint_id
+
+
+class VersionClashError(BlueprintError):
+    """An added blueprint with the id of a custom one already added, at a version not above
+    it: a changed exam needs a new version, so exams sat on the old one stay told apart."""
+
+    def __init__(self, source: str, blueprint_id: str, version: int) -> None:
+        super().__init__(
+            source,
+            "version",
+            f"'{blueprint_id}' version {version} is already added with other content; "
+            f"raise the version above {version} to replace it",
+        )
+        self.blueprint_id = blueprint_id
+        self.version = version
 
 
 def _check_words(words: Mapping[str, str], name: str) -> None:
@@ -77,12 +118,19 @@ class Blueprint:
     title: Mapping[str, str]
     time_limit_seconds: int = field(metadata={"min": 10, "max": 6 * 3600})
     sections: tuple[Section, ...]
+    version: int = field(default=1, metadata={"min": 1, "max": 1_000_000})
     source: str = ""  # the file it came from
+    custom: bool = True  # added by an instructor; False only for the bundled files
+    digest: str = ""  # SHA-256 (hex) of the content: see `content_digest`
 
     def __post_init__(self) -> None:
         _check_words(self.title, "title")
-        if not self.id.strip() or any(c.isspace() for c in self.id):
-            raise FieldProblem("id", "a blueprint id is one word, like 'roulette-croupier'")
+        if not ID_PATTERN.fullmatch(self.id):
+            raise FieldProblem(
+                "id",
+                "a blueprint id is one word of lowercase letters, digits and hyphens "
+                "(at most 64), like 'roulette-croupier'",
+            )
         if not self.sections:
             raise FieldProblem("sections", "an exam needs at least one section")
 
@@ -98,29 +146,38 @@ def words_in(words: Mapping[str, str], locale: str) -> str:
     return words.get(locale) or words["en"]
 
 
-def parse(table: Mapping[str, Any], source: str) -> Blueprint:
-    """A validated blueprint from a parsed TOML table; `BlueprintError` names what is wrong."""
-    data = dict(table)
-    data.pop("source", None)
+def content_digest(table: Mapping[str, Any]) -> str:
+    """SHA-256 of a blueprint's content, not its bytes: keys sorted, no comments or spacing, so
+    the same exam has the same digest on every station (line endings and layout aside)."""
+    canonical = json.dumps(
+        table, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str
+    )
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def parse(table: Mapping[str, Any], source: str, *, bundled: bool = False) -> Blueprint:
+    """A validated blueprint from a parsed TOML table; `BlueprintError` names what is wrong.
+    It is custom unless `bundled` (only `load_all` says so, for the files beside this module)."""
+    for name in SET_BY_THE_TRAINER:
+        if name in table:
+            raise BlueprintError(source, name, "set by the trainer, not by the file")
     try:
-        blueprint = build(Blueprint, data, Sources(source))
+        blueprint = build(Blueprint, table, Sources(source))
     except BlueprintError:
         raise
     except RulebookError as error:
         raise BlueprintError(error.source, error.field, error.problem) from None
-    return Blueprint(
-        blueprint.id, blueprint.title, blueprint.time_limit_seconds, blueprint.sections, source
-    )
+    return replace(blueprint, source=source, custom=not bundled, digest=content_digest(table))
 
 
-def load_file(path: Path) -> Blueprint:
+def load_file(path: Path, *, bundled: bool = False) -> Blueprint:
     try:
         table = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         raise BlueprintError(path.name, "(file)", f"not valid TOML: {error}") from None
     except (OSError, UnicodeDecodeError) as error:
         raise BlueprintError(path.name, "(file)", f"cannot be read: {error}") from None
-    return parse(table, path.name)
+    return parse(table, path.name, bundled=bundled)
 
 
 def user_folder() -> Path:
@@ -139,18 +196,22 @@ class Catalogue:
         raise KeyError(f"no exam blueprint '{blueprint_id}'")
 
 
+def bundled() -> tuple[Blueprint, ...]:
+    """The blueprints that come with the trainer (always valid: a test loads them all)."""
+    return tuple(load_file(path, bundled=True) for path in sorted(BUNDLED.glob("*.toml")))
+
+
 def load_all(folder: Path | None = None) -> Catalogue:
-    """The bundled blueprints, then the instructors' (a user file with a bundled id replaces
-    it); refused files are listed, never fatal."""
-    found: dict[str, Blueprint] = {}
+    """The bundled blueprints, then the instructors' custom ones. A custom file with a bundled
+    id, or with the id of another custom file, is refused and listed; refused files are never
+    fatal."""
+    found: dict[str, Blueprint] = {b.id: b for b in bundled()}
     problems: list[BlueprintError] = []
     user = folder if folder is not None else user_folder()
-    files = sorted(BUNDLED.glob("*.toml"))
-    if user.is_dir():
-        files += sorted(user.glob("*.toml"))
-    for path in files:
+    for path in sorted(user.glob("*.toml")) if user.is_dir() else ():
         try:
             blueprint = load_file(path)
+            _check_clash(blueprint, found)
         except BlueprintError as error:
             problems.append(error)
             continue
@@ -158,14 +219,58 @@ def load_all(folder: Path | None = None) -> Catalogue:
     return Catalogue(tuple(found.values()), tuple(problems))
 
 
+def _check_clash(blueprint: Blueprint, found: Mapping[str, Blueprint]) -> None:
+    taken = found.get(blueprint.id)
+    if taken is None:
+        return
+    if not taken.custom:
+        raise BundledIdError(blueprint.source, blueprint.id)
+    raise BlueprintError(
+        blueprint.source, "id", f"'{blueprint.id}' is already the id of {taken.source}"
+    )
+
+
 def add_user_blueprint(source: Path, folder: Path | None = None) -> Blueprint:
-    """Validate a blueprint file and copy it into the data folder's `exams/`; the file is not
-    copied when it is refused."""
+    """Validate a blueprint file and copy it into the data folder's `exams/` as a custom
+    blueprint. Refused (nothing copied): a bad file, a bundled id (`BundledIdError`), or the id
+    of a custom blueprint already added with other content at the same or a higher version
+    (`VersionClashError`). A higher version replaces it; the old file moves to `exams/old/`."""
     blueprint = load_file(source)
+    if blueprint.id in {b.id for b in bundled()}:
+        raise BundledIdError(source.name, blueprint.id)
     target_folder = folder if folder is not None else user_folder()
+    existing = _custom_with_id(target_folder, blueprint.id)
+    if existing is not None:
+        path, current = existing
+        if current.digest == blueprint.digest:
+            return current  # the same exam again: nothing to do
+        if blueprint.version <= current.version:
+            raise VersionClashError(source.name, blueprint.id, current.version)
+        _keep_old(path, current)
     target_folder.mkdir(parents=True, exist_ok=True)
     target = target_folder / f"{blueprint.id}.toml"
     target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
-    return Blueprint(
-        blueprint.id, blueprint.title, blueprint.time_limit_seconds, blueprint.sections, target.name
-    )
+    return replace(blueprint, source=target.name)
+
+
+def _custom_with_id(folder: Path, blueprint_id: str) -> tuple[Path, Blueprint] | None:
+    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else ():
+        try:
+            blueprint = load_file(path)
+        except BlueprintError:
+            continue
+        if blueprint.id == blueprint_id:
+            return path, blueprint
+    return None
+
+
+def _keep_old(path: Path, blueprint: Blueprint) -> None:
+    """Move a replaced version aside, never deleting it: exams sat on it still name it."""
+    old = path.parent / OLD_VERSIONS
+    old.mkdir(exist_ok=True)
+    target = old / f"{blueprint.id}-v{blueprint.version}.toml"
+    n = 1
+    while target.exists():
+        n += 1
+        target = old / f"{blueprint.id}-v{blueprint.version}-{n}.toml"
+    path.rename(target)

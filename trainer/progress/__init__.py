@@ -5,7 +5,8 @@ load the rest):
 
 - `db`: `open_db()` (checked, migrated, backed up), `writing()` for short write transactions
 - `migrations`: the schema, one step per function
-- `accounts`: trainees, instructors, PINs (salted scrypt, throttled)
+- `accounts`: trainees, instructors, who may do what (roles, approvals, profile PINs)
+- `pins`: instructor passphrases and profile PINs: salted scrypt with fixed parameters, throttled
 - `attempts`: `record_attempt()` (committed on return), sessions, reading the log
 - `schedule`: FSRS cards per trainee x drill x level; `practice`: `next_drill()`
 - `mastery`: attempted / familiar / proficient / mastered per level; unlocking

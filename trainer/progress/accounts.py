@@ -1,26 +1,64 @@
-"""Trainees and instructors. Instructors unlock the class dashboard with a PIN.
+"""Trainees and instructors, and who may do what. The rules live here, not in the screens, so
+no window (or script) can skip them:
 
-A PIN is stored only as a salted scrypt hash. Wrong PINs are counted in the database (so
-restarting the app does not reset the count) and, past a few free typos, each one doubles the
-wait before the next try. Library code never sleeps: `check_pin` returns how long to wait.
+- Anyone at the station may add a trainee and practise as an unprotected trainee.
+- The first instructor of a station is created freely (a fresh station has nobody to ask);
+  every later one needs an existing instructor's passphrase (`add_instructor(..., by=...)`).
+- An instructor's secret is a passphrase of at least 8 characters. A PIN-era instructor with a
+  4-digit PIN still gets in, and the check says a passphrase is needed (`needs_passphrase`).
+- A trainee may protect their profile with a short PIN; an instructor can always open it, and
+  reset or remove it, with their own passphrase.
+- Changing a secret needs the current one or an instructor's passphrase; a trainee's first PIN
+  needs nothing.
+
+Hashing, fixed KDF parameters and the wrong-secret throttle are in `pins.py`.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import os
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
 from sqlite_utils import Database
 
-from trainer.progress.clock import local_now, parse_utc, utc_iso
+from trainer.progress import pins
+from trainer.progress.clock import local_now, utc_iso
 from trainer.progress.db import writing
-from trainer.progress.errors import NotAnInstructorError, UnknownTraineeError, WeakPinError
+from trainer.progress.errors import (
+    NotAnInstructorError,
+    SecretNeededError,
+    SecretRefusedError,
+    UnknownTraineeError,
+    WeakPinError,
+)
+from trainer.progress.pins import POLICY, PinCheck, SecretPolicy, delay_after
+
+__all__ = [
+    "POLICY",
+    "Credential",
+    "Person",
+    "PinCheck",
+    "Role",
+    "SecretPolicy",
+    "add_instructor",
+    "add_trainee",
+    "authorise",
+    "check_pin",
+    "delay_after",
+    "get_person",
+    "has_instructor",
+    "has_profile_pin",
+    "list_people",
+    "min_length",
+    "open_profile",
+    "protected_profiles",
+    "remove_profile_pin",
+    "rename",
+    "set_secret",
+]
 
 
 class Role(StrEnum):
@@ -38,24 +76,15 @@ class Person:
 
 
 @dataclass(frozen=True)
-class PinPolicy:
-    min_length: int = 4  # a 4-digit PIN, like a bank card: short enough to type at the table
-    free_failures: int = 3  # typos happen; the first three wrong PINs in a row cost nothing
-    first_delay_seconds: float = 1.0  # then 1 s, 2 s, 4 s, ... doubling per wrong PIN
-    max_delay_seconds: float = 15 * 60  # capped so a forgetful instructor is not locked out all day
+class Credential:
+    """An instructor and the passphrase they typed, handed to an action that needs one; the
+    action checks it itself (and a wrong one counts towards the throttle)."""
 
+    instructor_id: int
+    secret: str = ""
 
-POLICY = PinPolicy()
-# scrypt cost: n=2^14, r=8 (16 MiB, ~50 ms here), the interactive-login figure from the scrypt
-# paper; the throttle, not the hash, is what stops guessing a 4-digit PIN at the keyboard.
-SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN = 2**14, 8, 1, 32
-
-
-@dataclass(frozen=True)
-class PinCheck:
-    accepted: bool
-    wait_seconds: float  # before the next try is even looked at; 0 when none
-    failures: int  # wrong PINs in a row so far
+    def __repr__(self) -> str:  # never print the secret in a traceback or a log
+        return f"Credential(instructor_id={self.instructor_id})"
 
 
 _COLUMNS = "id, uuid, name, role, created"
@@ -65,15 +94,53 @@ def _person(row: Any) -> Person:
     return Person(int(row[0]), str(row[1]), str(row[2]), Role(row[3]), str(row[4]))
 
 
+def min_length(role: Role) -> int:
+    """The shortest secret a person of `role` may choose."""
+    if role is Role.INSTRUCTOR:
+        return POLICY.instructor_min_length
+    return POLICY.trainee_min_length
+
+
+def _require_shape(secret: str, role: Role) -> None:
+    shortest = min_length(role)
+    if len(secret) < shortest or not secret.strip():
+        kind = "an instructor passphrase" if role is Role.INSTRUCTOR else "a PIN"
+        raise WeakPinError(f"{kind} needs at least {shortest} characters")
+
+
 def add_trainee(db: Database, name: str, *, now: datetime | None = None) -> Person:
     return _add(db, name, Role.TRAINEE, now)
 
 
-def add_instructor(db: Database, name: str, pin: str, *, now: datetime | None = None) -> Person:
-    _require_pin_shape(pin)
+def has_instructor(db: Database) -> bool:
+    """Whether an instructor can unlock this station (one with a secret set here). Until then
+    the first instructor is created freely; instructors merged in from another station's
+    bundle carry no secret and do not count."""
+    row = db.execute(
+        "SELECT 1 FROM trainees WHERE role = 'instructor' AND pin_hash IS NOT NULL LIMIT 1"
+    ).fetchone()
+    return row is not None
+
+
+def add_instructor(
+    db: Database,
+    name: str,
+    passphrase: str,
+    *,
+    by: Credential | None = None,
+    now: datetime | None = None,
+) -> Person:
+    """A new instructor. The station's first needs nothing; any later one needs `by`, an
+    existing instructor's passphrase (raises `SecretNeededError` or `SecretRefusedError`)."""
+    _require_shape(passphrase, Role.INSTRUCTOR)
+    sponsored = has_instructor(db)
+    if sponsored:
+        authorise(db, by, what="adding an instructor", now=now)
     with writing(db):
+        if not sponsored and has_instructor(db):  # another window created the first meanwhile
+            raise SecretNeededError("adding an instructor")
         person = _add(db, name, Role.INSTRUCTOR, now)
-        set_pin(db, person.id, pin)
+        pins.store_secret(db, pins.INSTRUCTORS, person.id, passphrase)
     return person
 
 
@@ -115,96 +182,121 @@ def rename(db: Database, person_id: int, name: str) -> Person:
     return get_person(db, person_id)
 
 
-def _require_pin_shape(pin: str) -> None:
-    if len(pin) < POLICY.min_length:
-        raise WeakPinError(f"a PIN needs at least {POLICY.min_length} characters")
+def _store(person: Person) -> pins.Store:
+    return pins.INSTRUCTORS if person.role is Role.INSTRUCTOR else pins.PROFILES
 
 
-def _hash(pin: str, salt: bytes, kdf: str) -> bytes:
-    params = dict(part.split("=") for part in kdf.removeprefix("scrypt:").split(","))
-    return hashlib.scrypt(
-        pin.encode("utf-8"),
-        salt=salt,
-        n=int(params["n"]),
-        r=int(params["r"]),
-        p=int(params["p"]),
-        dklen=int(params["dklen"]),
-        maxmem=256 * 1024 * 1024,
-    )
+def has_profile_pin(db: Database, trainee_id: int) -> bool:
+    person = get_person(db, trainee_id)
+    return person.role is Role.TRAINEE and pins.has_secret(db, pins.PROFILES, trainee_id)
 
 
-def set_pin(db: Database, instructor_id: int, pin: str) -> None:
-    """Replace an instructor's PIN (and clear any wrong-PIN wait)."""
-    _require_pin_shape(pin)
-    if get_person(db, instructor_id).role is not Role.INSTRUCTOR:
-        raise NotAnInstructorError(instructor_id)
-    salt = os.urandom(16)
-    kdf = f"scrypt:n={SCRYPT_N},r={SCRYPT_R},p={SCRYPT_P},dklen={SCRYPT_LEN}"
-    digest = _hash(pin, salt, kdf)
-    with writing(db):
-        db.execute(
-            "UPDATE trainees SET pin_hash = ?, pin_salt = ?, pin_kdf = ?, failed_pins = 0, "
-            "pin_retry_after = NULL WHERE id = ?",
-            [digest, salt, kdf, instructor_id],
-        )
-
-
-def delay_after(failures: int, policy: PinPolicy = POLICY) -> float:
-    """Seconds to wait after `failures` wrong PINs in a row."""
-    if failures <= policy.free_failures:
-        return 0.0
-    doubling = failures - policy.free_failures - 1
-    return min(policy.max_delay_seconds, policy.first_delay_seconds * 2.0**doubling)
+def protected_profiles(db: Database) -> frozenset[int]:
+    """The ids of the trainees who protected their profile with a PIN (for a list's marks)."""
+    return frozenset(int(row[0]) for row in db.execute("SELECT trainee_id FROM profile_pins"))
 
 
 def check_pin(
-    db: Database, instructor_id: int, pin: str, *, now: datetime | None = None
+    db: Database, person_id: int, secret: str, *, now: datetime | None = None
 ) -> PinCheck:
-    """Accept or refuse a PIN. During a wait the PIN is not even compared (and not counted)."""
-    moment = local_now(now)
-    row = db.execute(
-        "SELECT role, pin_hash, pin_salt, pin_kdf FROM trainees WHERE id = ?", [instructor_id]
-    ).fetchone()
-    if row is None:
-        raise UnknownTraineeError(instructor_id)
-    if row[0] != Role.INSTRUCTOR.value:
-        raise NotAnInstructorError(instructor_id)
-    waiting = _waiting(db, instructor_id, moment)
-    if waiting is not None:
-        return waiting
-    right = row[1] is not None and hmac.compare_digest(
-        _hash(pin, bytes(row[2]), str(row[3])), bytes(row[1])
-    )
+    """An instructor's passphrase (or PIN-era PIN), or a protected trainee's profile PIN.
+    Raises `NotAnInstructorError` for a trainee with no PIN: there is nothing to check."""
+    person = get_person(db, person_id)
+    if person.role is Role.TRAINEE and not pins.has_secret(db, pins.PROFILES, person_id):
+        raise NotAnInstructorError(person_id)
+    shortest = POLICY.instructor_min_length if person.role is Role.INSTRUCTOR else 0
+    return pins.check(db, _store(person), person_id, secret, min_length=shortest, now=now)
+
+
+def authorise(
+    db: Database,
+    by: Credential | None,
+    *,
+    what: str = "this",
+    now: datetime | None = None,
+) -> PinCheck:
+    """Raise unless `by` is an instructor with their right secret; the accepted check is
+    returned (its `needs_passphrase` tells a PIN-era instructor to choose a passphrase)."""
+    if by is None:
+        raise SecretNeededError(what)
+    if get_person(db, by.instructor_id).role is not Role.INSTRUCTOR:
+        raise NotAnInstructorError(by.instructor_id)
+    result = check_pin(db, by.instructor_id, by.secret, now=now)
+    if not result.accepted:
+        raise SecretRefusedError(by.instructor_id, result.wait_seconds, result.failures)
+    return result
+
+
+def _prove(
+    db: Database, person: Person, proof: str | Credential | None, now: datetime | None
+) -> None:
+    """The person's own current secret, or an instructor's passphrase; raises otherwise."""
+    if isinstance(proof, Credential):
+        authorise(db, proof, what=f"changing the secret of person {person.id}", now=now)
+        return
+    if proof is None:
+        raise SecretNeededError(f"changing the secret of person {person.id}")
+    result = pins.check(db, _store(person), person.id, proof, now=now)
+    if not result.accepted:
+        raise SecretRefusedError(person.id, result.wait_seconds, result.failures)
+
+
+def set_secret(
+    db: Database,
+    person_id: int,
+    secret: str,
+    *,
+    proof: str | Credential | None = None,
+    now: datetime | None = None,
+) -> None:
+    """Set or replace an instructor's passphrase or a trainee's profile PIN (clearing any wait).
+
+    `proof` is the person's current secret, or an instructor's `Credential` (an instructor
+    resets a forgotten one). A trainee with no PIN yet needs no proof.
+    """
+    person = get_person(db, person_id)
+    _require_shape(secret, person.role)
+    if person.role is Role.INSTRUCTOR or pins.has_secret(db, pins.PROFILES, person_id):
+        _prove(db, person, proof, now)
+    pins.store_secret(db, _store(person), person_id, secret)
+
+
+def remove_profile_pin(
+    db: Database,
+    trainee_id: int,
+    *,
+    proof: str | Credential | None = None,
+    now: datetime | None = None,
+) -> None:
+    """Unprotect a trainee's profile: their PIN or an instructor's passphrase is needed."""
+    person = get_person(db, trainee_id)
+    if person.role is not Role.TRAINEE:
+        raise ValueError("an instructor always keeps a passphrase")
+    if not pins.has_secret(db, pins.PROFILES, trainee_id):
+        return
+    _prove(db, person, proof, now)
     with writing(db):
-        waiting = _waiting(db, instructor_id, moment)  # another window may have tried meanwhile
-        if waiting is not None:
-            return waiting
-        if right:
-            db.execute(
-                "UPDATE trainees SET failed_pins = 0, pin_retry_after = NULL WHERE id = ?",
-                [instructor_id],
-            )
-            return PinCheck(True, 0.0, 0)
-        failures = int(
-            db.execute("SELECT failed_pins FROM trainees WHERE id = ?", [instructor_id]).fetchone()[
-                0
-            ]
-        )
-        failures += 1
-        wait = delay_after(failures)
-        retry = utc_iso(moment + timedelta(seconds=wait)) if wait else None
-        db.execute(
-            "UPDATE trainees SET failed_pins = ?, pin_retry_after = ? WHERE id = ?",
-            [failures, retry, instructor_id],
-        )
-    return PinCheck(False, wait, failures)
+        db.execute("DELETE FROM profile_pins WHERE trainee_id = ?", [trainee_id])
 
 
-def _waiting(db: Database, instructor_id: int, moment: datetime) -> PinCheck | None:
-    row = db.execute(
-        "SELECT failed_pins, pin_retry_after FROM trainees WHERE id = ?", [instructor_id]
-    ).fetchone()
-    if row[1] is None:
-        return None
-    remaining = (parse_utc(str(row[1])) - moment).total_seconds()
-    return PinCheck(False, remaining, int(row[0])) if remaining > 0 else None
+def open_profile(
+    db: Database,
+    trainee_id: int,
+    *,
+    pin: str | None = None,
+    by: Credential | None = None,
+    now: datetime | None = None,
+) -> PinCheck:
+    """May this trainee's profile be opened? An unprotected one: yes. A protected one: with
+    its PIN, or with an instructor's passphrase (`by`), which always opens it."""
+    person = get_person(db, trainee_id)
+    if person.role is not Role.TRAINEE:
+        raise ValueError("an instructor is opened with their passphrase (check_pin)")
+    if by is not None:
+        try:
+            return authorise(db, by, what="opening a protected profile", now=now)
+        except SecretRefusedError as refused:
+            return PinCheck(False, refused.wait_seconds, refused.failures)
+    if not pins.has_secret(db, pins.PROFILES, trainee_id):
+        return PinCheck(True, 0.0, 0)
+    return pins.check(db, pins.PROFILES, trainee_id, pin or "", now=now)

@@ -69,3 +69,25 @@ class NotAnInstructorError(ProgressError):
 
 class WeakPinError(ProgressError):
     """A PIN too short to be worth throttling."""
+
+
+class SecretNeededError(ProgressError):
+    """An action that needs an instructor's passphrase (or the person's own PIN) was asked
+    for without one: adding a second instructor, changing house rules, opening or changing a
+    protected profile."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        super().__init__(f"{what} needs an instructor's passphrase")
+
+
+class SecretRefusedError(ProgressError):
+    """The passphrase or PIN given for an action was wrong, or given during a wait after
+    repeated wrong ones (then `wait_seconds` > 0 and it was not even compared)."""
+
+    def __init__(self, person_id: int, wait_seconds: float, failures: int) -> None:
+        self.person_id = person_id
+        self.wait_seconds = wait_seconds
+        self.failures = failures
+        wait = f"; wait {wait_seconds:.0f} s before trying again" if wait_seconds > 0 else ""
+        super().__init__(f"wrong passphrase or PIN for person {person_id}{wait}")

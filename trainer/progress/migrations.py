@@ -179,6 +179,25 @@ def m006_covering_indexes(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m007_profile_pins(db: Database) -> None:
+    """A trainee may protect their profile with a PIN (see `accounts.py`). `trainees` allows a
+    hash only on instructors, so trainees' PINs live here, with the same columns (hash, salt,
+    KDF name, wrong-PIN count and wait) as an instructor's row."""
+    db.executescript(
+        """
+        CREATE TABLE profile_pins (
+            trainee_id INTEGER PRIMARY KEY REFERENCES trainees(id),
+            pin_hash BLOB NOT NULL,
+            pin_salt BLOB NOT NULL,
+            pin_kdf TEXT NOT NULL,
+            failed_pins INTEGER NOT NULL DEFAULT 0,
+            pin_retry_after TEXT
+        );
+        """
+    )
+
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""

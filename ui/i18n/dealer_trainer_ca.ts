@@ -410,6 +410,29 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
+    <name>InstructorSecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="307" />
+        <source>Instructor</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="308" />
+        <source>Passphrase</source>
+        <translation>Contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="310" />
+        <source>Instructor's approval</source>
+        <translation>Aprovació d'un instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="315" />
+        <source>There is no instructor yet.</source>
+        <translation>Encara no hi ha cap instructor.</translation>
+    </message>
+</context>
+<context>
     <name>InstructorView</name>
     <message>
         <location filename="../views/instructor_view.py" line="188" />
@@ -537,16 +560,6 @@ Millores: {improved}</translation>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="120" />
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
-        <location filename="../views/pin_dialog.py" line="121" />
-        <source>PIN again</source>
-        <translation>Repetiu el PIN</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="134" />
         <source>New instructor</source>
         <translation>Nou instructor</translation>
@@ -562,14 +575,49 @@ Millores: {improved}</translation>
         <translation>Ja hi ha algú que es diu {name}.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="148" />
-        <source>A PIN needs at least {count} characters.</source>
-        <translation>Un PIN necessita almenys {count} caràcters.</translation>
+        <location filename="../views/pin_dialog.py" line="346" />
+        <source>Passphrase</source>
+        <translation>Contrasenya</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="152" />
-        <source>The two PINs differ.</source>
-        <translation>Els dos PIN no coincideixen.</translation>
+        <location filename="../views/pin_dialog.py" line="347" />
+        <source>Passphrase again</source>
+        <translation>Repetiu la contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="351" />
+        <source>At least {count} characters: a few words are easy to remember and hard to guess.</source>
+        <translation>{count} caràcters com a mínim: unes quantes paraules són fàcils de recordar i difícils d'endevinar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="364" />
+        <source>Approved by</source>
+        <translation>Aprovat per</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="365" />
+        <source>Their passphrase</source>
+        <translation>La seva contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="371" />
+        <source>The first instructor</source>
+        <translation>El primer instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="376" />
+        <source>This station has no instructor yet: the first one needs nobody's approval.</source>
+        <translation>Aquest lloc de pràctiques encara no té cap instructor: el primer no necessita l'aprovació de ningú.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="378" />
+        <source>An instructor of this station approves with their passphrase.</source>
+        <translation>Un instructor d'aquest lloc de pràctiques ho ha d'aprovar amb la seva contrasenya.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="411" />
+        <source>An instructor now exists: ask them to approve.</source>
+        <translation>Ara ja hi ha un instructor: demaneu-li que ho aprovi.</translation>
     </message>
 </context>
 <context>
@@ -583,29 +631,39 @@ Millores: {improved}</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="44" />
-        <source>PIN for {name}:</source>
-        <translation>PIN de {name}:</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="63" />
         <source>Instructor mode</source>
         <translation>Mode instructor</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="79" />
-        <source>Wrong PIN. Try again.</source>
-        <translation>PIN incorrecte. Torneu-ho a provar.</translation>
+        <location filename="../views/pin_dialog.py" line="246" />
+        <source>Passphrase for {name}:</source>
+        <translation>Contrasenya per a {name}:</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="83" />
-        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
-        <translation>PIN incorrecte. Espereu {seconds} s abans de tornar-ho a provar.</translation>
+        <location filename="../views/pin_dialog.py" line="248" />
+        <source>{name}'s profile is protected.</source>
+        <translation>{name} ha protegit el seu perfil amb un PIN.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="95" />
-        <source>You may try again.</source>
-        <translation>Ja podeu tornar-ho a provar.</translation>
+        <location filename="../views/pin_dialog.py" line="255" />
+        <source>{name}'s PIN</source>
+        <translation>{name}: PIN del perfil</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="258" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>{name} (instructor): contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="262" />
+        <source>Open with</source>
+        <translation>Obre amb</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="267" />
+        <source>Profile</source>
+        <translation>Perfil</translation>
     </message>
 </context>
 <context>
@@ -983,6 +1041,142 @@ Millores: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>SecretChangeDialog</name>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="41" />
+        <source>{name}'s current passphrase</source>
+        <translation>{name}: contrasenya actual</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="43" />
+        <source>{name}'s current PIN</source>
+        <translation>{name}: PIN actual</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="49" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>{name} (instructor): contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="52" />
+        <source>Confirm with</source>
+        <translation>Confirmeu amb</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="57" />
+        <source>New passphrase</source>
+        <translation>Contrasenya nova</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="58" />
+        <source>New passphrase again</source>
+        <translation>Repetiu la contrasenya nova</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="60" />
+        <source>New PIN</source>
+        <translation>PIN nou</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="61" />
+        <source>New PIN again</source>
+        <translation>Repetiu el PIN nou</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="64" />
+        <source>Remove the PIN</source>
+        <translation>Treu el PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Passphrase</source>
+        <translation>Contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Profile PIN</source>
+        <translation>PIN del perfil</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="74" />
+        <source>Change the passphrase of {name}.</source>
+        <translation>Canvieu la contrasenya ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="76" />
+        <source>Change or remove the PIN that protects {name}'s profile.</source>
+        <translation>Canvieu o traieu el PIN que protegeix aquest perfil ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="80" />
+        <source>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</source>
+        <translation>Protegiu aquest perfil ({name}) amb un PIN: qualsevol altra persona el necessitarà (o la contrasenya d'un instructor) per practicar-hi.</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>New passphrase</source>
+        <translation>Contrasenya nova</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="124" />
+        <source>New passphrase again</source>
+        <translation>Repetiu la contrasenya nova</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="146" />
+        <source>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</source>
+        <translation>{name}, ara els instructors fan servir una contrasenya de {count} caràcters com a mínim en lloc d'un PIN. Trieu-ne una per continuar; el PIN ja no servirà.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="163" />
+        <source>Wrong passphrase.</source>
+        <translation>Contrasenya incorrecta.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="165" />
+        <source>Wrong PIN.</source>
+        <translation>PIN incorrecte.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="174" />
+        <source>{wrong} Try again.</source>
+        <translation>{wrong} Torneu-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="179" />
+        <source>{wrong} Wait {seconds} s before trying again.</source>
+        <translation>{wrong} Espereu {seconds} s abans de tornar-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="190" />
+        <source>You may try again.</source>
+        <translation>Ja podeu tornar-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="223" />
+        <source>A passphrase needs at least {count} characters.</source>
+        <translation>Una contrasenya ha de tenir {count} caràcters com a mínim.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="226" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>Un PIN ha de tenir {count} caràcters com a mínim.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="231" />
+        <source>The two passphrases differ.</source>
+        <translation>Les dues contrasenyes no coincideixen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="232" />
+        <source>The two PINs differ.</source>
+        <translation>Els dos PIN no coincideixen.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <location filename="../views/settings_view.py" line="174" />
@@ -1150,6 +1344,46 @@ Millores: {improved}</translation>
         <source>House rules removed: the regulation's values apply.</source>
         <translation>Normes de la casa eliminades: s'apliquen els valors del reglament.</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="210" />
+        <source>Change as instructor…</source>
+        <translation>Canvia-les com a instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="293" />
+        <source>Unlocked by an instructor until you leave this screen.</source>
+        <translation>Desbloquejat per un instructor fins que sortiu d'aquesta pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="298" />
+        <source>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</source>
+        <translation>Els exàmens es fan amb aquestes normes: només un instructor pot canviar el reglament, les normes de la casa i el joc de fitxes.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="305" />
+        <source>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</source>
+        <translation>Els exàmens es fan amb aquestes normes: només un instructor les pot canviar. Creeu el primer instructor a la pantalla «Qui practica?».</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="319" />
+        <source>An instructor's passphrase is needed to change the house rules.</source>
+        <translation>Per canviar les normes de la casa cal la contrasenya d'un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="357" />
+        <source>Not saved: an instructor must unlock the house rules.</source>
+        <translation>No desat: un instructor ha de desbloquejar les normes de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="375" />
+        <source>Not saved: the instructor's passphrase was refused.</source>
+        <translation>No desat: la contrasenya de l'instructor s'ha rebutjat.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="400" />
+        <source>Not changed: an instructor must unlock the house rules.</source>
+        <translation>No s'ha canviat res: un instructor ha de desbloquejar les normes de la casa.</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -1308,11 +1542,6 @@ Millores: {improved}</translation>
         <translation>Rebutjat: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="372" />
-        <source>Exam '{title}' added ({questions} questions).</source>
-        <translation>S'ha afegit l'examen «{title}» ({questions} preguntes).</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Tots els registres d'exàmens són intactes.</translation>
@@ -1321,6 +1550,21 @@ Millores: {improved}</translation>
         <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>S'han modificat registres d'exàmens:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="371" />
+        <source>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</source>
+        <translation>Rebutjat: «{id}» és l'identificador d'un examen que ve amb el programa i no es pot substituir. Doneu al vostre examen un identificador propi a {file}.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="379" />
+        <source>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</source>
+        <translation>Rebutjat: l'examen propi «{id}» versió {version} ja s'havia afegit amb altres preguntes o notes. Pugeu-ne la versió (version = {next}) per substituir-lo.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="390" />
+        <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
+        <translation>S'ha afegit l'examen propi «{title}» (identificador «{id}», versió {version}, {questions} preguntes).</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1714,6 @@ Millores: {improved}</translation>
         <translation>Comença (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="85" />
-        <source>No instructor yet: create the first instructor (name and PIN)</source>
-        <translation>Encara no hi ha cap instructor: creeu el primer (nom i PIN)</translation>
-    </message>
-    <message>
         <location filename="../views/who_view.py" line="87" />
         <source>Add instructor…</source>
         <translation>Afegeix un instructor…</translation>
@@ -1498,6 +1737,31 @@ Millores: {improved}</translation>
         <location filename="../views/who_view.py" line="134" />
         <source>Add a trainee to begin.</source>
         <translation>Afegiu un alumne per començar.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="100" />
+        <source>No instructor yet: create the first instructor (name and passphrase)</source>
+        <translation>Encara no hi ha cap instructor: creeu el primer (nom i contrasenya)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="103" />
+        <source>PIN or passphrase…</source>
+        <translation>PIN o contrasenya…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="106" />
+        <source>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</source>
+        <translation>Protegiu amb un PIN el perfil de l'alumne triat, o canvieu un PIN o la contrasenya d'un instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="121" />
+        <source>{name} (protected)</source>
+        <translation>{name} (perfil protegit)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="197" />
+        <source>Choose someone in the list first.</source>
+        <translation>Trieu primer algú de la llista.</translation>
     </message>
 </context>
 <context>

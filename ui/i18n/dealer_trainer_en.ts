@@ -410,6 +410,29 @@ Hint: {hint}</translation>
     </message>
 </context>
 <context>
+    <name>InstructorSecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="307" />
+        <source>Instructor</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="308" />
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="310" />
+        <source>Instructor's approval</source>
+        <translation>Instructor's approval</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="315" />
+        <source>There is no instructor yet.</source>
+        <translation>There is no instructor yet.</translation>
+    </message>
+</context>
+<context>
     <name>InstructorView</name>
     <message>
         <location filename="../views/instructor_view.py" line="188" />
@@ -537,16 +560,6 @@ Improved: {improved}</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="120" />
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
-        <location filename="../views/pin_dialog.py" line="121" />
-        <source>PIN again</source>
-        <translation>PIN again</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="134" />
         <source>New instructor</source>
         <translation>New instructor</translation>
@@ -562,14 +575,49 @@ Improved: {improved}</translation>
         <translation>There is already someone called {name}.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="148" />
-        <source>A PIN needs at least {count} characters.</source>
-        <translation>A PIN needs at least {count} characters.</translation>
+        <location filename="../views/pin_dialog.py" line="346" />
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="152" />
-        <source>The two PINs differ.</source>
-        <translation>The two PINs differ.</translation>
+        <location filename="../views/pin_dialog.py" line="347" />
+        <source>Passphrase again</source>
+        <translation>Passphrase again</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="351" />
+        <source>At least {count} characters: a few words are easy to remember and hard to guess.</source>
+        <translation>At least {count} characters: a few words are easy to remember and hard to guess.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="364" />
+        <source>Approved by</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="365" />
+        <source>Their passphrase</source>
+        <translation>Their passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="371" />
+        <source>The first instructor</source>
+        <translation>The first instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="376" />
+        <source>This station has no instructor yet: the first one needs nobody's approval.</source>
+        <translation>This station has no instructor yet: the first one needs nobody's approval.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="378" />
+        <source>An instructor of this station approves with their passphrase.</source>
+        <translation>An instructor of this station approves with their passphrase.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="411" />
+        <source>An instructor now exists: ask them to approve.</source>
+        <translation>An instructor now exists: ask them to approve.</translation>
     </message>
 </context>
 <context>
@@ -583,29 +631,39 @@ Improved: {improved}</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="44" />
-        <source>PIN for {name}:</source>
-        <translation>PIN for {name}:</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="63" />
         <source>Instructor mode</source>
         <translation>Instructor mode</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="79" />
-        <source>Wrong PIN. Try again.</source>
-        <translation>Wrong PIN. Try again.</translation>
+        <location filename="../views/pin_dialog.py" line="246" />
+        <source>Passphrase for {name}:</source>
+        <translation>Passphrase for {name}:</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="83" />
-        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
-        <translation>Wrong PIN. Wait {seconds} s before trying again.</translation>
+        <location filename="../views/pin_dialog.py" line="248" />
+        <source>{name}'s profile is protected.</source>
+        <translation>{name}'s profile is protected.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="95" />
-        <source>You may try again.</source>
-        <translation>You may try again.</translation>
+        <location filename="../views/pin_dialog.py" line="255" />
+        <source>{name}'s PIN</source>
+        <translation>{name}'s PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="258" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>the passphrase of {name} (instructor)</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="262" />
+        <source>Open with</source>
+        <translation>Open with</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="267" />
+        <source>Profile</source>
+        <translation>Profile</translation>
     </message>
 </context>
 <context>
@@ -983,6 +1041,142 @@ Improved: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>SecretChangeDialog</name>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="41" />
+        <source>{name}'s current passphrase</source>
+        <translation>{name}'s current passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="43" />
+        <source>{name}'s current PIN</source>
+        <translation>{name}'s current PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="49" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>the passphrase of {name} (instructor)</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="52" />
+        <source>Confirm with</source>
+        <translation>Confirm with</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="57" />
+        <source>New passphrase</source>
+        <translation>New passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="58" />
+        <source>New passphrase again</source>
+        <translation>New passphrase again</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="60" />
+        <source>New PIN</source>
+        <translation>New PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="61" />
+        <source>New PIN again</source>
+        <translation>New PIN again</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="64" />
+        <source>Remove the PIN</source>
+        <translation>Remove the PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Profile PIN</source>
+        <translation>Profile PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="74" />
+        <source>Change the passphrase of {name}.</source>
+        <translation>Change the passphrase of {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="76" />
+        <source>Change or remove the PIN that protects {name}'s profile.</source>
+        <translation>Change or remove the PIN that protects {name}'s profile.</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="80" />
+        <source>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</source>
+        <translation>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>New passphrase</source>
+        <translation>New passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="124" />
+        <source>New passphrase again</source>
+        <translation>New passphrase again</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="146" />
+        <source>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</source>
+        <translation>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="163" />
+        <source>Wrong passphrase.</source>
+        <translation>Wrong passphrase.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="165" />
+        <source>Wrong PIN.</source>
+        <translation>Wrong PIN.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="174" />
+        <source>{wrong} Try again.</source>
+        <translation>{wrong} Try again.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="179" />
+        <source>{wrong} Wait {seconds} s before trying again.</source>
+        <translation>{wrong} Wait {seconds} s before trying again.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="190" />
+        <source>You may try again.</source>
+        <translation>You may try again.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="223" />
+        <source>A passphrase needs at least {count} characters.</source>
+        <translation>A passphrase needs at least {count} characters.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="226" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>A PIN needs at least {count} characters.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="231" />
+        <source>The two passphrases differ.</source>
+        <translation>The two passphrases differ.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="232" />
+        <source>The two PINs differ.</source>
+        <translation>The two PINs differ.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <location filename="../views/settings_view.py" line="174" />
@@ -1150,6 +1344,46 @@ Improved: {improved}</translation>
         <source>House rules removed: the regulation's values apply.</source>
         <translation>House rules removed: the regulation's values apply.</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="210" />
+        <source>Change as instructor…</source>
+        <translation>Change as instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="293" />
+        <source>Unlocked by an instructor until you leave this screen.</source>
+        <translation>Unlocked by an instructor until you leave this screen.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="298" />
+        <source>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</source>
+        <translation>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="305" />
+        <source>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</source>
+        <translation>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="319" />
+        <source>An instructor's passphrase is needed to change the house rules.</source>
+        <translation>An instructor's passphrase is needed to change the house rules.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="357" />
+        <source>Not saved: an instructor must unlock the house rules.</source>
+        <translation>Not saved: an instructor must unlock the house rules.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="375" />
+        <source>Not saved: the instructor's passphrase was refused.</source>
+        <translation>Not saved: the instructor's passphrase was refused.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="400" />
+        <source>Not changed: an instructor must unlock the house rules.</source>
+        <translation>Not changed: an instructor must unlock the house rules.</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -1308,11 +1542,6 @@ Improved: {improved}</translation>
         <translation>Refused: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="372" />
-        <source>Exam '{title}' added ({questions} questions).</source>
-        <translation>Exam '{title}' added ({questions} questions).</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Every exam record is intact.</translation>
@@ -1321,6 +1550,21 @@ Improved: {improved}</translation>
         <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>Some exam records were changed:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="371" />
+        <source>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</source>
+        <translation>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="379" />
+        <source>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</source>
+        <translation>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="390" />
+        <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
+        <translation>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1714,6 @@ Improved: {improved}</translation>
         <translation>Start (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="85" />
-        <source>No instructor yet: create the first instructor (name and PIN)</source>
-        <translation>No instructor yet: create the first instructor (name and PIN)</translation>
-    </message>
-    <message>
         <location filename="../views/who_view.py" line="87" />
         <source>Add instructor…</source>
         <translation>Add instructor…</translation>
@@ -1498,6 +1737,31 @@ Improved: {improved}</translation>
         <location filename="../views/who_view.py" line="134" />
         <source>Add a trainee to begin.</source>
         <translation>Add a trainee to begin.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="100" />
+        <source>No instructor yet: create the first instructor (name and passphrase)</source>
+        <translation>No instructor yet: create the first instructor (name and passphrase)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="103" />
+        <source>PIN or passphrase…</source>
+        <translation>PIN or passphrase…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="106" />
+        <source>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</source>
+        <translation>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="121" />
+        <source>{name} (protected)</source>
+        <translation>{name} (protected)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="197" />
+        <source>Choose someone in the list first.</source>
+        <translation>Choose someone in the list first.</translation>
     </message>
 </context>
 <context>

@@ -410,6 +410,29 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
+    <name>InstructorSecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="307" />
+        <source>Instructor</source>
+        <translation>Instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="308" />
+        <source>Passphrase</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="310" />
+        <source>Instructor's approval</source>
+        <translation>Aprobación de un instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="315" />
+        <source>There is no instructor yet.</source>
+        <translation>Todavía no hay ningún instructor.</translation>
+    </message>
+</context>
+<context>
     <name>InstructorView</name>
     <message>
         <location filename="../views/instructor_view.py" line="188" />
@@ -537,16 +560,6 @@ Mejoras: {improved}</translation>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="120" />
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
-        <location filename="../views/pin_dialog.py" line="121" />
-        <source>PIN again</source>
-        <translation>Repita el PIN</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="134" />
         <source>New instructor</source>
         <translation>Nuevo instructor</translation>
@@ -562,14 +575,49 @@ Mejoras: {improved}</translation>
         <translation>Ya hay alguien que se llama {name}.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="148" />
-        <source>A PIN needs at least {count} characters.</source>
-        <translation>Un PIN necesita al menos {count} caracteres.</translation>
+        <location filename="../views/pin_dialog.py" line="346" />
+        <source>Passphrase</source>
+        <translation>Contraseña</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="152" />
-        <source>The two PINs differ.</source>
-        <translation>Los dos PIN no coinciden.</translation>
+        <location filename="../views/pin_dialog.py" line="347" />
+        <source>Passphrase again</source>
+        <translation>Repita la contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="351" />
+        <source>At least {count} characters: a few words are easy to remember and hard to guess.</source>
+        <translation>{count} caracteres como mínimo: unas cuantas palabras son fáciles de recordar y difíciles de adivinar.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="364" />
+        <source>Approved by</source>
+        <translation>Aprobado por</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="365" />
+        <source>Their passphrase</source>
+        <translation>Su contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="371" />
+        <source>The first instructor</source>
+        <translation>El primer instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="376" />
+        <source>This station has no instructor yet: the first one needs nobody's approval.</source>
+        <translation>Este puesto de prácticas todavía no tiene ningún instructor: el primero no necesita la aprobación de nadie.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="378" />
+        <source>An instructor of this station approves with their passphrase.</source>
+        <translation>Un instructor de este puesto de prácticas debe aprobarlo con su contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="411" />
+        <source>An instructor now exists: ask them to approve.</source>
+        <translation>Ahora ya hay un instructor: pídale que lo apruebe.</translation>
     </message>
 </context>
 <context>
@@ -583,29 +631,39 @@ Mejoras: {improved}</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="44" />
-        <source>PIN for {name}:</source>
-        <translation>PIN de {name}:</translation>
-    </message>
-    <message>
         <location filename="../views/pin_dialog.py" line="63" />
         <source>Instructor mode</source>
         <translation>Modo instructor</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="79" />
-        <source>Wrong PIN. Try again.</source>
-        <translation>PIN incorrecto. Vuelva a intentarlo.</translation>
+        <location filename="../views/pin_dialog.py" line="246" />
+        <source>Passphrase for {name}:</source>
+        <translation>Contraseña para {name}:</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="83" />
-        <source>Wrong PIN. Wait {seconds} s before trying again.</source>
-        <translation>PIN incorrecto. Espere {seconds} s antes de volver a intentarlo.</translation>
+        <location filename="../views/pin_dialog.py" line="248" />
+        <source>{name}'s profile is protected.</source>
+        <translation>{name} ha protegido su perfil con un PIN.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="95" />
-        <source>You may try again.</source>
-        <translation>Ya puede volver a intentarlo.</translation>
+        <location filename="../views/pin_dialog.py" line="255" />
+        <source>{name}'s PIN</source>
+        <translation>{name}: PIN del perfil</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="258" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>{name} (instructor): contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="262" />
+        <source>Open with</source>
+        <translation>Abrir con</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="267" />
+        <source>Profile</source>
+        <translation>Perfil</translation>
     </message>
 </context>
 <context>
@@ -983,6 +1041,142 @@ Mejoras: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>SecretChangeDialog</name>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="41" />
+        <source>{name}'s current passphrase</source>
+        <translation>{name}: contraseña actual</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="43" />
+        <source>{name}'s current PIN</source>
+        <translation>{name}: PIN actual</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="49" />
+        <source>the passphrase of {name} (instructor)</source>
+        <translation>{name} (instructor): contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="52" />
+        <source>Confirm with</source>
+        <translation>Confirme con</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="57" />
+        <source>New passphrase</source>
+        <translation>Contraseña nueva</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="58" />
+        <source>New passphrase again</source>
+        <translation>Repita la contraseña nueva</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="60" />
+        <source>New PIN</source>
+        <translation>PIN nuevo</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="61" />
+        <source>New PIN again</source>
+        <translation>Repita el PIN nuevo</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="64" />
+        <source>Remove the PIN</source>
+        <translation>Quitar el PIN</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Passphrase</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <source>Profile PIN</source>
+        <translation>PIN del perfil</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="74" />
+        <source>Change the passphrase of {name}.</source>
+        <translation>Cambie la contraseña ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="76" />
+        <source>Change or remove the PIN that protects {name}'s profile.</source>
+        <translation>Cambie o quite el PIN que protege este perfil ({name}).</translation>
+    </message>
+    <message>
+        <location filename="../views/profile_pin_dialog.py" line="80" />
+        <source>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</source>
+        <translation>Proteja este perfil ({name}) con un PIN: cualquier otra persona lo necesitará (o la contraseña de un instructor) para practicar con él.</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <location filename="../views/pin_dialog.py" line="121" />
+        <source>New passphrase</source>
+        <translation>Contraseña nueva</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="124" />
+        <source>New passphrase again</source>
+        <translation>Repita la contraseña nueva</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="146" />
+        <source>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</source>
+        <translation>{name}, ahora los instructores usan una contraseña de {count} caracteres como mínimo en lugar de un PIN. Elija una para continuar; el PIN dejará de servir.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="163" />
+        <source>Wrong passphrase.</source>
+        <translation>Contraseña incorrecta.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="165" />
+        <source>Wrong PIN.</source>
+        <translation>PIN incorrecto.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="174" />
+        <source>{wrong} Try again.</source>
+        <translation>{wrong} Vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="179" />
+        <source>{wrong} Wait {seconds} s before trying again.</source>
+        <translation>{wrong} Espere {seconds} s antes de volver a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="190" />
+        <source>You may try again.</source>
+        <translation>Ya puede volver a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="223" />
+        <source>A passphrase needs at least {count} characters.</source>
+        <translation>Una contraseña debe tener {count} caracteres como mínimo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="226" />
+        <source>A PIN needs at least {count} characters.</source>
+        <translation>Un PIN debe tener {count} caracteres como mínimo.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="231" />
+        <source>The two passphrases differ.</source>
+        <translation>Las dos contraseñas no coinciden.</translation>
+    </message>
+    <message>
+        <location filename="../views/pin_dialog.py" line="232" />
+        <source>The two PINs differ.</source>
+        <translation>Los dos PIN no coinciden.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
         <location filename="../views/settings_view.py" line="174" />
@@ -1150,6 +1344,46 @@ Mejoras: {improved}</translation>
         <source>House rules removed: the regulation's values apply.</source>
         <translation>Normas de la casa eliminadas: se aplican los valores del reglamento.</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="210" />
+        <source>Change as instructor…</source>
+        <translation>Cambiarlas como instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="293" />
+        <source>Unlocked by an instructor until you leave this screen.</source>
+        <translation>Desbloqueado por un instructor hasta que salga de esta pantalla.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="298" />
+        <source>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</source>
+        <translation>Los exámenes se hacen con estas normas: solo un instructor puede cambiar el reglamento, las normas de la casa y el juego de fichas.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="305" />
+        <source>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</source>
+        <translation>Los exámenes se hacen con estas normas: solo un instructor puede cambiarlas. Cree el primer instructor en la pantalla «¿Quién practica?».</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="319" />
+        <source>An instructor's passphrase is needed to change the house rules.</source>
+        <translation>Para cambiar las normas de la casa hace falta la contraseña de un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="357" />
+        <source>Not saved: an instructor must unlock the house rules.</source>
+        <translation>No guardado: un instructor debe desbloquear las normas de la casa.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="375" />
+        <source>Not saved: the instructor's passphrase was refused.</source>
+        <translation>No guardado: la contraseña del instructor se ha rechazado.</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="400" />
+        <source>Not changed: an instructor must unlock the house rules.</source>
+        <translation>No se ha cambiado nada: un instructor debe desbloquear las normas de la casa.</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -1308,11 +1542,6 @@ Mejoras: {improved}</translation>
         <translation>Rechazado: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="372" />
-        <source>Exam '{title}' added ({questions} questions).</source>
-        <translation>Se ha añadido el examen «{title}» ({questions} preguntas).</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="380" />
         <source>Every exam record is intact.</source>
         <translation>Todos los registros de exámenes están intactos.</translation>
@@ -1321,6 +1550,21 @@ Mejoras: {improved}</translation>
         <location filename="../views/instructor_tools.py" line="382" />
         <source>Some exam records were changed:</source>
         <translation>Se han modificado registros de exámenes:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="371" />
+        <source>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</source>
+        <translation>Rechazado: «{id}» es el identificador de un examen que viene con el programa y no se puede sustituir. Dé a su examen un identificador propio en {file}.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="379" />
+        <source>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</source>
+        <translation>Rechazado: el examen propio «{id}» versión {version} ya se había añadido con otras preguntas o notas. Suba su versión (version = {next}) para sustituirlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="390" />
+        <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
+        <translation>Se ha añadido el examen propio «{title}» (identificador «{id}», versión {version}, {questions} preguntas).</translation>
     </message>
 </context>
 <context>
@@ -1470,11 +1714,6 @@ Mejoras: {improved}</translation>
         <translation>Empezar (Intro)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="85" />
-        <source>No instructor yet: create the first instructor (name and PIN)</source>
-        <translation>Todavía no hay ningún instructor: cree el primero (nombre y PIN)</translation>
-    </message>
-    <message>
         <location filename="../views/who_view.py" line="87" />
         <source>Add instructor…</source>
         <translation>Añadir un instructor…</translation>
@@ -1498,6 +1737,31 @@ Mejoras: {improved}</translation>
         <location filename="../views/who_view.py" line="134" />
         <source>Add a trainee to begin.</source>
         <translation>Añada un alumno para empezar.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="100" />
+        <source>No instructor yet: create the first instructor (name and passphrase)</source>
+        <translation>Todavía no hay ningún instructor: cree el primero (nombre y contraseña)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="103" />
+        <source>PIN or passphrase…</source>
+        <translation>PIN o contraseña…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="106" />
+        <source>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</source>
+        <translation>Proteja con un PIN el perfil del alumno elegido, o cambie un PIN o la contraseña de un instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="121" />
+        <source>{name} (protected)</source>
+        <translation>{name} (perfil protegido)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="197" />
+        <source>Choose someone in the list first.</source>
+        <translation>Elija primero a alguien de la lista.</translation>
     </message>
 </context>
 <context>

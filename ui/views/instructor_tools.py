@@ -34,7 +34,7 @@ from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.errors import RulebookError
-from trainer.exams.blueprint import add_user_blueprint
+from trainer.exams.blueprint import BundledIdError, VersionClashError, add_user_blueprint
 from trainer.exams.verify import verify
 from trainer.progress import plans
 from trainer.progress.accounts import Role, get_person, list_people
@@ -365,12 +365,35 @@ class ToolsPanel(QWidget):
             return
         try:
             blueprint = add_user_blueprint(path)
+        except BundledIdError as clash:
+            self.say(
+                self.tr(
+                    "Refused: '{id}' is the id of an exam that comes with the trainer, and it "
+                    "cannot be replaced. Give your blueprint an id of its own in {file}."
+                ).format(id=clash.blueprint_id, file=clash.source)
+            )
+            return
+        except VersionClashError as clash:
+            self.say(
+                self.tr(
+                    "Refused: the custom exam '{id}' version {version} is already added with "
+                    "other questions or marks. Raise its version (version = {next}) to "
+                    "replace it."
+                ).format(id=clash.blueprint_id, version=clash.version, next=clash.version + 1)
+            )
+            return
         except RulebookError as problem:
             self.say(self.tr("Refused: {problem}").format(problem=problem))
             return
         self.say(
-            self.tr("Exam '{title}' added ({questions} questions).").format(
-                title=blueprint.title_in(self.context.locale), questions=blueprint.questions
+            self.tr(
+                "Custom exam '{title}' (id '{id}', version {version}) added ({questions} "
+                "questions)."
+            ).format(
+                title=blueprint.title_in(self.context.locale),
+                id=blueprint.id,
+                version=blueprint.version,
+                questions=blueprint.questions,
             )
         )
 

@@ -1,11 +1,15 @@
 """Settings: language (applied at once), sound and volume, animations, rulebook and house
 rules. House rules are validated by the same loader as the rulebooks before they are saved,
-so a bad value is refused with the field and what is allowed, and nothing is written."""
+so a bad value is refused with the field and what is allowed, and nothing is written.
+
+Exams run under the rulebook, the house rules and the chip set, so everyone sees them but only
+an instructor changes them: the fields are read-only until an instructor approves with their
+passphrase ("Change as instructor…"), they lock again when the screen is left, and the write
+itself (`trainer.house_rules.save`) checks the passphrase again."""
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,8 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer import rulebooks
+if TYPE_CHECKING:
+    from PySide6.QtGui import QHideEvent, QShowEvent
+
+    from ui.views.pin_dialog import InstructorSecretDialog
+
+from trainer import house_rules, rulebooks
 from trainer.errors import RulebookError
+from trainer.progress.accounts import Credential, Role, has_instructor
+from trainer.progress.errors import SecretNeededError, SecretRefusedError
 from ui.context import AppContext
 from ui.words import LANGUAGES
 
@@ -90,6 +101,9 @@ class SettingsView(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self.credential: Credential | None = None  # the approving instructor, while unlocked
+        self.relock_on_show = False
+        self.dialog: InstructorSecretDialog | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 20, 40, 20)
 
@@ -124,7 +138,20 @@ class SettingsView(QWidget):
         layout.addWidget(self.general)
 
         self.house = QGroupBox()
+        # Read-only fields look read-only (Qt draws them like editable ones by default).
+        self.house.setStyleSheet("QLineEdit:read-only { background: #e8e8e8; color: #333; }")
         house_form = QFormLayout(self.house)
+        lock_row = QHBoxLayout()
+        self.lock_note = QLabel()
+        self.lock_note.setObjectName("houseLockNote")
+        self.lock_note.setWordWrap(True)
+        self.lock_note.setStyleSheet("font-weight: bold;")
+        self.unlock = QPushButton()
+        self.unlock.setObjectName("unlockHouseRules")
+        self.unlock.clicked.connect(self.ask_instructor)
+        lock_row.addWidget(self.lock_note, 1)
+        lock_row.addWidget(self.unlock)
+        house_form.addRow(lock_row)
         self.rulebook = QComboBox()
         self.rulebook.setObjectName("rulebook")
         for book in rulebooks.available():
@@ -169,6 +196,7 @@ class SettingsView(QWidget):
         layout.addStretch(1)
         self.retranslate()
         self.load_values()
+        self.lock_house_rules()
 
     def retranslate(self) -> None:
         self.general.setTitle(self.tr("General"))
@@ -182,6 +210,8 @@ class SettingsView(QWidget):
         self.rulebook_label.setText(self.tr("Rulebook"))
         self.save.setText(self.tr("Save house rules"))
         self.reset.setText(self.tr("Back to the regulation"))
+        self.unlock.setText(self.tr("Change as instructor…"))
+        self._show_lock()
         names = {
             ("punto_banco", "commission_rate"): self.tr("Punto banco: banker commission (PB-04)"),
             ("punto_banco", "commission_collection"): self.tr(
@@ -246,8 +276,89 @@ class SettingsView(QWidget):
                 changed[(section, name)] = value
         return changed
 
+    # ------------------------------------------------------------------ the instructor's lock
+
+    def _editors(self) -> list[QWidget]:
+        return [self.rulebook, *self.fields.values(), self.chips]
+
+    def _show_lock(self) -> None:
+        unlocked = self.credential is not None
+        for widget in self._editors():
+            if isinstance(widget, QLineEdit):
+                widget.setReadOnly(not unlocked)  # still legible and selectable
+            else:
+                widget.setEnabled(unlocked)
+        self.save.setVisible(unlocked)
+        self.reset.setVisible(unlocked)
+        self.unlock.setVisible(not unlocked)
+        if unlocked:
+            self.lock_note.setText(
+                self.tr("Unlocked by an instructor until you leave this screen.")
+            )
+        elif has_instructor(self.context.db):
+            self.lock_note.setText(
+                self.tr(
+                    "Exams run under these rules: only an instructor can change the rulebook, "
+                    "the house rules and the chip set."
+                )
+            )
+        else:
+            self.lock_note.setText(
+                self.tr(
+                    "Exams run under these rules: only an instructor can change them. Create "
+                    "the first instructor on the who screen."
+                )
+            )
+        self.unlock.setEnabled(has_instructor(self.context.db))
+
+    def ask_instructor(self) -> None:
+        """The approval dialog; the fields unlock once an instructor's passphrase is right."""
+        from ui.views.pin_dialog import InstructorSecretDialog
+
+        person = self.context.trainee
+        chosen = person.id if person is not None and person.role is Role.INSTRUCTOR else None
+        dialog = InstructorSecretDialog(
+            self.context.db,
+            self.tr("An instructor's passphrase is needed to change the house rules."),
+            chosen,
+            self,
+        )
+        dialog.accepted.connect(lambda: self.unlock_house_rules(dialog.credential))
+        self.dialog = dialog
+        dialog.open()
+
+    def unlock_house_rules(self, credential: Credential | None) -> None:
+        """Editable with `credential`; every save hands it to the core, which checks it."""
+        self.credential = credential
+        self._show_lock()
+
+    def lock_house_rules(self) -> None:
+        self.credential = None
+        self.load_values()
+        self._show_lock()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Leaving the screen forgets the approval at once; the fields are redrawn locked when
+        it is shown again (not here: this also runs while the window is being destroyed)."""
+        if self.credential is not None:
+            self.credential = None
+            self.relock_on_show = True
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.relock_on_show:
+            self.relock_on_show = False
+            self.lock_house_rules()
+        super().showEvent(event)
+
+    # ------------------------------------------------------------------ saving
+
     def save_house_rules(self) -> bool:
-        """Validate, then write; a refused value leaves the saved file as it was."""
+        """Validate, then write (the core checks the instructor's passphrase again); a refused
+        value or passphrase leaves the saved file as it was."""
+        if self.credential is None:
+            self._refuse_lock(self.tr("Not saved: an instructor must unlock the house rules."))
+            return False
         chosen = str(self.rulebook.currentData())
         chips = parse_chips(self.chips.text())
         if isinstance(chips, str):
@@ -256,15 +367,16 @@ class SettingsView(QWidget):
         base = rulebooks.load(chosen)
         changed_chips = chips if self.chips.text().strip() != chips_text(base) else None
         text = house_rules_toml(self._changed_values(), changed_chips)
-        with tempfile.TemporaryDirectory() as folder:
-            trial = Path(folder) / rulebooks.HOUSE_RULES_FILE
-            trial.write_text(text, "utf-8")
-            try:
-                rulebooks.load(chosen, trial)
-            except RulebookError as error:
-                self._refuse(error.field, error.problem)
-                return False
-        self.context.house_rules_path.write_text(text, "utf-8")
+        try:
+            house_rules.save(
+                self.context.db, self.context.house_rules_path, text, chosen, by=self.credential
+            )
+        except RulebookError as error:
+            self._refuse(error.field, error.problem)
+            return False
+        except (SecretNeededError, SecretRefusedError):
+            self._refuse_lock(self.tr("Not saved: the instructor's passphrase was refused."))
+            return False
         self.context.settings.setValue("rulebook", chosen)
         self.context.load_rulebook()
         self.context.signals.rulebook_changed.emit()
@@ -278,11 +390,21 @@ class SettingsView(QWidget):
             self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
         )
 
-    def reset_house_rules(self) -> None:
-        path = self.context.house_rules_path
-        if path.exists():
-            path.unlink()
+    def _refuse_lock(self, text: str) -> None:
+        """Locked again (the passphrase changed meanwhile, or none was given)."""
+        self.lock_house_rules()
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setText(text)
+
+    def reset_house_rules(self) -> bool:
+        try:
+            house_rules.remove(self.context.db, self.context.house_rules_path, by=self.credential)
+        except (SecretNeededError, SecretRefusedError):
+            self._refuse_lock(self.tr("Not changed: an instructor must unlock the house rules."))
+            return False
         self.context.load_rulebook()
         self.context.signals.rulebook_changed.emit()
         self.load_values()
+        self.message.setStyleSheet("")
         self.message.setText(self.tr("House rules removed: the regulation's values apply."))
+        return True

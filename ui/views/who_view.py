@@ -1,7 +1,9 @@
 """Who is practising: pick a trainee or create one (name only). Remembers the last one.
 
-Choosing an instructor asks for the PIN first. The first instructor (name and PIN twice) is
-offered while there is none, and more can be added from here."""
+Choosing an instructor asks for their passphrase; choosing a trainee who protected their
+profile asks for the PIN (or an instructor's passphrase). The first instructor is offered while
+the station has none; after that, adding one needs an instructor's approval (the core checks
+it). A trainee's PIN and an instructor's passphrase are set or changed from here too."""
 
 from __future__ import annotations
 
@@ -19,11 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress.accounts import Person, Role, add_trainee, list_people
+from trainer.progress.accounts import (
+    Person,
+    Role,
+    add_trainee,
+    has_instructor,
+    has_profile_pin,
+    list_people,
+    protected_profiles,
+)
 from ui.context import AppContext
 
 if TYPE_CHECKING:
     from ui.views.pin_dialog import NewInstructorDialog, PinDialog
+    from ui.views.profile_pin_dialog import SecretChangeDialog
 
 
 class WhoView(QWidget):
@@ -63,11 +74,15 @@ class WhoView(QWidget):
         self.add_instructor = QPushButton()
         self.add_instructor.setObjectName("addInstructor")
         self.add_instructor.clicked.connect(self.new_instructor)
+        self.change_secret = QPushButton()
+        self.change_secret.setObjectName("changeSecret")
+        self.change_secret.clicked.connect(self.edit_secret)
         staff.addWidget(self.first_instructor, 1)
         staff.addStretch(1)
+        staff.addWidget(self.change_secret)
         staff.addWidget(self.add_instructor)
         layout.addLayout(staff)
-        self.dialog: PinDialog | NewInstructorDialog | None = None
+        self.dialog: PinDialog | NewInstructorDialog | SecretChangeDialog | None = None
         self.start = QPushButton()
         self.start.setObjectName("start")
         self.start.setMinimumHeight(44)
@@ -82,26 +97,36 @@ class WhoView(QWidget):
         self.create.setText(self.tr("Add trainee"))
         self.start.setText(self.tr("Start (Enter)"))
         self.first_instructor.setText(
-            self.tr("No instructor yet: create the first instructor (name and PIN)")
+            self.tr("No instructor yet: create the first instructor (name and passphrase)")
         )
         self.add_instructor.setText(self.tr("Add instructor…"))
+        self.change_secret.setText(self.tr("PIN or passphrase…"))
+        self.change_secret.setToolTip(
+            self.tr(
+                "Protect the chosen trainee's profile with a PIN, or change a PIN or an "
+                "instructor's passphrase"
+            )
+        )
         self.refresh()
 
     def refresh(self) -> None:
         last = self.context.settings.value("last_trainee")
         self.people.clear()
+        protected = protected_profiles(self.context.db)
         for person in list_people(self.context.db):
             label = person.name
             if person.role is Role.INSTRUCTOR:
                 label = self.tr("{name} (instructor)").format(name=person.name)
+            elif person.id in protected:
+                label = self.tr("{name} (protected)").format(name=person.name)
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, person)
             self.people.addItem(item)
             if last is not None and str(person.id) == str(last):
                 self.people.setCurrentItem(item)
-        self.first_instructor.setVisible(
-            not any(p.role is Role.INSTRUCTOR for p in list_people(self.context.db))
-        )
+        first = not has_instructor(self.context.db)
+        self.first_instructor.setVisible(first)
+        self.add_instructor.setVisible(not first)
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
         # First run: nobody yet, so the cursor waits in the name field.
@@ -136,7 +161,7 @@ class WhoView(QWidget):
         self._choose(item.data(Qt.ItemDataRole.UserRole))
 
     def _choose(self, person: Person) -> None:
-        if person.role is Role.INSTRUCTOR:
+        if person.role is Role.INSTRUCTOR or has_profile_pin(self.context.db, person.id):
             from ui.views.pin_dialog import PinDialog
 
             self.dialog = PinDialog(self.context.db, person, self)
@@ -162,3 +187,16 @@ class WhoView(QWidget):
         if dialog.created is not None:
             self.context.settings.setValue("last_trainee", dialog.created.id)
             self._chosen(dialog.created)
+
+    def edit_secret(self) -> None:
+        """Set, change or remove the chosen person's PIN or passphrase."""
+        from ui.views.profile_pin_dialog import SecretChangeDialog
+
+        item = self.people.currentItem()
+        if item is None:
+            self.message.setText(self.tr("Choose someone in the list first."))
+            return
+        dialog = SecretChangeDialog(self.context.db, item.data(Qt.ItemDataRole.UserRole), self)
+        dialog.accepted.connect(self.refresh)
+        self.dialog = dialog
+        dialog.open()

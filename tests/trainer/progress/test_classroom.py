@@ -24,7 +24,7 @@ DAY2 = T0 + timedelta(days=1)
 def _class(db: Database) -> tuple[int, int]:
     anna = add_trainee(db, "Anna")
     pere = add_trainee(db, "Pere")
-    marta = add_instructor(db, "Marta", "2468")
+    marta = add_instructor(db, "Marta", "green felt 24")
     # Anna, day 1: roulette.payout level 1 (untimed), 9 of 10 right, 3 s each: proficient
     for n in range(10):
         at = T0 + timedelta(minutes=n)

@@ -148,7 +148,7 @@ def test_the_choice_is_reproducible_from_the_generator(db: Database) -> None:
 
 
 def test_a_plan_boosts_its_drill_until_the_target_is_reached(db: Database) -> None:
-    marta = add_instructor(db, "Marta", "2468")
+    marta = add_instructor(db, "Marta", "green felt 24")
     anna = add_trainee(db, "Anna")
     plan = assign_plan(db, "craps.odds", 2, due=date(2025, 3, 10), assigned_by=marta.id, now=T0)
     assert plan.for_class and plans_for(db, anna.id) == [plan]

@@ -136,7 +136,7 @@ def test_later_bundles_add_only_what_is_new_and_close_open_sessions(
 
 def test_pins_never_leave_the_station(two: tuple[Database, Database], tmp_path: Path) -> None:
     a, b = two
-    marta = add_instructor(a, "Marta", "2468")
+    marta = add_instructor(a, "Marta", "green felt 24")
     bundle = tmp_path / "marta.dtbundle"
     export_station(a, bundle, marta.id)
     raw = sqlite3.connect(str(bundle))
