@@ -30,7 +30,7 @@ from trainer.practice_session import PracticeSession
 from trainer.progress.accounts import add_trainee
 from trainer.progress.db import close_db, open_db
 from trainer.progress.mastery import Mastery, trainee_mastery
-from trainer.progress.practice import next_drill
+from trainer.progress.practice import MIX, PracticeMix, next_drill
 from trainer.rulebooks import default
 
 ZONE = ZoneInfo("Europe/Andorra")
@@ -61,7 +61,9 @@ def _working_level(
     return {d: max(m.unlocked_levels) for d, m in mastery.items()}
 
 
-def _choosers(db: object, trainee_id: int, drills: list[Drill], clock: Clock) -> dict[str, Chooser]:
+def _choosers(
+    db: object, trainee_id: int, drills: list[Drill], clock: Clock, mix: PracticeMix = MIX
+) -> dict[str, Chooser]:
     order = [d.id for d in sorted(drills, key=lambda d: d.id)]
     turn = {"n": 0}
 
@@ -75,7 +77,7 @@ def _choosers(db: object, trainee_id: int, drills: list[Drill], clock: Clock) ->
         return drill_id, _working_level(db, trainee_id, drills, clock())[drill_id]
 
     def continue_practice(rng: random.Random) -> tuple[str, int]:
-        return next_drill(db, trainee_id, rng, drills=drills, now=clock())  # type: ignore[arg-type]
+        return next_drill(db, trainee_id, rng, drills=drills, now=clock(), mix=mix)  # type: ignore[arg-type]
 
     return {"Continue practice": continue_practice, "uniform": uniform, "round-robin": round_robin}
 
@@ -94,7 +96,9 @@ def _true_in_time(learner: SimulatedLearner, drills: list[Drill], moment: dateti
     return [learner.in_time_accuracy(d.id, 4, d.levels[4].target_seconds, moment) for d in drills]
 
 
-def simulate(scheduler: str, seed: int, profile: Profile, folder: Path) -> Outcome:
+def simulate(
+    scheduler: str, seed: int, profile: Profile, folder: Path, mix: PracticeMix = MIX
+) -> Outcome:
     drills = catalog.all()
     by_id = {d.id: d for d in drills}
     path = folder / f"{scheduler}-{seed}-{profile.name}.db"
@@ -102,7 +106,7 @@ def simulate(scheduler: str, seed: int, profile: Profile, folder: Path) -> Outco
     trainee = add_trainee(db, "Learner", now=START).id
     clock = Clock(START)
     learner = SimulatedLearner([d.id for d in drills], seed, profile)
-    choose = _choosers(db, trainee, drills, clock)[scheduler]
+    choose = _choosers(db, trainee, drills, clock, mix)[scheduler]
     practised_days: dict[str, list[int]] = {d.id: [] for d in drills}
     outcome = Outcome()
     run, last = 0, ""

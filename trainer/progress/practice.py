@@ -75,6 +75,14 @@ def working_level(state: DrillMastery) -> LevelMastery:
     return state.level(max(state.unlocked_levels))
 
 
+def learnt_at(level: LevelMastery, state: DrillMastery) -> Mastery:
+    """When a drill moves from learning to spaced review: a level below the top is learnt
+    once proficient (the next one opens); the top level once mastered, right and in time,
+    because table speed is the skill's last part to come."""
+    top = max(lv.level for lv in state.levels)
+    return Mastery.MASTERED if level.level == top else Mastery.PROFICIENT
+
+
 @dataclass(frozen=True)
 class _Recent:
     """What the spacing guards need: the last answers' drills and practice days."""
@@ -140,7 +148,7 @@ def candidates(
     for drill in sorted(drills, key=lambda d: d.id):
         state = mastery[drill.id]
         level = working_level(state)
-        if level.status < Mastery.PROFICIENT:
+        if level.status < learnt_at(level, state):
             weight, reason = mix.learn, "learn"
         else:
             card = states.get((drill.id, level.level))

@@ -17,7 +17,6 @@ from sqlite_utils import Database
 from trainer.progress.clock import parse_utc, utc_iso
 from trainer.progress.db import writing
 
-
 # FSRS models memory, so it gets what memory does: one rating per skill per sitting (the first
 # answer of the sitting is the retrieval; the rest are practice, and rating each of them as a
 # review put a skill answered 20 times in one evening 1,220 days out). Right is Good, wrong is

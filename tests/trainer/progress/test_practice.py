@@ -75,12 +75,18 @@ def test_weak_and_slow_skills_weigh_more(db: Database) -> None:
     assert odds == Candidate("craps.odds", 2, 4.0, "learn")
 
 
-def test_a_proficient_top_level_is_reviewed_when_fsrs_says_it_is_due(db: Database) -> None:
+def test_a_mastered_top_level_is_reviewed_when_fsrs_says_it_is_due(db: Database) -> None:
     anna = add_trainee(db, "Anna")
     moment = T0
-    for level in (1, 2, 3, 4):
+    for level in (1, 2, 3):
         _proficient(db, anna.id, "craps.odds", level, moment)
         moment += timedelta(minutes=1)
+    _proficient(db, anna.id, "craps.odds", 4, moment)
+    learning = candidates(db, anna.id, DRILLS, now=moment + timedelta(minutes=1))[0]
+    # the top level proficient but not yet mastered (10 answers): still learnt, for speed
+    assert (learning.level, learning.reason) == (4, "learn")
+    _proficient(db, anna.id, "craps.odds", 4, moment + timedelta(seconds=30))  # 20 in time
+    moment += timedelta(minutes=1)
     _elsewhere(db, anna.id, moment)
     fresh = candidates(db, anna.id, DRILLS, now=moment + timedelta(minutes=1))[0]
     due = candidates(db, anna.id, DRILLS, now=moment + timedelta(days=10))[0]
