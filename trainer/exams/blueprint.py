@@ -21,6 +21,8 @@ with a message naming the file and the field, and the other blueprints still loa
 
 from __future__ import annotations
 
+import hashlib
+import json
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -78,6 +80,9 @@ class Blueprint:
     time_limit_seconds: int = field(metadata={"min": 10, "max": 6 * 3600})
     sections: tuple[Section, ...]
     source: str = ""  # the file it came from
+    # Not from the file (a file cannot set them): sealed into every exam sat on it.
+    custom: bool = True  # an instructor's file, not one shipped with the trainer
+    digest: str = ""  # SHA-256 of its content (canonical JSON of the TOML table)
 
     def __post_init__(self) -> None:
         _check_words(self.title, "title")
@@ -98,10 +103,11 @@ def words_in(words: Mapping[str, str], locale: str) -> str:
     return words.get(locale) or words["en"]
 
 
-def parse(table: Mapping[str, Any], source: str) -> Blueprint:
+def parse(table: Mapping[str, Any], source: str, *, custom: bool = True) -> Blueprint:
     """A validated blueprint from a parsed TOML table; `BlueprintError` names what is wrong."""
     data = dict(table)
-    data.pop("source", None)
+    for derived in ("source", "custom", "digest"):
+        data.pop(derived, None)
     try:
         blueprint = build(Blueprint, data, Sources(source))
     except BlueprintError:
@@ -109,8 +115,21 @@ def parse(table: Mapping[str, Any], source: str) -> Blueprint:
     except RulebookError as error:
         raise BlueprintError(error.source, error.field, error.problem) from None
     return Blueprint(
-        blueprint.id, blueprint.title, blueprint.time_limit_seconds, blueprint.sections, source
+        blueprint.id,
+        blueprint.title,
+        blueprint.time_limit_seconds,
+        blueprint.sections,
+        source,
+        custom=custom,
+        digest=content_digest(data),
     )
+
+
+def content_digest(table: Mapping[str, Any]) -> str:
+    """What the blueprint says, independent of comments and layout: a custom blueprint's
+    identity in the exams sat on it (two files that ask the same have the same digest)."""
+    text = json.dumps(table, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def load_file(path: Path) -> Blueprint:
@@ -120,7 +139,7 @@ def load_file(path: Path) -> Blueprint:
         raise BlueprintError(path.name, "(file)", f"not valid TOML: {error}") from None
     except (OSError, UnicodeDecodeError) as error:
         raise BlueprintError(path.name, "(file)", f"cannot be read: {error}") from None
-    return parse(table, path.name)
+    return parse(table, path.name, custom=path.parent.resolve() != BUNDLED.resolve())
 
 
 def user_folder() -> Path:
@@ -167,5 +186,11 @@ def add_user_blueprint(source: Path, folder: Path | None = None) -> Blueprint:
     target = target_folder / f"{blueprint.id}.toml"
     target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     return Blueprint(
-        blueprint.id, blueprint.title, blueprint.time_limit_seconds, blueprint.sections, target.name
+        blueprint.id,
+        blueprint.title,
+        blueprint.time_limit_seconds,
+        blueprint.sections,
+        target.name,
+        custom=True,
+        digest=blueprint.digest,
     )
