@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
-from tests.trainer.exam_kit import small
+from tests.trainer.exam_kit import right, small
 from tests.trainer.seal_kit import PASSPHRASE, instructor, raw, school_key, sit
 from trainer import rulebooks
 from trainer.exams import keys, seal
@@ -231,22 +231,35 @@ def test_an_open_exam_verifies_and_its_answers_are_kept(db: Database) -> None:
     assert verify(db).ok
 
 
-def test_a_crash_between_the_commit_and_the_head_leaves_no_false_alarm(
+def test_a_crash_between_a_commit_and_the_head_leaves_no_false_alarm(
     db: Database, data_home: Path
 ) -> None:
-    """The head is written after the exam's transaction commits: a crash in between leaves it
-    one exam behind, which is no alarm; two behind is (an old head put back)."""
+    """The head is written after each transaction commits (the exam's start, each answer, the
+    result): a crash in between leaves it one step behind the database, which is no alarm; two
+    steps behind is one (an old head put back, or records added)."""
     anna = add_trainee(db, "Anna")
-    sit(db, anna.id, 1)
-    one = seal.head_path().read_text(encoding="utf-8")
-    sit(db, anna.id, 2)
-    two = seal.head_path().read_text(encoding="utf-8")
-    sit(db, anna.id, 3)
-    seal.head_path().write_text(two, encoding="utf-8")  # as a crash before the write leaves it
-    assert verify(db).ok, verify(db).lines()
-    seal.head_path().write_text(one, encoding="utf-8")
-    report = verify(db)
-    assert [p.table for p in report.problems] == ["station head"]
+    seal.ensure_station(db)
+    heads = [seal.head_path().read_text(encoding="utf-8")]
+
+    def step_done() -> None:
+        heads.append(seal.head_path().read_text(encoding="utf-8"))
+        seal.head_path().write_text(heads[-2], encoding="utf-8")  # as a crash would leave it
+        assert verify(db).ok, verify(db).lines()
+        if len(heads) >= 3:
+            seal.head_path().write_text(heads[-3], encoding="utf-8")
+            assert [p.table for p in verify(db).problems] == ["exams"], verify(db).lines()
+        seal.head_path().write_text(heads[-1], encoding="utf-8")
+        assert verify(db).ok
+
+    for seed in (1, 2):
+        run = ExamRun.begin(db, anna.id, small(), seed=seed)
+        step_done()
+        while run.current is not None:
+            run.answer(right(run.current), 1.0)
+            step_done()
+        run.finish()
+        step_done()
+    assert len(set(heads)) == len(heads) == 17  # none, then 2 x (start, six answers, result)
 
 
 def test_a_lost_station_key_stops_self_assessments_until_an_instructor_proctors(

@@ -49,6 +49,7 @@ class ExamRun:
     exam: Exam
     session_id: int
     signer: SigningKey  # the school key (proctored) or the station key (self-assessment)
+    station: SigningKey  # the station's key: it signs the head
     folder: Path | None = None  # the data folder holding the station key and head
     result: ExamResult | None = None
 
@@ -86,7 +87,9 @@ class ExamRun:
             exam = start_exam(db, trainee_id, blueprint.id, session_id=session.id, now=now)
             head = seal.seal_open(db, exam.id, signer, station, details)
         seal.write_head(head, station, folder)  # after the commit: it never runs ahead
-        return cls(db, trainee_id, sitting, get_exam(db, exam.id), session.id, signer, folder)
+        return cls(
+            db, trainee_id, sitting, get_exam(db, exam.id), session.id, signer, station, folder
+        )
 
     @property
     def proctored(self) -> bool:
@@ -121,7 +124,12 @@ class ExamRun:
             )
             position = add_exam_item(self.db, self.exam.id, attempt)
             seal.seal_item(self.db, self.exam.id, position, self.signer)
+        self._write_head()
         return item
+
+    def _write_head(self) -> None:
+        """After each commit (never before: the head never names what is not saved)."""
+        seal.write_head(seal.station_head(self.db, self.station), self.station, self.folder)
 
     def finish(
         self, *, abandoned: bool = False, out_of_time: bool = False, now: datetime | None = None
@@ -135,6 +143,7 @@ class ExamRun:
             finish_exam(self.db, self.exam.id, result.to_json(), now=now)
             end_session(self.db, self.session_id, now=now)
             seal.seal_close(self.db, self.exam.id, self.signer)
+        self._write_head()
         self.exam = get_exam(self.db, self.exam.id)
         self.result = result
         return result

@@ -6,9 +6,9 @@ in the same transaction as the row it covers. What each signature covers:
 
 - the **opening seal**: the exam's header (uuid, blueprint, start, station, signer), its
   trainee's uuid, its session's uuid, kind, start and trainee, the signed details (name,
-  blueprint digest, rulebook and house rules, proctor) and the opening seal of the exam before
-  it at the same station (`seal_prev`), so deleting, inserting or reordering exams breaks a
-  seal;
+  blueprint digest, rulebook and house rules, proctor) and the last seal of the exam before it
+  at the same station (`seal_prev`: its closing seal, or its last item's while it was open), so
+  deleting, inserting, reordering or reopening exams breaks a seal;
 - each **item seal**: the previous item's seal (the first: the opening seal), its position,
   its attempt's uuid and a digest of the whole attempt row (trainee and session by uuid), so an
   edited, deleted, inserted or reordered answer breaks the chain;
@@ -17,10 +17,12 @@ in the same transaction as the row it covers. What each signature covers:
   seal, the number of items, the session's end and the raw result and details columns. The
   certificate code carries the payload and this signature; see `certificate_code.py`.
 
-The station's **head file** (`station.head`, signed with the station key) holds how many exams
-the station has sealed and the newest opening seal, so deleting the newest exam is caught. It
-is written after the exam's transaction commits: after a crash it can lag one exam behind the
-database, which `verify` accepts; it can never name an exam the database does not have.
+Each exam's seals, in order, are its **steps**; the station's steps are its exams' steps one
+after the other. The station's **head file** (`station.head`, signed with the station key)
+holds how many exams the station has sealed and its last step, so deleting the newest exam, its
+last answers or its result is caught. It is written after each transaction commits: after a
+crash it can be one step behind the database, which `verify` accepts; it can never name a step
+the database does not have.
 """
 
 from __future__ import annotations
@@ -149,14 +151,41 @@ def certificate_payload(db: Database, exam_id: int) -> dict[str, Any]:
 # --------------------------------------------------------------------------- sealing
 
 
-def previous_open(db: Database, station: str, exam_id: int) -> str:
-    """The opening seal of the station's exam before `exam_id` ("" for its first)."""
+def steps(db: Database, exam_id: int) -> list[tuple[str, str]]:
+    """The exam's seals in the order they were made, each with when: (opening seal, start),
+    (item seal, its answer's time) ..., (closing seal, end) once it is closed."""
+    exam = db.execute(
+        "SELECT seal_open, started, seal, ended FROM exams WHERE id = ?", [exam_id]
+    ).fetchone()
+    if exam is None or exam[0] is None:
+        return []
+    out = [(str(exam[0]), str(exam[1]))]
+    out += [
+        (str(item_seal), str(ts or ""))
+        for item_seal, ts in db.execute(
+            "SELECT i.seal, a.ts FROM exam_items AS i LEFT JOIN attempts AS a "
+            "ON a.uuid = i.attempt_uuid WHERE i.exam_id = ? ORDER BY i.position",
+            [exam_id],
+        )
+    ]
+    if exam[2] is not None:
+        out.append((str(exam[2]), str(exam[3] or "")))
+    return out
+
+
+def previous_exam(db: Database, station: str, exam_id: int) -> int | None:
+    """The station's exam sealed before `exam_id` (None for its first)."""
     row = db.execute(
-        "SELECT seal_open FROM exams WHERE sealed_by = ? AND id < ? AND signer IS NOT ? "
-        "ORDER BY id DESC LIMIT 1",
+        "SELECT id FROM exams WHERE sealed_by = ? AND id < ? AND signer IS NOT NULL "
+        "AND signer IS NOT ? ORDER BY id DESC LIMIT 1",
         [station, exam_id, LEGACY],
     ).fetchone()
-    return str(row[0] or "") if row else ""
+    return int(row[0]) if row else None
+
+
+def last_step(db: Database, exam_id: int | None) -> str:
+    found = steps(db, exam_id) if exam_id is not None else []
+    return found[-1][0] if found else ""
 
 
 def seal_open(
@@ -169,20 +198,29 @@ def seal_open(
         [
             station.fingerprint,
             signer.public,
-            previous_open(db, station.fingerprint, exam_id),
+            last_step(db, previous_exam(db, station.fingerprint, exam_id)),
             canonical(details),
             exam_id,
         ],
     )
     seal = signing.sign(signer.private, "exam-open", *open_parts(db, exam_id))
     db.execute("UPDATE exams SET seal_open = ? WHERE id = ?", [seal, exam_id])
-    count = int(
-        db.execute(
-            "SELECT count(*) FROM exams WHERE sealed_by = ? AND signer IS NOT ?",
-            [station.fingerprint, LEGACY],
-        ).fetchone()[0]
+    return station_head(db, station)
+
+
+def station_head(db: Database, station: SigningKey) -> Head:
+    """The head as it stands in the database: what to write after a commit."""
+    newest = db.execute(
+        "SELECT max(id) FROM exams WHERE sealed_by = ? AND signer IS NOT NULL AND signer IS NOT ?",
+        [station.fingerprint, LEGACY],
+    ).fetchone()[0]
+    return Head(
+        station.fingerprint,
+        station.public,
+        sealed_exams(db, station.fingerprint),
+        last_step(db, newest),
+        "",
     )
-    return Head(station.fingerprint, station.public, count, seal, "")
 
 
 def seal_item(db: Database, exam_id: int, position: int, signer: SigningKey) -> str:
@@ -227,11 +265,11 @@ class Head:
     station: str  # fingerprint of the station key
     public_key: str  # the station key (hex) that signs the head
     exams: int  # exams sealed at this station so far
-    last_open: str  # the newest one's opening seal
+    last: str  # the station's last step: the newest exam's last seal ("" before any)
     signature: str
 
     def parts(self) -> list[object]:
-        return [self.station, self.public_key, self.exams, self.last_open]
+        return [self.station, self.public_key, self.exams, self.last]
 
     @property
     def valid(self) -> bool:
@@ -259,7 +297,7 @@ def read_head(folder: Path | None = None) -> Head | None:
             str(data["station"]),
             str(data["public_key"]),
             exams,
-            str(data["last_open"]),
+            str(data["last"]),
             str(data["signature"]),
         )
     except (KeyError, TypeError):
@@ -272,14 +310,14 @@ def write_head(head: Head, station: SigningKey, folder: Path | None = None) -> N
         station.fingerprint,
         station.public,
         head.exams,
-        head.last_open,
+        head.last,
         signing.sign(
             station.private,
             "station-head",
             station.fingerprint,
             station.public,
             head.exams,
-            head.last_open,
+            head.last,
         ),
     )
     path = head_path(folder)
@@ -291,7 +329,7 @@ def write_head(head: Head, station: SigningKey, folder: Path | None = None) -> N
                 "station": signed.station,
                 "public_key": signed.public_key,
                 "exams": signed.exams,
-                "last_open": signed.last_open,
+                "last": signed.last,
                 "signature": signed.signature,
             },
             indent=1,

@@ -202,8 +202,8 @@ def _details(text: object) -> dict[str, Any]:
 # --------------------------------------------------------------------------- the database
 
 _EXAMS = (
-    "SELECT e.id, e.uuid, e.ended, e.sealed_by, e.signer, e.seal_prev, e.seal_open, e.seal, "
-    "e.details_json, t.uuid, t.name FROM exams AS e "
+    "SELECT e.id, e.uuid, e.started, e.ended, e.sealed_by, e.signer, e.seal_prev, e.seal_open, "
+    "e.seal, e.details_json, t.uuid, t.name FROM exams AS e "
     "LEFT JOIN trainees AS t ON t.id = e.trainee_id ORDER BY e.id"
 )
 
@@ -212,6 +212,7 @@ _EXAMS = (
 class _Row:
     id: int
     uuid: str
+    started: str
     ended: str | None
     sealed_by: str | None
     signer: str | None
@@ -232,7 +233,7 @@ def verify(db: Database, folder: Path | None = None, key_file: Path | None = Non
     anchors = _anchors(db, folder, key_file, report)
     rows = [_Row(*r) for r in db.execute(_EXAMS).fetchall()]
     stations = {r.sealed_by for r in rows if r.signer not in (None, LEGACY)}
-    previous = ""  # this station's last opening seal so far
+    previous: _Row | None = None  # this station's exam before the one being checked
     own: list[_Row] = []
     for row in rows:
         if row.signer == LEGACY:
@@ -241,17 +242,18 @@ def verify(db: Database, folder: Path | None = None, key_file: Path | None = Non
         if not _sealed(row, report):
             continue
         if row.sealed_by == anchors.own:
-            if (row.seal_prev or "") != previous:
+            if not _follows(db, row, previous):
                 report.problems.append(
                     Problem(
                         "exams",
                         row.name,
                         "does not follow the exam sealed before it at this station: an exam "
-                        "was deleted, inserted or moved before it",
+                        "was deleted, inserted, moved or reopened before it, or its last "
+                        "answers deleted",
                         row.id,
                     )
                 )
-            previous = str(row.seal_open)
+            previous = row
             own.append(row)
         elif row.sealed_by not in (None, anchors.own):
             report.notes.append(
@@ -259,9 +261,26 @@ def verify(db: Database, folder: Path | None = None, key_file: Path | None = Non
                 "checked by its signature (deletions can only be seen on that station)"
             )
         _check_exam(db, row, anchors, report)
-    _check_head(anchors, own, report)
+    _check_head(db, anchors, own, report)
     _check_sessions(db, report)
     return report
+
+
+def _follows(db: Database, row: _Row, previous: _Row | None) -> bool:
+    """Whether the row's `seal_prev` is the last seal of the station's exam before it, or an
+    earlier one of its seals when every later one was made after this exam started (two exams
+    sat at once on the station)."""
+    stored = row.seal_prev or ""
+    if previous is None:
+        return stored == ""
+    before = seal.steps(db, previous.id)
+    values = [value for value, _when in before]
+    if values and stored == values[-1]:
+        return True
+    if stored not in values:
+        return False
+    later = before[values.index(stored) + 1 :]
+    return all(when > str(row.started) for _value, when in later)
 
 
 def _fp_station(fingerprint: str | None) -> str:
@@ -446,49 +465,40 @@ def _check_close(db: Database, signer: str, row: _Row, report: Report) -> None:
         )
 
 
-def _check_head(anchors: Anchors, own: list[_Row], report: Report) -> None:
+def _check_head(db: Database, anchors: Anchors, own: list[_Row], report: Report) -> None:
+    """The head must name the station's last step, or the one before (a crash between a commit
+    and the head's write leaves it one step behind)."""
     head = anchors.head
     if head is None:
         return
+    station_steps = [
+        (number, value)
+        for number, row in enumerate(own, 1)
+        for value, _when in seal.steps(db, row.id)
+    ]
+    if head.exams == 0 and head.last == "" and len(station_steps) <= 1:
+        return
+    if (head.exams, head.last) in station_steps[-2:]:
+        return
     count = len(own)
-    last = str(own[-1].seal_open) if own else ""
-    before = str(own[-2].seal_open) if count >= 2 else ""
     if head.exams > count:
-        report.problems.append(
-            Problem(
-                "exams",
-                f"sealed after id {own[-1].id if own else '(none)'}",
-                f"{head.exams - count} exam(s) sealed at this station are missing: deleted",
-            )
+        row, what = (
+            f"sealed after id {own[-1].id if own else '(none)'}",
+            f"{head.exams - count} exam(s) sealed at this station are missing: deleted",
         )
-    elif head.exams == count and head.last_open != last:
-        report.problems.append(
-            Problem(
-                "exams",
-                f"id {own[-1].id if own else '(none)'}",
-                "the newest exam sealed here is not the one the station sealed last: replaced "
-                "or deleted",
-            )
+    elif any(head.last == value for _number, value in station_steps):
+        row, what = (
+            f"id {own[-1].id}",
+            "the station's head is older than its records: an old head was put back, or "
+            "records were added after it",
         )
-    elif head.exams == count - 1 and head.last_open != before:
-        # a crash between the exam's commit and the head's write leaves the head one behind
-        report.problems.append(
-            Problem(
-                "exams",
-                f"id {own[-1].id}",
-                "the exams sealed here do not end where the station's head says: replaced or "
-                "inserted",
-            )
+    else:
+        row, what = (
+            f"id {own[-1].id if own else '(none)'}",
+            "the newest records are not those the station wrote last: the newest exam, its "
+            "last answers or its result were deleted, reopened or replaced",
         )
-    elif head.exams < count - 1:
-        report.problems.append(
-            Problem(
-                "station head",
-                str(head.exams),
-                f"counts {head.exams} exams but {count} were sealed here: an older head was put "
-                "back, or exams were inserted",
-            )
-        )
+    report.problems.append(Problem("exams", row, what))
 
 
 def _check_sessions(db: Database, report: Report) -> None:
