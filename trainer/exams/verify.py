@@ -340,15 +340,23 @@ def _check_exam(db: Database, row: _Row, anchors: Anchors, report: Report) -> No
     else:
         report.self_assessed += 1
     trainee = details.get("trainee") or {}
-    if isinstance(trainee, dict) and (
-        trainee.get("uuid") != row.trainee_uuid or trainee.get("name") != row.trainee_name
-    ):
+    if not isinstance(trainee, dict) or trainee.get("uuid") != row.trainee_uuid:
+        report.problems.append(
+            Problem(
+                "exams",
+                row.name,
+                "belongs to another trainee than the one it was sealed for: its trainee_id or "
+                "the trainee's uuid was changed",
+                row.id,
+            )
+        )
+    elif trainee.get("name") != row.trainee_name:
         report.problems.append(
             Problem(
                 "exams",
                 row.name,
                 f"was sealed for {trainee.get('name')!r} but its trainee row now reads "
-                f"{row.trainee_name!r}: the trainee was swapped or renamed",
+                f"{row.trainee_name!r}: the trainee was renamed or names were swapped",
                 row.id,
             )
         )
@@ -417,7 +425,8 @@ def _check_items(db: Database, signer: str, row: _Row, report: Report) -> None:
                 Problem(
                     "exam_items",
                     f"exam_id {row.id}, position {expected_position}",
-                    "is missing: the item was deleted",
+                    f"is missing: the item was deleted (or the one at position {position} "
+                    "inserted)",
                     row.id,
                 )
             )
