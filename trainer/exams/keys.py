@@ -484,3 +484,38 @@ def endorsement_for(
     if row is None or not endorsement_valid(school, station_public_key, row[0]):
         return None
     return Endorsement(school, str(row[0]))
+
+
+def share(
+    db: Database,
+    holder_id: int,
+    holder_passphrase: str,
+    recipient_id: int,
+    recipient_passphrase: str,
+    *,
+    folder: Path | None = None,
+) -> None:
+    """An instructor who holds the school key gives another instructor a copy of their own:
+    both type their passphrase (the copy is encrypted under the recipient's)."""
+    unlocked = unlock(db, holder_id, holder_passphrase, folder=folder)
+    wrap_for(db, unlocked, recipient_id, recipient_passphrase)
+
+
+def public_for_export(db: Database, folder: Path | None = None) -> str:
+    """The school's public key to hand out, only when the progress file and `school-key.pub`
+    agree on it (`KeyProblem` otherwise, with what to do)."""
+    recorded = school_public(db)
+    if recorded is None:
+        raise NoSchoolKeyError(
+            "there is no school key yet: it is made when an instructor proctors the first exam"
+        )
+    try:
+        on_file = read_public_file(school_public_path(folder))
+    except FileNotFoundError:
+        return recorded
+    if on_file != recorded:
+        raise SchoolKeyMismatchError(
+            "the progress file and school-key.pub name different school keys: one of them was "
+            "replaced (Verify exam records)"
+        )
+    return recorded
