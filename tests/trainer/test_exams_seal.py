@@ -28,6 +28,7 @@ from trainer.progress.attempts import get_session
 from trainer.progress.db import open_db
 from trainer.progress.exams import exam_items, get_exam
 from trainer.progress.migrations import MIGRATIONS, step_names
+from trainer.progress.stations import export_station, import_station
 
 
 @pytest.fixture
@@ -311,3 +312,46 @@ def test_an_old_database_keeps_its_exams_as_legacy_and_signs_new_ones(data_home:
         assert verify(db).problems
     finally:
         db.close()
+
+
+def test_exams_merged_from_another_station_are_checked_by_their_signatures(
+    db: Database, data_home: Path, tmp_path: Path
+) -> None:
+    """A trainee's bundle from a classroom station, with a proctored exam and a self-assessment
+    (one still open), imported at the instructor's station: both verify there; an edit made
+    to the merged rows is caught there too."""
+    seal.ensure_station(db)
+    nuria = instructor(db)
+    school = school_key(db, nuria)
+    folder = tmp_path / "classroom"
+    classroom = open_db(folder / "progress.db", backup=False)
+    try:
+        keys.import_school_key(
+            classroom,
+            keys.export_school_key(school, "usb stick words"),
+            "usb stick words",
+            instructor(classroom).id,
+            PASSPHRASE,
+            folder=folder,
+        )
+        seal.ensure_station(classroom, folder)
+        anna = add_trainee(classroom, "Anna")
+        key = keys.unlock(classroom, 1, PASSPHRASE, folder=folder)
+        proctored = sit(classroom, anna.id, 1, proctor=Proctor(1, key), folder=folder)
+        sit(classroom, anna.id, 2, finish=False, folder=folder)
+        assert verify(classroom, folder).ok
+        export_station(classroom, tmp_path / "anna.bundle", anna.id)
+    finally:
+        classroom.close()
+    import_station(db, tmp_path / "anna.bundle")
+    report = verify(db)
+    assert report.ok, report.lines()
+    assert (report.proctored, report.self_assessed) == (1, 1)
+    assert sum("merged" in note for note in report.notes) == 2
+    merged = db.execute("SELECT id FROM exams WHERE uuid = ?", [proctored.exam.uuid]).fetchone()
+    with raw(data_home) as conn:
+        conn.execute(
+            "UPDATE exams SET result_json = replace(result_json, 'false', 'true') WHERE id = ?",
+            merged,
+        )
+    assert verify(db).problems
