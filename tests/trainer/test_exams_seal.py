@@ -287,8 +287,8 @@ def test_an_old_database_keeps_its_exams_as_legacy_and_signs_new_ones(data_home:
     to strip its seals is caught."""
     path = data_home / "progress.db"
     old = Database(sqlite3.connect(path), execute_plugins=False)
-    MIGRATIONS.apply(old, stop_before="m007_signed_exams")
-    assert "m007_signed_exams" in step_names()
+    MIGRATIONS.apply(old, stop_before="m008_signed_exams")
+    assert "m008_signed_exams" in step_names()
     old.execute(
         "INSERT INTO trainees (uuid, name, role, created) VALUES ('t-1', 'Anna', 'trainee', "
         "'2025-01-01T10:00:00.000000Z')"

@@ -42,7 +42,7 @@ from trainer.exams.keys import KeyProblem, SigningKey
 
 HEAD_FILE = "station.head"
 HEAD_FORMAT = "dealer-trainer station head v1"
-LEGACY = "legacy"  # `signer` of exams sealed with the old HMAC scheme (before m007)
+LEGACY = "legacy"  # `signer` of exams sealed with the old HMAC scheme (before m008)
 
 
 def head_path(folder: Path | None = None) -> Path:

@@ -180,7 +180,7 @@ def m006_covering_indexes(db: Database) -> None:
 
 
 @MIGRATIONS()
-def m007_signed_exams(db: Database) -> None:
+def m008_signed_exams(db: Database) -> None:
     """Exams signed with Ed25519 keys instead of the station's HMAC secret (see
     `trainer/exams/keys.py` and `seal.py`): a proctored exam is signed with the school key,
     which is kept here only encrypted under each instructor's passphrase (one copy each); a
