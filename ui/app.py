@@ -50,6 +50,23 @@ def _back_up_today(window: MainWindow) -> None:
     QTimer.singleShot(0, job, lambda: job.run(work, done=lambda _made: None, failed=failed))
 
 
+def _seal_station(window: MainWindow) -> None:
+    """The station key and its signed head, made on the first start (see
+    `trainer.exams.seal.ensure_station`), once the window is up: from then on a missing one is
+    reported by `verify`, never silently made again. A problem is reported, never fatal."""
+
+    def work() -> None:
+        from trainer.exams import seal
+        from trainer.exams.keys import KeyProblem
+
+        try:
+            seal.ensure_station(window.context.db)
+        except (KeyProblem, OSError) as problem:
+            print(f"Dealer Trainer: {problem}", file=sys.stderr)
+
+    QTimer.singleShot(0, window, work)
+
+
 def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
@@ -65,6 +82,7 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     install_language(locale)
     window = MainWindow(context)
     _back_up_today(window)
+    _seal_station(window)
     _start_sound(window, store)
     window.apply_preferences()
     if warning:

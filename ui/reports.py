@@ -1,20 +1,25 @@
 """Printable PDF reports in the reader's language: a trainee's progress, the class, and an
-exam certificate with its verification code. HTML laid out by QTextDocument, printed with
-QPdfWriter; charts are QtCharts rendered to images and embedded."""
+exam certificate carrying its signed result (text and QR code). HTML laid out by
+QTextDocument, printed with QPdfWriter; charts are QtCharts rendered to images and embedded."""
 
 from __future__ import annotations
 
 import html
+import io
 from datetime import date
 from pathlib import Path
+from typing import Any
 
+import segno
 from PySide6.QtCore import QMarginsF, QObject, QUrl
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from sqlite_utils import Database
 
 from trainer.drills import catalog
+from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
+from trainer.exams.sitting import ExamResult
 from trainer.progress import mastery, stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.classroom import class_overview
@@ -37,11 +42,16 @@ td { padding: 3px 6px; border-bottom: 1px solid #ddd; }
 """
 
 
-def write_pdf(body: str, images: dict[str, QImage], path: Path, title: str) -> None:
-    """Lay out the HTML on A4 pages and print it to `path` (replaced if present)."""
+def write_pdf(
+    body: str, images: dict[str, QImage], path: Path, title: str, xmp: bytes | None = None
+) -> None:
+    """Lay out the HTML on A4 pages and print it to `path` (replaced if present); `xmp`:
+    the document's metadata packet (a certificate carries its code there)."""
     writer = QPdfWriter(str(path))
     writer.setTitle(title)
     writer.setCreator("Dealer Trainer")
+    if xmp is not None:
+        writer.setDocumentXmpMetadata(xmp)
     writer.setResolution(96)
     writer.setPageLayout(
         QPageLayout(
@@ -256,72 +266,164 @@ class Reports(QObject):
     # ----------------------------------------------------------- certificate
 
     def certificate(self, db: Database, exam_id: int, path: Path) -> None:
+        """The exam's signed result: what was signed, in words, with the certificate code as
+        text and as a QR code (and in the PDF's metadata, where `dealer-trainer verify` reads
+        it). A self-assessment says so in its heading."""
         record = exam_record(db, exam_id)
-        person = get_person(db, record.exam.trainee_id)
-        blueprints = {b.id: b for b in load_all().blueprints}
-        blueprint = blueprints.get(record.exam.blueprint)
-        title = blueprint.title_in(self.locale) if blueprint else record.exam.blueprint
-        result = record.result
-        heading = self.tr("Certificate of self-assessment")
-        early = self.tr("The exam was ended early.")
-        late = self.tr("The exam ran out of time.")
-        code_words = self.tr("Verification code")
+        details = record.details
+        signed = details.get("trainee") or {}
+        name = str(signed.get("name") or get_person(db, record.exam.trainee_id).name)
+        blueprint = details.get("blueprint") or {}
+        title = self._exam_title(record.exam.blueprint, blueprint.get("title"))
+        heading = (
+            self.tr("Certificate: proctored exam")
+            if record.proctored
+            else self.tr("Certificate of self-assessment (not proctored)")
+        )
         parts = [
-            f'<h1 align="center">{heading}</h1>',
-            f'<p align="center" style="font-size:16pt"><b>{html.escape(person.name)}</b></p>',
+            f'<h1 align="center">{html.escape(heading)}</h1>',
+            f'<p align="center" style="font-size:16pt"><b>{html.escape(name)}</b></p>',
             '<p align="center">'
             + html.escape(self.tr("Exam: {title}").format(title=title))
             + "<br>"
-            + self.tr("Date: {day}").format(day=record.exam.started[:10])
+            + html.escape(self.tr("Date: {day}").format(day=record.exam.started[:10]))
+            + "<br>"
+            + html.escape(self._proctoring(details))
             + "</p>",
         ]
-        if result is not None:
+        if record.result is not None:
+            parts.append(self._result_html(record.result))
+        parts.append(self._conditions_html(details))
+        images: dict[str, QImage] = {}
+        if record.certificate:
+            images["qr.png"] = qr_image(record.certificate)
+            parts.append(self._code_html(record.certificate, record.code))
+        else:
             parts.append(
-                f'<p align="center" style="font-size:14pt">{self._verdict(result.passed)} — '
-                + self.tr("{correct} of {questions} right").format(
-                    correct=result.correct, questions=result.questions
-                )
+                '<p align="center" style="color:#666">'
+                + html.escape(self.tr("This exam was sealed before signed certificates: no code."))
                 + "</p>"
             )
-            if result.abandoned:
-                parts.append(f'<p align="center">{early}</p>')
-            if result.out_of_time:
-                parts.append(f'<p align="center">{late}</p>')
-            parts.append('<table align="center" width="90%">')
+        xmp = certificate_xmp(record.certificate, name) if record.certificate else None
+        write_pdf("".join(parts), images, path, name, xmp)
+
+    def _exam_title(self, blueprint_id: str, signed_title: object) -> str:
+        if isinstance(signed_title, dict) and signed_title.get("en"):
+            return words_in({str(k): str(v) for k, v in signed_title.items()}, self.locale)
+        blueprints = {b.id: b for b in load_all().blueprints}
+        found = blueprints.get(blueprint_id)
+        return found.title_in(self.locale) if found else blueprint_id
+
+    def _proctoring(self, details: dict[str, Any]) -> str:
+        proctor = details.get("proctor")
+        if isinstance(proctor, dict) and proctor.get("name"):
+            return self.tr("Proctored by {name}").format(name=proctor["name"])
+        return self.tr("Self-assessment, not proctored")
+
+    def _result_html(self, result: ExamResult) -> str:
+        parts = [
+            f'<p align="center" style="font-size:14pt">{self._verdict(result.passed)} — '
+            + self.tr("{correct} of {questions} right").format(
+                correct=result.correct, questions=result.questions
+            )
+            + "</p>"
+        ]
+        early = self.tr("The exam was ended early.")
+        late = self.tr("The exam ran out of time.")
+        if result.abandoned:
+            parts.append(f'<p align="center">{early}</p>')
+        if result.out_of_time:
+            parts.append(f'<p align="center">{late}</p>')
+        parts.append('<table align="center" width="90%">')
+        parts.append(
+            _row(
+                [
+                    self.tr("Section"),
+                    self.tr("Right"),
+                    self.tr("Accuracy (mark)"),
+                    self.tr("In target time (mark)"),
+                    self.tr("Result"),
+                ],
+                "th",
+            )
+        )
+        for section in result.sections:
             parts.append(
                 _row(
                     [
-                        self.tr("Section"),
-                        self.tr("Right"),
-                        self.tr("Accuracy (mark)"),
-                        self.tr("In target time (mark)"),
-                        self.tr("Result"),
-                    ],
-                    "th",
+                        html.escape(words_in(section.name, self.locale)),
+                        f"{section.correct}/{section.questions}",
+                        f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
+                        f"{section.speed:.0%} ({section.pass_speed}%)",
+                        self._verdict(section.passed),
+                    ]
                 )
             )
-            for section in result.sections:
-                parts.append(
-                    _row(
-                        [
-                            html.escape(words_in(section.name, self.locale)),
-                            f"{section.correct}/{section.questions}",
-                            f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
-                            f"{section.speed:.0%} ({section.pass_speed}%)",
-                            self._verdict(section.passed),
-                        ]
-                    )
-                )
-            parts.append("</table>")
-        parts.append(
-            f'<p align="center">{code_words}<br>'
-            f'<span class="code">{record.code or "—"}</span></p>'
-            f'<p align="center" style="color:#666">'
-            + html.escape(
-                self.tr("Check it at the station with: dealer-trainer-verify --code {code}").format(
-                    code=record.code
-                )
-            )
+        parts.append("</table>")
+        return "".join(parts)
+
+    def _conditions_html(self, details: dict[str, Any]) -> str:
+        """The blueprint (bundled or custom, with its digest) and the rulebook with the house
+        rules the exam ran under."""
+        blueprint = details.get("blueprint") or {}
+        rulebook = details.get("rulebook") or {}
+        if not blueprint:
+            return ""
+        digest = str(blueprint.get("digest") or "")[:16]
+        origin = (
+            self.tr("Custom exam (an instructor's file), digest {digest}").format(digest=digest)
+            if blueprint.get("custom")
+            else self.tr("Exam bundled with the trainer, digest {digest}").format(digest=digest)
+        )
+        house = [str(h) for h in rulebook.get("house") or []]
+        rules = self.tr("Rulebook: {rulebook}").format(rulebook=rulebook.get("name", "?"))
+        house_text = (
+            self.tr("House rules: {rules}").format(rules="; ".join(house))
+            if house
+            else self.tr("House rules: none")
+        )
+        return (
+            '<p align="center" style="color:#444">'
+            + "<br>".join(html.escape(t) for t in (origin, rules, house_text))
             + "</p>"
         )
-        write_pdf("".join(parts), {}, path, person.name)
+
+    def _code_html(self, code: str, reference: str) -> str:
+        lines = "<br>".join(certificate_code.pretty(code, width=80))
+        words = self.tr(
+            "Check this certificate on any computer with the school's public key "
+            "(school-key.pub): dealer-trainer verify certificate.pdf, or paste the code."
+        )
+        return (
+            '<p align="center"><img src="qr.png" width="230"></p>'
+            f'<p align="center" style="font-family:monospace; font-size:6.5pt">{lines}</p>'
+            f'<p align="center" style="color:#666">{html.escape(words)}<br>'
+            + html.escape(self.tr("Reference: {code}").format(code=reference))
+            + "</p>"
+        )
+
+
+def qr_image(code: str) -> QImage:
+    """The certificate code as a QR code (alphanumeric mode, medium error correction)."""
+    buffer = io.BytesIO()
+    segno.make(code, error="m").save(buffer, kind="png", scale=4, border=4)
+    image = QImage()
+    image.loadFromData(buffer.getvalue(), "PNG")
+    return image
+
+
+def certificate_xmp(code: str, title: str) -> bytes:
+    """An XMP packet holding the document's title and the certificate code (XMP is stored
+    uncompressed, so `verify` finds the code without a PDF library)."""
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">'
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+        'xmlns:dt="urn:dealer-trainer:certificate:1">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{html.escape(title)}</rdf:li>'
+        "</rdf:Alt></dc:title>"
+        f"<dt:code>{code}</dt:code>"
+        "</rdf:Description></rdf:RDF></x:xmpmeta>"
+        '<?xpacket end="w"?>'
+    ).encode()

@@ -1,10 +1,17 @@
 """Exam mode driven by keyboard, offscreen: a blueprint from the data folder sat end to end
 with some answers wrong, the per-section result, a certificate PDF holding the scores and the
-verification code; a question left unanswered times out; closing the window fails the exam
+signed code; a proctored exam started with an instructor's passphrase, its certificate
+verified from the PDF on another machine with only the school's public key, and refused once
+its code is changed; a question left unanswered times out; closing the window fails the exam
 and keeps the answers."""
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
+import unicodedata
 from decimal import Decimal
 from pathlib import Path
 
@@ -14,9 +21,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.trainer.exam_kit import SMALL
+from tests.trainer.seal_kit import PASSPHRASE
 from tests.ui.test_app import create_trainee
 from trainer.exams.sitting import ExamResult
 from trainer.exams.verify import verify
+from trainer.progress.accounts import add_instructor
 from trainer.progress.db import open_db
 from trainer.progress.exams import exam_items, exams_for
 from ui.main_window import MainWindow
@@ -49,7 +58,8 @@ def type_answer(qtbot: QtBot, window: MainWindow, right: bool) -> None:
 
 
 def pdf_text(path: Path) -> str:
-    return " ".join(" ".join(p.extract_text() for p in PdfReader(path).pages).split())
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(path).pages).split())
+    return unicodedata.normalize("NFKC", text)  # "ﬁ" ligatures back to "fi"
 
 
 @pytest.mark.usefixtures("small_blueprint")
@@ -84,11 +94,71 @@ def test_an_exam_by_keyboard_scores_each_section_and_prints_a_certificate(
     assert "Payouts" in text and "3/4" in text and "75% (75%)" in text
     assert "Odds" in text and "1/2" in text and "50% (100%)" in text
     assert "4 of 6 right" in text
+    assert "Certificate of self-assessment (not proctored)" in text
+    assert "Self-assessment, not proctored" in text
+    assert "Custom exam" in text and "House rules: none" in text
+    assert view.kind_label.text().startswith("Self-assessment, not proctored")
     code = view.run.verification_code  # type: ignore[union-attr]
     assert code and code in text
     assert verify(window.context.db).ok
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.home
+
+
+def verify_elsewhere(tmp_path: Path, data_home: Path, target: str) -> tuple[int, str]:
+    """`dealer-trainer verify` on another machine: a data folder with only the public key."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir(exist_ok=True)
+    shutil.copy(data_home / "school-key.pub", elsewhere / "school-key.pub")
+    done = subprocess.run(
+        [sys.executable, "-m", "ui.app", "verify", target],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, DEALER_TRAINER_HOME=str(elsewhere)),
+        timeout=60,
+    )
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["school-key.pub"]
+    return done.returncode, done.stdout + done.stderr
+
+
+@pytest.mark.usefixtures("small_blueprint")
+def test_a_proctored_exam_and_its_certificate_checked_elsewhere(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, data_home: Path
+) -> None:
+    nuria = add_instructor(window.context.db, "Núria", PASSPHRASE)
+    create_trainee(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    view = window.instructor_mode.exam
+    view.select("small")
+    view.choose_proctor(nuria.id)
+    qtbot.keyClicks(view.passphrase, "not the passphrase")
+    qtbot.keyClick(view.passphrase, Qt.Key.Key_Return)
+    assert view.pages.currentWidget() is view.choose_page
+    assert view.proctor_message.text() == "Wrong passphrase. Try again."
+    qtbot.keyClicks(view.passphrase, PASSPHRASE)
+    qtbot.keyClick(view.passphrase, Qt.Key.Key_Return)
+    assert view.pages.currentWidget() is view.sit_page, view.proctor_message.text()
+    assert view.sitting_kind.text() == "Proctored by Núria"
+    assert view.run is not None and view.run.proctored and len(view.run.sitting.items) == 0
+    for right in (True, True, True, True, True, True):
+        type_answer(qtbot, window, right)
+    assert view.verdict.text().startswith("Passed: 6 of 6 right")
+    assert view.kind_label.text() == "Proctored by Núria — signed with the school key"
+    path = view.save_certificate(tmp_path / "certificate.pdf")
+    assert path is not None
+    text = pdf_text(path)
+    assert "Certificate: proctored exam" in text and "Proctored by Núria" in text
+    status, out = verify_elsewhere(tmp_path, data_home, str(path))
+    assert status == 0, out
+    assert out.startswith("VERIFIED: a proctored exam")
+    assert "Trainee:    Marta" in out and "Result:     PASSED: 6 of 6 right" in out
+    # the code in the PDF changed by one character: refused
+    data = path.read_bytes()
+    at = data.index(b"DTC1") + 200
+    forged = tmp_path / "forged.pdf"
+    forged.write_bytes(data[:at] + (b"A" if data[at : at + 1] != b"A" else b"B") + data[at + 1 :])
+    status, out = verify_elsewhere(tmp_path, data_home, str(forged))
+    assert status == 1 and out.startswith("REFUSED"), out
 
 
 @pytest.mark.usefixtures("small_blueprint")

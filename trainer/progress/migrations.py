@@ -198,6 +198,48 @@ def m007_profile_pins(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m008_signed_exams(db: Database) -> None:
+    """Exams signed with Ed25519 keys instead of the station's HMAC secret (see
+    `trainer/exams/keys.py` and `seal.py`): a proctored exam is signed with the school key,
+    which is kept here only encrypted under each instructor's passphrase (one copy each); a
+    self-assessment with the station's own key, which the school key may endorse. Each exam
+    keeps the public key that signed it (`signer`), the opening seal of the exam before it at
+    its station (`seal_prev`) and the signed details it was sat under (`details_json`: name,
+    blueprint and its digest, rulebook and house rules, proctor). Exams sealed before this step
+    are marked `legacy`: the old HMAC seals are not checked any more."""
+    db.executescript(
+        """
+        ALTER TABLE exams ADD COLUMN signer TEXT;
+        ALTER TABLE exams ADD COLUMN seal_prev TEXT;
+        ALTER TABLE exams ADD COLUMN details_json TEXT;
+        UPDATE exams SET signer = 'legacy';
+        CREATE TABLE school_keys (
+            fingerprint TEXT PRIMARY KEY,
+            public_key TEXT NOT NULL,
+            created TEXT NOT NULL
+        );
+        CREATE TABLE school_key_copies (
+            instructor_id INTEGER NOT NULL REFERENCES trainees(id),
+            fingerprint TEXT NOT NULL REFERENCES school_keys(fingerprint),
+            salt BLOB NOT NULL,
+            nonce BLOB NOT NULL,
+            wrapped BLOB NOT NULL,
+            created TEXT NOT NULL,
+            PRIMARY KEY (instructor_id, fingerprint)
+        );
+        CREATE TABLE station_endorsements (
+            station TEXT NOT NULL,
+            public_key TEXT NOT NULL,
+            school TEXT NOT NULL REFERENCES school_keys(fingerprint),
+            signature TEXT NOT NULL,
+            created TEXT NOT NULL,
+            PRIMARY KEY (station, school)
+        );
+        """
+    )
+
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""

@@ -1,7 +1,7 @@
 """Several stations, one class: carry a trainee's log between stations as a bundle file.
 
 A bundle is a small progress database (same schema, same migrations) holding one person, their
-sessions, answers, exams (with their seals, m005) and plans, plus a `bundle_info` table that
+sessions, answers, exams (with their seals) and plans, plus a `bundle_info` table that
 marks it as a bundle. PINs never leave the station. Importing merges by UUID: rows already
 present are skipped, so importing the same bundle twice adds nothing. The bundle is copied and
 upgraded to the current schema before merging, so bundles from older versions import too; the
@@ -74,7 +74,7 @@ _COPY_EXPORT = (
     (
         "exams",
         "id, uuid, trainee_id, session_id, blueprint, started, ended, result_json, sealed_by, "
-        "seal_open, seal",
+        "seal_open, seal, signer, seal_prev, details_json",
         "trainee_id = :t",
     ),
     (
@@ -192,9 +192,9 @@ _MERGE = (
     (
         "exams",
         """INSERT INTO main.exams (uuid, trainee_id, session_id, blueprint, started, ended,
-            result_json, sealed_by, seal_open, seal)
+            result_json, sealed_by, seal_open, seal, signer, seal_prev, details_json)
         SELECT e.uuid, t.id, ms.id, e.blueprint, e.started, e.ended, e.result_json, e.sealed_by,
-            e.seal_open, e.seal
+            e.seal_open, e.seal, e.signer, e.seal_prev, e.details_json
         FROM b.exams AS e
         JOIN b.trainees AS bt ON bt.id = e.trainee_id JOIN main.trainees AS t ON t.uuid = bt.uuid
         LEFT JOIN b.sessions AS bs ON bs.id = e.session_id
@@ -225,8 +225,9 @@ _CLOSE = (
     """UPDATE main.sessions SET ended = (SELECT s.ended FROM b.sessions s WHERE s.uuid =
         main.sessions.uuid) WHERE ended IS NULL AND uuid IN
         (SELECT uuid FROM b.sessions WHERE ended IS NOT NULL)""",
-    """UPDATE main.exams SET (ended, result_json, sealed_by, seal_open, seal) = (SELECT e.ended,
-        e.result_json, e.sealed_by, e.seal_open, e.seal FROM b.exams e
+    """UPDATE main.exams SET (ended, result_json, sealed_by, seal_open, seal, signer, seal_prev,
+        details_json) = (SELECT e.ended, e.result_json, e.sealed_by, e.seal_open, e.seal,
+        e.signer, e.seal_prev, e.details_json FROM b.exams e
         WHERE e.uuid = main.exams.uuid) WHERE ended IS NULL AND uuid IN
         (SELECT uuid FROM b.exams WHERE ended IS NOT NULL)""",
     """UPDATE main.plans SET cancelled = (SELECT p.cancelled FROM b.plans p WHERE p.uuid =

@@ -268,11 +268,6 @@ Pista: {hint}</translation>
         <translation>sense temps</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="472" />
-        <source>Verification code: {code}</source>
-        <translation>Codi de verificació: {code}</translation>
-    </message>
-    <message>
         <location filename="../views/exam_view.py" line="514" />
         <source>not answered in time</source>
         <translation>no contestada a temps</translation>
@@ -306,6 +301,67 @@ Pista: {hint}</translation>
         <location filename="../views/exam_view.py" line="546" />
         <source>Certificate</source>
         <translation>Certificat</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="267" />
+        <source>Proctored by:</source>
+        <translation>Supervisat per:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="268" />
+        <source>the instructor's passphrase</source>
+        <translation>la contrasenya de l'instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="270" />
+        <location filename="../views/exam_view.py" line="323" />
+        <source>Nobody: self-assessment, not proctored</source>
+        <translation>Ningú: autoavaluació, sense supervisió</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="352" />
+        <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
+        <translation>Contrasenya incorrecta. Espereu {seconds} s abans de tornar-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="356" />
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Contrasenya incorrecta. Torneu-ho a provar.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="366" />
+        <source>The school key cannot be used: {problem}</source>
+        <translation>No es pot fer servir la clau de l'escola: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="434" />
+        <source>The exam cannot be sealed: {problem}</source>
+        <translation>No es pot segellar l'examen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="449" />
+        <source>Proctored by {name}</source>
+        <translation>Supervisat per {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="450" />
+        <source>Self-assessment, not proctored</source>
+        <translation>Autoavaluació, sense supervisió</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="596" />
+        <source>signed with the school key</source>
+        <translation>signat amb la clau de l'escola</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="598" />
+        <source>signed by this station only</source>
+        <translation>signat només per aquest lloc de pràctiques</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="602" />
+        <source>Reference: {code}</source>
+        <translation>Referència: {code}</translation>
     </message>
 </context>
 <context>
@@ -980,11 +1036,6 @@ Millores: {improved}</translation>
         <translation>Ritme</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="265" />
-        <source>Certificate of self-assessment</source>
-        <translation>Certificat d'autoavaluació</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="266" />
         <source>The exam was ended early.</source>
         <translation>L'examen es va acabar abans d'hora.</translation>
@@ -993,11 +1044,6 @@ Millores: {improved}</translation>
         <location filename="../reports.py" line="267" />
         <source>The exam ran out of time.</source>
         <translation>L'examen es va quedar sense temps.</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="268" />
-        <source>Verification code</source>
-        <translation>Codi de verificació</translation>
     </message>
     <message>
         <location filename="../reports.py" line="273" />
@@ -1035,9 +1081,64 @@ Millores: {improved}</translation>
         <translation>Dins del temps objectiu (nota mínima)</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="279" />
+        <source>Certificate: proctored exam</source>
+        <translation>Certificat: examen supervisat</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>Certificate of self-assessment (not proctored)</source>
+        <translation>Certificat d'autoavaluació (sense supervisió)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="304" />
+        <source>This exam was sealed before signed certificates: no code.</source>
+        <translation>Aquest examen es va segellar abans dels certificats signats: no té codi.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="320" />
+        <source>Proctored by {name}</source>
+        <translation>Supervisat per {name}</translation>
+    </message>
+    <message>
         <location filename="../reports.py" line="321" />
-        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
-        <translation>Comproveu-lo al lloc de pràctiques amb: dealer-trainer-verify --code {code}</translation>
+        <source>Self-assessment, not proctored</source>
+        <translation>Autoavaluació, sense supervisió</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="374" />
+        <source>Custom exam (an instructor's file), digest {digest}</source>
+        <translation>Examen personalitzat (fitxer d'un instructor), empremta {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="376" />
+        <source>Exam bundled with the trainer, digest {digest}</source>
+        <translation>Examen inclòs amb l'aplicació, empremta {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="379" />
+        <source>Rulebook: {rulebook}</source>
+        <translation>Reglament: {rulebook}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="381" />
+        <source>House rules: {rules}</source>
+        <translation>Normes de la casa: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="383" />
+        <source>House rules: none</source>
+        <translation>Normes de la casa: cap</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="394" />
+        <source>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
+        <translation>Comproveu aquest certificat a qualsevol ordinador amb la clau pública de l'escola (school-key.pub): dealer-trainer verify certificate.pdf, o enganxeu-hi el codi.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="401" />
+        <source>Reference: {code}</source>
+        <translation>Referència: {code}</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1667,36 @@ Millores: {improved}</translation>
         <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
         <translation>S'ha afegit l'examen propi «{title}» (identificador «{id}», versió {version}, {questions} preguntes).</translation>
     </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="236" />
+        <source>Share the school key…</source>
+        <translation>Comparteix la clau de l'escola…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="237" />
+        <source>Export the school's public key…</source>
+        <translation>Exporta la clau pública de l'escola…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="415" />
+        <source>The exam records cannot be checked: a key or head file is missing or damaged.</source>
+        <translation>No es poden comprovar els registres d'exàmens: falta un fitxer de clau o de capçalera, o està malmès.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="426" />
+        <source>{name} now holds a copy of the school key.</source>
+        <translation>{name} ja té una còpia de la clau de l'escola.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="441" />
+        <source>The school's public key</source>
+        <translation>La clau pública de l'escola</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="448" />
+        <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
+        <translation>S'ha desat la clau pública de l'escola (empremta {fingerprint}) a {path}: copieu-la a qualsevol ordinador que comprovi certificats.</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -1841,6 +1972,40 @@ Millores: {improved}</translation>
         <location filename="../app.py" line="72" />
         <source>Progress file repaired</source>
         <translation>Fitxer de progrés reparat</translation>
+    </message>
+</context>
+<context>
+    <name>ShareKeyDialog</name>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="51" />
+        <source>Instructor who holds the key</source>
+        <translation>Instructor que té la clau</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="52" />
+        <location filename="../views/school_key_dialog.py" line="54" />
+        <source>Their passphrase</source>
+        <translation>La seva contrasenya</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="53" />
+        <source>Give a copy to</source>
+        <translation>Dona'n una còpia a</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="67" />
+        <source>Share the school key</source>
+        <translation>Comparteix la clau de l'escola</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="72" />
+        <source>Choose an instructor on each side.</source>
+        <translation>Trieu un instructor a cada banda.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="81" />
+        <source>Wrong passphrase for {name}.</source>
+        <translation>Contrasenya incorrecta per a {name}.</translation>
     </message>
 </context>
 </TS>

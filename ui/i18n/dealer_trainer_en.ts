@@ -268,11 +268,6 @@ Hint: {hint}</translation>
         <translation>out of time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="472" />
-        <source>Verification code: {code}</source>
-        <translation>Verification code: {code}</translation>
-    </message>
-    <message>
         <location filename="../views/exam_view.py" line="514" />
         <source>not answered in time</source>
         <translation>not answered in time</translation>
@@ -306,6 +301,67 @@ Hint: {hint}</translation>
         <location filename="../views/exam_view.py" line="546" />
         <source>Certificate</source>
         <translation>Certificate</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="267" />
+        <source>Proctored by:</source>
+        <translation>Proctored by:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="268" />
+        <source>the instructor's passphrase</source>
+        <translation>the instructor's passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="270" />
+        <location filename="../views/exam_view.py" line="323" />
+        <source>Nobody: self-assessment, not proctored</source>
+        <translation>Nobody: self-assessment, not proctored</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="352" />
+        <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
+        <translation>Wrong passphrase. Wait {seconds} s before trying again.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="356" />
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Wrong passphrase. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="366" />
+        <source>The school key cannot be used: {problem}</source>
+        <translation>The school key cannot be used: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="434" />
+        <source>The exam cannot be sealed: {problem}</source>
+        <translation>The exam cannot be sealed: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="449" />
+        <source>Proctored by {name}</source>
+        <translation>Proctored by {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="450" />
+        <source>Self-assessment, not proctored</source>
+        <translation>Self-assessment, not proctored</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="596" />
+        <source>signed with the school key</source>
+        <translation>signed with the school key</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="598" />
+        <source>signed by this station only</source>
+        <translation>signed by this station only</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="602" />
+        <source>Reference: {code}</source>
+        <translation>Reference: {code}</translation>
     </message>
 </context>
 <context>
@@ -980,11 +1036,6 @@ Improved: {improved}</translation>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="265" />
-        <source>Certificate of self-assessment</source>
-        <translation>Certificate of self-assessment</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="266" />
         <source>The exam was ended early.</source>
         <translation>The exam was ended early.</translation>
@@ -993,11 +1044,6 @@ Improved: {improved}</translation>
         <location filename="../reports.py" line="267" />
         <source>The exam ran out of time.</source>
         <translation>The exam ran out of time.</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="268" />
-        <source>Verification code</source>
-        <translation>Verification code</translation>
     </message>
     <message>
         <location filename="../reports.py" line="273" />
@@ -1035,9 +1081,64 @@ Improved: {improved}</translation>
         <translation>In target time (mark)</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="279" />
+        <source>Certificate: proctored exam</source>
+        <translation>Certificate: proctored exam</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>Certificate of self-assessment (not proctored)</source>
+        <translation>Certificate of self-assessment (not proctored)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="304" />
+        <source>This exam was sealed before signed certificates: no code.</source>
+        <translation>This exam was sealed before signed certificates: no code.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="320" />
+        <source>Proctored by {name}</source>
+        <translation>Proctored by {name}</translation>
+    </message>
+    <message>
         <location filename="../reports.py" line="321" />
-        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
-        <translation>Check it at the station with: dealer-trainer-verify --code {code}</translation>
+        <source>Self-assessment, not proctored</source>
+        <translation>Self-assessment, not proctored</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="374" />
+        <source>Custom exam (an instructor's file), digest {digest}</source>
+        <translation>Custom exam (an instructor's file), digest {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="376" />
+        <source>Exam bundled with the trainer, digest {digest}</source>
+        <translation>Exam bundled with the trainer, digest {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="379" />
+        <source>Rulebook: {rulebook}</source>
+        <translation>Rulebook: {rulebook}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="381" />
+        <source>House rules: {rules}</source>
+        <translation>House rules: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="383" />
+        <source>House rules: none</source>
+        <translation>House rules: none</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="394" />
+        <source>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
+        <translation>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="401" />
+        <source>Reference: {code}</source>
+        <translation>Reference: {code}</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1667,36 @@ Improved: {improved}</translation>
         <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
         <translation>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</translation>
     </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="236" />
+        <source>Share the school key…</source>
+        <translation>Share the school key…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="237" />
+        <source>Export the school's public key…</source>
+        <translation>Export the school's public key…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="415" />
+        <source>The exam records cannot be checked: a key or head file is missing or damaged.</source>
+        <translation>The exam records cannot be checked: a key or head file is missing or damaged.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="426" />
+        <source>{name} now holds a copy of the school key.</source>
+        <translation>{name} now holds a copy of the school key.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="441" />
+        <source>The school's public key</source>
+        <translation>The school's public key</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="448" />
+        <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
+        <translation>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -1841,6 +1972,40 @@ Improved: {improved}</translation>
         <location filename="../app.py" line="72" />
         <source>Progress file repaired</source>
         <translation>Progress file repaired</translation>
+    </message>
+</context>
+<context>
+    <name>ShareKeyDialog</name>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="51" />
+        <source>Instructor who holds the key</source>
+        <translation>Instructor who holds the key</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="52" />
+        <location filename="../views/school_key_dialog.py" line="54" />
+        <source>Their passphrase</source>
+        <translation>Their passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="53" />
+        <source>Give a copy to</source>
+        <translation>Give a copy to</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="67" />
+        <source>Share the school key</source>
+        <translation>Share the school key</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="72" />
+        <source>Choose an instructor on each side.</source>
+        <translation>Choose an instructor on each side.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="81" />
+        <source>Wrong passphrase for {name}.</source>
+        <translation>Wrong passphrase for {name}.</translation>
     </message>
 </context>
 </TS>

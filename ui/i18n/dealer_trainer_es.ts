@@ -268,11 +268,6 @@ Pista: {hint}</translation>
         <translation>sin tiempo</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="472" />
-        <source>Verification code: {code}</source>
-        <translation>Código de verificación: {code}</translation>
-    </message>
-    <message>
         <location filename="../views/exam_view.py" line="514" />
         <source>not answered in time</source>
         <translation>no contestada a tiempo</translation>
@@ -306,6 +301,67 @@ Pista: {hint}</translation>
         <location filename="../views/exam_view.py" line="546" />
         <source>Certificate</source>
         <translation>Certificado</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="267" />
+        <source>Proctored by:</source>
+        <translation>Supervisado por:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="268" />
+        <source>the instructor's passphrase</source>
+        <translation>la contraseña del instructor</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="270" />
+        <location filename="../views/exam_view.py" line="323" />
+        <source>Nobody: self-assessment, not proctored</source>
+        <translation>Nadie: autoevaluación, sin supervisión</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="352" />
+        <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
+        <translation>Contraseña incorrecta. Espere {seconds} s antes de volver a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="356" />
+        <source>Wrong passphrase. Try again.</source>
+        <translation>Contraseña incorrecta. Vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="366" />
+        <source>The school key cannot be used: {problem}</source>
+        <translation>No se puede usar la clave de la escuela: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="434" />
+        <source>The exam cannot be sealed: {problem}</source>
+        <translation>No se puede sellar el examen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="449" />
+        <source>Proctored by {name}</source>
+        <translation>Supervisado por {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="450" />
+        <source>Self-assessment, not proctored</source>
+        <translation>Autoevaluación, sin supervisión</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="596" />
+        <source>signed with the school key</source>
+        <translation>firmado con la clave de la escuela</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="598" />
+        <source>signed by this station only</source>
+        <translation>firmado solo por este puesto de prácticas</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="602" />
+        <source>Reference: {code}</source>
+        <translation>Referencia: {code}</translation>
     </message>
 </context>
 <context>
@@ -980,11 +1036,6 @@ Mejoras: {improved}</translation>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="265" />
-        <source>Certificate of self-assessment</source>
-        <translation>Certificado de autoevaluación</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="266" />
         <source>The exam was ended early.</source>
         <translation>El examen se terminó antes de tiempo.</translation>
@@ -993,11 +1044,6 @@ Mejoras: {improved}</translation>
         <location filename="../reports.py" line="267" />
         <source>The exam ran out of time.</source>
         <translation>El examen se quedó sin tiempo.</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="268" />
-        <source>Verification code</source>
-        <translation>Código de verificación</translation>
     </message>
     <message>
         <location filename="../reports.py" line="273" />
@@ -1035,9 +1081,64 @@ Mejoras: {improved}</translation>
         <translation>Dentro del tiempo objetivo (nota mínima)</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="279" />
+        <source>Certificate: proctored exam</source>
+        <translation>Certificado: examen supervisado</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="281" />
+        <source>Certificate of self-assessment (not proctored)</source>
+        <translation>Certificado de autoevaluación (sin supervisión)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="304" />
+        <source>This exam was sealed before signed certificates: no code.</source>
+        <translation>Este examen se selló antes de los certificados firmados: no tiene código.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="320" />
+        <source>Proctored by {name}</source>
+        <translation>Supervisado por {name}</translation>
+    </message>
+    <message>
         <location filename="../reports.py" line="321" />
-        <source>Check it at the station with: dealer-trainer-verify --code {code}</source>
-        <translation>Compruébelo en el puesto de prácticas con: dealer-trainer-verify --code {code}</translation>
+        <source>Self-assessment, not proctored</source>
+        <translation>Autoevaluación, sin supervisión</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="374" />
+        <source>Custom exam (an instructor's file), digest {digest}</source>
+        <translation>Examen personalizado (archivo de un instructor), huella {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="376" />
+        <source>Exam bundled with the trainer, digest {digest}</source>
+        <translation>Examen incluido con la aplicación, huella {digest}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="379" />
+        <source>Rulebook: {rulebook}</source>
+        <translation>Reglamento: {rulebook}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="381" />
+        <source>House rules: {rules}</source>
+        <translation>Normas de la casa: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="383" />
+        <source>House rules: none</source>
+        <translation>Normas de la casa: ninguna</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="394" />
+        <source>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
+        <translation>Compruebe este certificado en cualquier ordenador con la clave pública de la escuela (school-key.pub): dealer-trainer verify certificate.pdf, o pegue el código.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="401" />
+        <source>Reference: {code}</source>
+        <translation>Referencia: {code}</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1667,36 @@ Mejoras: {improved}</translation>
         <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
         <translation>Se ha añadido el examen propio «{title}» (identificador «{id}», versión {version}, {questions} preguntas).</translation>
     </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="236" />
+        <source>Share the school key…</source>
+        <translation>Compartir la clave de la escuela…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="237" />
+        <source>Export the school's public key…</source>
+        <translation>Exportar la clave pública de la escuela…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="415" />
+        <source>The exam records cannot be checked: a key or head file is missing or damaged.</source>
+        <translation>No se pueden comprobar los registros de exámenes: falta un archivo de clave o de cabecera, o está dañado.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="426" />
+        <source>{name} now holds a copy of the school key.</source>
+        <translation>{name} ya tiene una copia de la clave de la escuela.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="441" />
+        <source>The school's public key</source>
+        <translation>La clave pública de la escuela</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="448" />
+        <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
+        <translation>Se ha guardado la clave pública de la escuela (huella {fingerprint}) en {path}: cópiela en cualquier ordenador que compruebe certificados.</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -1841,6 +1972,40 @@ Mejoras: {improved}</translation>
         <location filename="../app.py" line="72" />
         <source>Progress file repaired</source>
         <translation>Archivo de progreso reparado</translation>
+    </message>
+</context>
+<context>
+    <name>ShareKeyDialog</name>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="51" />
+        <source>Instructor who holds the key</source>
+        <translation>Instructor que tiene la clave</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="52" />
+        <location filename="../views/school_key_dialog.py" line="54" />
+        <source>Their passphrase</source>
+        <translation>Su contraseña</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="53" />
+        <source>Give a copy to</source>
+        <translation>Dar una copia a</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="67" />
+        <source>Share the school key</source>
+        <translation>Compartir la clave de la escuela</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="72" />
+        <source>Choose an instructor on each side.</source>
+        <translation>Elija un instructor a cada lado.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_key_dialog.py" line="81" />
+        <source>Wrong passphrase for {name}.</source>
+        <translation>Contraseña incorrecta para {name}.</translation>
     </message>
 </context>
 </TS>

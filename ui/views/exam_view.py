@@ -5,7 +5,11 @@ clocks are shown. Keys as in the drill view (Enter submits and moves on, number 
 A question not answered in its time counts as wrong and the next one comes; when the exam's
 time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
 with the answers so far kept. The result shows each section against its marks, the missed and
-slowest questions replayed on the felt, and prints a certificate with a verification code.
+slowest questions replayed on the felt, and prints a certificate carrying the signed result.
+
+An instructor proctors an exam by choosing their name and typing their passphrase before it
+starts: that unlocks the school key (made then, the first time) which signs it. Without one it
+is a self-assessment, not proctored, and every screen and paper says so.
 """
 
 from __future__ import annotations
@@ -18,11 +22,13 @@ from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,9 +43,13 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills.base import UnparsableResponse
+from trainer.exams import keys
 from trainer.exams.blueprint import Blueprint, Catalogue, load_all, words_in
-from trainer.exams.run import ExamRun
+from trainer.exams.history import exam_record
+from trainer.exams.keys import KeyProblem
+from trainer.exams.run import ExamRun, Proctor
 from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
+from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea
@@ -104,12 +114,35 @@ class ExamView(QWidget):
         self.problems.setStyleSheet("color: #b00020;")
         self.problems.setWordWrap(True)
         box.addWidget(self.problems)
+        box.addLayout(self._build_proctoring())
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
         self.start_button.setMinimumHeight(44)
         self.start_button.clicked.connect(self.start_selected)
         box.addWidget(self.start_button)
         self.pages.addWidget(self.choose_page)
+
+    def _build_proctoring(self) -> QVBoxLayout:
+        """Who proctors: nobody (a self-assessment) or an instructor with their passphrase."""
+        box = QVBoxLayout()
+        row = QHBoxLayout()
+        self.proctor_label = QLabel()
+        self.proctor = QComboBox()
+        self.proctor.setObjectName("proctor")
+        self.proctor.currentIndexChanged.connect(lambda _i: self._proctor_changed())
+        self.passphrase = QLineEdit()
+        self.passphrase.setObjectName("proctorPassphrase")
+        self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
+        row.addWidget(self.proctor_label)
+        row.addWidget(self.proctor, 1)
+        row.addWidget(self.passphrase, 1)
+        box.addLayout(row)
+        self.proctor_message = QLabel()
+        self.proctor_message.setObjectName("proctorMessage")
+        self.proctor_message.setStyleSheet("color: #b00020;")
+        self.proctor_message.setWordWrap(True)
+        box.addWidget(self.proctor_message)
+        return box
 
     def _build_sit(self) -> None:
         self.sit_page = QWidget()
@@ -118,6 +151,10 @@ class ExamView(QWidget):
         self.felt.setMinimumHeight(280)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         box.addWidget(self.felt, 5)
+        self.sitting_kind = QLabel()
+        self.sitting_kind.setObjectName("sittingKind")
+        self.sitting_kind.setStyleSheet("font-weight: bold;")
+        box.addWidget(self.sitting_kind)
         head = QHBoxLayout()
         self.where = QLabel()
         self.where.setObjectName("examWhere")
@@ -175,6 +212,10 @@ class ExamView(QWidget):
         self.verdict.setObjectName("examVerdict")
         self.verdict.setStyleSheet("font-size: 24px; font-weight: bold;")
         box.addWidget(self.verdict)
+        self.kind_label = QLabel()
+        self.kind_label.setObjectName("examKind")
+        self.kind_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        box.addWidget(self.kind_label)
         self.code_label = QLabel()
         self.code_label.setObjectName("examCode")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -223,6 +264,10 @@ class ExamView(QWidget):
             )
         )
         self.start_button.setText(self.tr("Start the exam (Enter)"))
+        self.proctor_label.setText(self.tr("Proctored by:"))
+        self.passphrase.setPlaceholderText(self.tr("the instructor's passphrase"))
+        if self.proctor.count():
+            self.proctor.setItemText(0, self.tr("Nobody: self-assessment, not proctored"))
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.end_button.setText(self.tr("End the exam"))
         self.review_label.setText(self.tr("Missed and slowest questions (select to replay)"))
@@ -269,8 +314,59 @@ class ExamView(QWidget):
                 for p in self.catalogue.problems
             )
         )
+        self._fill_proctors()
         self.pages.setCurrentWidget(self.choose_page)
         self.blueprints.setFocus()
+
+    def _fill_proctors(self) -> None:
+        self.proctor.clear()
+        self.proctor.addItem(self.tr("Nobody: self-assessment, not proctored"), None)
+        for person in list_people(self.context.db, Role.INSTRUCTOR):
+            self.proctor.addItem(person.name, person.id)
+        self.proctor.setCurrentIndex(0)
+        self.proctor_message.clear()
+        self._proctor_changed()
+
+    def choose_proctor(self, instructor_id: int | None) -> None:
+        """Select the proctor (None: nobody) as the combo box would."""
+        self.proctor.setCurrentIndex(max(0, self.proctor.findData(instructor_id)))
+
+    def _proctor_changed(self) -> None:
+        proctored = self.proctor.currentData() is not None
+        self.passphrase.setEnabled(proctored)
+        self.passphrase.clear()
+        if proctored:
+            self.passphrase.setFocus()
+
+    def _unlock(self) -> Proctor | None:
+        """The chosen instructor's passphrase checked (with the wrong-passphrase wait) and the
+        school key unlocked with it, or made with it the first time; None, with the reason
+        shown, when that fails."""
+        instructor_id = int(self.proctor.currentData())
+        passphrase = self.passphrase.text()
+        self.passphrase.clear()
+        db = self.context.db
+        check = check_pin(db, instructor_id, passphrase)
+        if not check.accepted:
+            self.proctor_message.setText(
+                self.tr("Wrong passphrase. Wait {seconds} s before trying again.").format(
+                    seconds=round(check.wait_seconds)
+                )
+                if check.wait_seconds > 0
+                else self.tr("Wrong passphrase. Try again.")
+            )
+            return None
+        try:
+            if keys.school_public(db) is None:
+                key = keys.create_school_key(db, instructor_id, passphrase)
+            else:
+                key = keys.unlock(db, instructor_id, passphrase)
+        except KeyProblem as problem:
+            self.proctor_message.setText(
+                self.tr("The school key cannot be used: {problem}").format(problem=problem)
+            )
+            return None
+        return Proctor(instructor_id, key)
 
     def selected(self) -> Blueprint | None:
         item = self.blueprints.currentItem()
@@ -319,14 +415,39 @@ class ExamView(QWidget):
         person = self.context.trainee
         if blueprint is None or person is None:
             return
-        self.run = ExamRun.begin(
-            self.context.db, person.id, blueprint, seed=seed, rulebook=self.context.rulebook
-        )
+        proctor = None
+        if self.proctor.currentData() is not None:
+            proctor = self._unlock()
+            if proctor is None:
+                return
+        try:
+            self.run = ExamRun.begin(
+                self.context.db,
+                person.id,
+                blueprint,
+                seed=seed,
+                rulebook=self.context.rulebook,
+                proctor=proctor,
+            )
+        except KeyProblem as problem:
+            self.proctor_message.setText(
+                self.tr("The exam cannot be sealed: {problem}").format(problem=problem)
+            )
+            return
+        self.sitting_kind.setText(self._kind_words())
         self.chips = self.context.rulebook.chip_set.values
         self.pages.setCurrentWidget(self.sit_page)
         self.exam_clock.start()
         self._ask()
         self.ticker.start()
+
+    def _kind_words(self) -> str:
+        """ "Proctored by …" or "Self-assessment, not proctored", from the signed details."""
+        assert self.run is not None
+        proctor = exam_record(self.context.db, self.run.exam.id).details.get("proctor")
+        if isinstance(proctor, dict):
+            return self.tr("Proctored by {name}").format(name=proctor.get("name", "?"))
+        return self.tr("Self-assessment, not proctored")
 
     def feedback_free(self) -> bool:
         """While sitting, nothing tells whether an answer was right (for the tests)."""
@@ -468,8 +589,17 @@ class ExamView(QWidget):
             + (" — " + self.tr("out of time") if result.out_of_time else "")
         )
         self.verdict.setStyleSheet(f"font-size: 24px; font-weight: bold; color: {colour};")
+        self.kind_label.setText(
+            self._kind_words()
+            + " — "
+            + (
+                self.tr("signed with the school key")
+                if self.run.proctored
+                else self.tr("signed by this station only")
+            )
+        )
         self.code_label.setText(
-            self.tr("Verification code: {code}").format(code=self.run.verification_code)
+            self.tr("Reference: {code}").format(code=self.run.verification_code)
         )
         self.sections.setRowCount(len(result.sections))
         for row, section in enumerate(result.sections):

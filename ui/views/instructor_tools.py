@@ -1,5 +1,5 @@
 """The instructor's tools: practice plans, station merge, reports (CSV and PDF), exam
-blueprints and the check of the exam seals.
+blueprints, the check of the exam seals and the school key (shared, its public half exported).
 
 Every action that asks for a file takes the path as an argument too, so it can be driven
 without the file dialog (tests, scripted use).
@@ -34,7 +34,9 @@ from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.errors import RulebookError
+from trainer.exams import keys, signing
 from trainer.exams.blueprint import BundledIdError, VersionClashError, add_user_blueprint
+from trainer.exams.keys import KeyProblem
 from trainer.exams.verify import verify
 from trainer.progress import plans
 from trainer.progress.accounts import Role, get_person, list_people
@@ -43,6 +45,7 @@ from trainer.progress.stations import BundleCounts, ImportSummary, export_statio
 from ui.background import Background
 from ui.context import AppContext
 from ui.reports import Reports
+from ui.views.school_key_dialog import ShareKeyDialog
 from ui.words import say
 
 
@@ -184,7 +187,7 @@ class ToolsPanel(QWidget):
         groups = (
             (self.station_box, ("import", "export_bundle")),
             (self.reports_box, ("csv_trainee", "csv_class", "pdf_trainee", "pdf_class")),
-            (self.exams_box, ("blueprint", "verify")),
+            (self.exams_box, ("blueprint", "verify", "share_key", "export_key")),
         )
         slots = {
             "import": lambda: self.import_bundle(),
@@ -195,6 +198,8 @@ class ToolsPanel(QWidget):
             "pdf_class": lambda: self.class_pdf(),
             "blueprint": lambda: self.add_blueprint(),
             "verify": lambda: self.verify_records(),
+            "share_key": lambda: self.share_key(),
+            "export_key": lambda: self.export_public_key(),
         }
         for box, names in groups:
             box_layout = QHBoxLayout(box)
@@ -228,6 +233,8 @@ class ToolsPanel(QWidget):
             "pdf_class": self.tr("Class report (PDF)…"),
             "blueprint": self.tr("Add an exam blueprint…"),
             "verify": self.tr("Verify exam records"),
+            "share_key": self.tr("Share the school key…"),
+            "export_key": self.tr("Export the school's public key…"),
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
@@ -399,10 +406,46 @@ class ToolsPanel(QWidget):
 
     def verify_records(self) -> bool:
         report = verify(self.context.db)
-        head = (
-            self.tr("Every exam record is intact.")
-            if report.ok
-            else self.tr("Some exam records were changed:")
-        )
+        if report.ok:
+            head = self.tr("Every exam record is intact.")
+        elif report.problems:
+            head = self.tr("Some exam records were changed:")
+        else:
+            head = self.tr(
+                "The exam records cannot be checked: a key or head file is missing or damaged."
+            )
         self.say("\n".join([head, *report.lines()]))
         return report.ok
+
+    def share_key(self) -> ShareKeyDialog:
+        """Open the dialog in which a holder of the school key gives another instructor a
+        copy (window-modal, so the app keeps running)."""
+        dialog = ShareKeyDialog(self.context.db, self)
+        dialog.accepted.connect(
+            lambda: self.say(
+                self.tr("{name} now holds a copy of the school key.").format(
+                    name=dialog.shared_with
+                )
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def export_public_key(self, path: Path | None = None) -> None:
+        try:
+            public = keys.public_for_export(self.context.db)
+        except KeyProblem as problem:
+            self.say(self.tr("Refused: {problem}").format(problem=problem))
+            return
+        path = path or self._save(
+            self.tr("The school's public key"), keys.SCHOOL_PUBLIC_FILE, "*.pub"
+        )
+        if path is None:
+            return
+        keys.write_public_file(path, public)
+        self.say(
+            self.tr(
+                "The school's public key (fingerprint {fingerprint}) was written to {path}: copy "
+                "it to any computer that checks certificates."
+            ).format(fingerprint=signing.grouped(signing.fingerprint(public)), path=path)
+        )
