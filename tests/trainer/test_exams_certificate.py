@@ -65,7 +65,7 @@ def test_a_proctored_certificate_verifies_with_only_the_public_key(
     # Odds right, then timed out (1/2, mark 100%: not passed): 4 of 6, not passed
     for expected in (
         "Trainee:    Anna Puig",
-        "Exam:       Small exam (id small)",
+        "Exam:       Small exam (id small",
         "CUSTOM",
         "Proctored:  yes, by Núria",
         "Result:     NOT PASSED: 4 of 6 right",

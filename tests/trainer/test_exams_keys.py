@@ -99,7 +99,7 @@ def test_the_kdf_parameters_come_from_the_code_not_from_a_row(db: Database) -> N
 
 
 def test_a_short_passphrase_cannot_hold_the_school_key(db: Database) -> None:
-    nuria = instructor(db, passphrase="2468")
+    nuria = instructor(db)
     with pytest.raises(WeakPassphraseError):
         keys.create_school_key(db, nuria.id, "2468")
     assert keys.school_public(db) is None
