@@ -243,7 +243,10 @@ def _open_private(
     try:
         raw = AESGCM(_derive(passphrase, salt)).decrypt(nonce, wrapped, bound)
     except InvalidTag:
-        raise WrongPassphraseError("this passphrase does not unlock the school key") from None
+        raise WrongPassphraseError(
+            "this passphrase does not unlock the school key (after a passphrase was reset by "
+            "another instructor, the key has to be shared again)"
+        ) from None
     return Ed25519PrivateKey.from_private_bytes(raw)
 
 
