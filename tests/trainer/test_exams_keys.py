@@ -193,3 +193,12 @@ def test_a_damaged_station_key_is_reported_not_replaced(db: Database, data_home:
     with pytest.raises(keys.DamagedKeyFileError):
         seal.ensure_station(db)
     assert (data_home / "station.key").read_bytes() == b"short"
+
+
+def test_a_copy_follows_its_instructors_new_passphrase(db: Database) -> None:
+    nuria = instructor(db)
+    made = school_key(db, nuria)
+    keys.rewrap(db, nuria.id, PASSPHRASE, "a brand new passphrase")
+    assert keys.unlock(db, nuria.id, "a brand new passphrase").public == made.public
+    with pytest.raises(WrongPassphraseError):
+        keys.unlock(db, nuria.id, PASSPHRASE)
