@@ -13,14 +13,18 @@ from tests.trainer.exam_kit import right, small, wrong
 from trainer.exams import keys
 from trainer.exams.keys import SigningKey
 from trainer.exams.run import ExamRun, Proctor
-from trainer.progress.accounts import Person, add_instructor
+from trainer.progress.accounts import Credential, Person, Role, add_instructor, list_people
 
 PASSPHRASE = "correct horse battery"
 ANSWERS = (right, wrong, right, right, right)  # then the last question times out
 
 
 def instructor(db: Database, name: str = "Núria", passphrase: str = PASSPHRASE) -> Person:
-    return add_instructor(db, name, passphrase)
+    """The station's first instructor, or a later one approved by the first (whose passphrase
+    is `PASSPHRASE`)."""
+    first = next(iter(list_people(db, Role.INSTRUCTOR)), None)
+    approval = Credential(first.id, PASSPHRASE) if first is not None else None
+    return add_instructor(db, name, passphrase, by=approval)
 
 
 def school_key(db: Database, person: Person, folder: Path | None = None) -> SigningKey:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from tests.trainer.seal_kit import PASSPHRASE
+from tests.trainer.seal_kit import PASSPHRASE, instructor
 from tests.ui.instructor_kit import log_in_as_instructor
 from trainer.exams import keys, seal
 from trainer.progress.accounts import add_instructor
@@ -25,8 +25,8 @@ def test_a_holder_shares_the_school_key_with_another_instructor(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     db = window.context.db
-    nuria = add_instructor(db, "Núria", PASSPHRASE)
-    joan = add_instructor(db, "Joan", JOAN)
+    nuria = instructor(db)
+    joan = instructor(db, "Joan", JOAN)
     made = keys.create_school_key(db, nuria.id, PASSPHRASE)
     open_tools(qtbot, window)
     tools = window.instructor_mode.instructor.tools
@@ -77,3 +77,19 @@ def test_the_seal_check_says_when_it_cannot_check(
     text = tools.output.toPlainText()
     assert text.startswith("The exam records cannot be checked")
     assert "TAMPERED" not in text and "CANNOT CHECK" in text
+
+
+def test_an_instructor_who_changes_their_passphrase_keeps_their_copy_of_the_key(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from ui.views.profile_pin_dialog import SecretChangeDialog
+
+    db = window.context.db
+    nuria = instructor(db)
+    made = keys.create_school_key(db, nuria.id, PASSPHRASE)
+    dialog = SecretChangeDialog(db, nuria, window)
+    qtbot.keyClicks(dialog.proof, PASSPHRASE)
+    qtbot.keyClicks(dialog.new, "a brand new passphrase")
+    qtbot.keyClicks(dialog.again, "a brand new passphrase")
+    dialog.try_secret()
+    assert keys.unlock(db, nuria.id, "a brand new passphrase").public == made.public

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
 from sqlite_utils import Database
 
+from trainer.exams import keys
 from trainer.progress.accounts import (
     Credential,
     Person,
@@ -106,6 +107,9 @@ class SecretChangeDialog(SecretDialog):
         except SecretRefusedError as refused:
             self.refused(refused.wait_seconds, self._prover_role(proof))
             return
+        if isinstance(proof, str) and keys.has_copy(self.db, self.person.id):
+            # the instructor's copy of the school key follows the passphrase it is under
+            keys.rewrap(self.db, self.person.id, proof, self.new.text())
         self.accept()
 
     def remove_pin(self) -> None:
