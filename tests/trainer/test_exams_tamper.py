@@ -23,7 +23,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from tests.trainer.seal_kit import PASSPHRASE, instructor, sit
 from trainer.exams import keys, seal, signing
 from trainer.exams.run import Proctor
-from trainer.exams.verify import Report, verify
+from trainer.exams.verify import Report, main, verify
 from trainer.progress.accounts import add_trainee
 from trainer.progress.db import connect, open_db
 
@@ -146,10 +146,14 @@ def _other_exam(c: Copy, exam: int) -> int:
 
 
 def _sealed_by_null_and_head_rewritten(c: Copy) -> None:
-    """The attack of issue 13: strip the newest exam's station and rewrite the head (plain
-    JSON) so it no longer counts it."""
+    """The attack of issue 13: strip the newest exam's station, flip its result and rewrite the
+    head (plain JSON) so it no longer counts it."""
     exam = c.station.exams
-    c.conn.execute("UPDATE exams SET sealed_by = NULL WHERE id = ?", [exam])
+    c.conn.execute(
+        "UPDATE exams SET sealed_by = NULL, result_json = replace(result_json, "
+        "'\"passed\": false', '\"passed\": true') WHERE id = ?",
+        [exam],
+    )
     head = json.loads(c.path(seal.HEAD_FILE).read_text())
     head["exams"] -= 1
     head["last"] = c.last_step(exam - 1)
@@ -518,3 +522,28 @@ def test_a_damaged_head_is_reported_not_a_crash(station: Station, tmp_path: Path
             db.close()
         assert report.cannot_check and not report.problems, (content, report.lines())
         assert "CANNOT CHECK" in report.lines()[-1]
+
+
+def test_the_code_of_an_exam_flipped_behind_a_stripped_seal_is_not_intact(
+    station: Station, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13: `sealed_by` set to NULL, the result flipped and the head rewritten used to
+    leave `verify --code` saying "intact"."""
+    target = tmp_path / "copy"
+    _apply(station, "sealed_by NULL and head rewritten", 0, target)
+    db = connect(target / "progress.db")
+    try:
+        code = str(db.execute("SELECT seal FROM exams WHERE id = ?", [station.exams]).fetchone()[0])
+        passed = json.loads(
+            str(
+                db.execute(
+                    "SELECT result_json FROM exams WHERE id = ?", [station.exams]
+                ).fetchone()[0]
+            )
+        )["passed"]
+    finally:
+        db.close()
+    assert passed is True  # the edit did flip it
+    assert main(["--db", str(target / "progress.db"), "--code", code[:20]]) == 1
+    out = capsys.readouterr().out
+    assert "intact" not in out and "tampered" in out
