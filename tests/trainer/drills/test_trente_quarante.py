@@ -98,9 +98,9 @@ def test_tq_04_refait_half_back_or_prison() -> None:
         [item("1", "noir", "40", wish="half"), item("2", "couleur", "30", wish="prison")],
         BOOK,
     )
-    assert draft.expected == {
-        "1": {"outcome": "half", "amount": "20.00"},
-        "2": {"outcome": "prison", "amount": "30.00"},
+    assert {k: (v["outcome"], D(v["amount"])) for k, v in draft.expected.items()} == {
+        "1": ("half", D(20)),
+        "2": ("prison", D(30)),
     }
     q = question(draft, "trente_quarante.refait")
     wrong = {"1": {"outcome": "half", "amount": "40"}, "2": {"outcome": "prison", "amount": "30"}}
