@@ -6,6 +6,7 @@ Every expected value is worked out by hand from RULES.md (TQ-01..TQ-07, RO-11) i
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
@@ -29,7 +30,8 @@ from trainer.games.trente_quarante import (
     row_call,
     row_total,
 )
-from trainer.money import Rounding
+from trainer.lessons import load
+from trainer.money import Rounding, format_amount
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.schema import FieldProblem
 
@@ -547,3 +549,27 @@ def test_tq_whole_shoe_coups_run_to_the_stop_card() -> None:
     assert 24 <= coups <= 34
     assert t.shoe.remaining <= 5
     assert all(isinstance(c, Card) for c in t.shoe.discards)
+
+
+# --------------------------------------------------------------------------- the lesson
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_tq_04_lesson_shows_the_refait_rounding_on_37_50(lang: str) -> None:
+    # MO-02 / MO-05 on 37.50 (TQ-04 as RO-11): a quarter is 9.375: 9 with a 0.50 chip, 9.37 to
+    # the cent; half is 18.75: 18.50 with the chip. The engine agrees (tests above).
+    text = load("trente_quarante", lang).markdown
+    for amount in ("9", "9.37", "18.50", "18.75", "37.50"):
+        assert format_amount(d(amount), lang) in text, amount
+    assert ("9.375" if lang == "en" else "9,375") in text
+    assert "MO-02" in text and "MO-05" in text and "MO-01" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_tq_02_tq_03_lesson_says_31_and_the_first_card_of_the_noir_row(lang: str) -> None:
+    text = load("trente_quarante", lang).markdown
+    assert {"en": "31 is meant", "ca": "s'entén 31", "es": "se\nentiende 31"}[lang] in text
+    noir_row = {"en": "first card of the noir row", "ca": "primera carta de la fila negra"}
+    assert noir_row.get(lang, "primera carta de la fila negra") in text
+    # a worked coup never names "the first noir card" (a black card?) for noir's first card
+    assert not re.search(r"first noir card|primera carta negra", text)

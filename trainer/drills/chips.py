@@ -16,7 +16,7 @@ from math import lcm
 from trainer.drills.base import Draft, Drill, Text, chips_answer, levels, text
 from trainer.drills.rounding import rounding_step
 from trainer.games.roulette import Limits
-from trainer.money import Ratio, payout, stakes_between
+from trainer.money import Ratio, on_chip, payout, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
@@ -32,7 +32,7 @@ class Payout:
     high: Decimal
 
 
-def _payouts(rulebook: Rulebook) -> list[Payout]:
+def house_payouts(rulebook: Rulebook) -> list[Payout]:
     bj, craps = rulebook.blackjack, rulebook.craps
     wheel = Limits.of(rulebook.roulette)
     roulette = rulebook.roulette.payouts
@@ -78,9 +78,9 @@ def _chip_lines(answer: dict[str, object]) -> tuple[Text, ...]:
     return tuple(text("chips.chip_line", n=n, value=v) for v, n in counts.items())
 
 
-def _build_pay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
-    pay = rng.choice(_payouts(rulebook))
-    stake = rng.choice(stakes(level, pay, rulebook))
+def pay_draft(pay: Payout, stake: Decimal, rulebook: Rulebook) -> Draft:
+    """Pay `stake` at `pay`'s ratio in the fewest chips: the exact win, rounded by the house
+    setting (MO-02 down to the chip, MO-05 to the cent), then the chips."""
     paid = payout(pay.ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
     answer = chips_answer(paid.amount, rulebook)
     if paid.rule:
@@ -124,6 +124,18 @@ def _build_pay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         ),
         hints=(text("chips.pay-with-chips.hint"),),
     )
+
+
+def _build_pay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    for _ in range(100):
+        pay = rng.choice(house_payouts(rulebook))
+        stake = rng.choice(stakes(level, pay, rulebook))
+        win = payout(pay.ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
+        if on_chip(win.amount, rulebook.chip_set):
+            return pay_draft(pay, stake, rulebook)
+    # MO-05: a house settling to the cent may owe what no chip makes; such a win is paid in
+    # cash, not in a chip drill. The default rounding (MO-02) is always on the chip.
+    raise RuntimeError("no payout this chip set can make")  # pragma: no cover
 
 
 def _build_colour_up(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
