@@ -52,7 +52,7 @@ BAD["ca"] = (
     + (
         (r"\b(?:al|del|el) invers\b", "'invers' elides: 'a l'invers', 'de l'invers', 'l'invers'"),
         (r"\bfila (?:negre|vermell)\b", "fila is feminine: 'fila negra', 'fila vermella'"),
-        (r"\bjugada nul\b", "'jugada nul·la'"),
+        (r"\bjugada nul(?!·l)\b", "'jugada nul·la'"),
         (r"\ba el\b|\bde el\b", "'a el' / 'de el' are 'al' / 'del'"),
     )
 )
