@@ -276,3 +276,12 @@ def test_item_labels_elide_and_say_one_refait() -> None:
     assert translate(two.code, "es", two.params) == (
         "2: 20 € al negro, en prisión tras 2 refaits seguidos (sin elección)"
     )
+
+
+def test_ro_11_a_table_without_prison_hands_back_half_and_says_why() -> None:
+    # en_prison off (a house option, TQ-04 as RO-11): the player asking prison takes half back:
+    # 25 ÷ 2 = 12.50, on the chip.
+    book = replace(BOOK, trente_quarante=replace(BOOK.trente_quarante, en_prison=False))
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "noir", "25", 0, "prison")], book)
+    assert amounts(draft) == {"1": ("half", D("12.50"))}
+    assert step(draft, "refait.forced.no_prison").rule == "RO-11"
