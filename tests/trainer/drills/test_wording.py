@@ -43,6 +43,36 @@ BAD_BY_GAME: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
     ("blackjack", "ca"): ((r"\bde 1(1)?,\d\d €", "'de 1,50 €' elides to 'd'1,50 €'"),),
 }
 # ---- end blackjack
+# ---- trente et quarante and chip drills (issue 12, helper tq) ------------------------------
+# A chip line is "2 × 2,50 €": the count bare, the chip as money; never "2 × 2.50" nor
+# "2 € × 2,50 €".
+_CHIP_LINES = (
+    (
+        r"\b\d+ × \d+(?:[.,]\d+)?(?!\s?€|[\d.,]*\d)\s*(?:[,.;)]|$)",
+        "a chip value without the € sign",
+    ),
+    (r"\d\s?€\s?×\s?\d+(?:[.,]\d+)?\s?€", "a chip count shown as euros"),
+)
+BAD["ca"] = (
+    BAD["ca"]
+    + _CHIP_LINES
+    + (
+        (r"\b(?:al|del|el) invers\b", "'invers' elides: 'a l'invers', 'de l'invers', 'l'invers'"),
+        (r"\bfila (?:negre|vermell)\b", "fila is feminine: 'fila negra', 'fila vermella'"),
+        (r"\bjugada nul(?!·l)\b", "'jugada nul·la'"),
+        (r"\ba el\b|\bde el\b", "'a el' / 'de el' are 'al' / 'del'"),
+    )
+)
+BAD["es"] = (
+    BAD["es"]
+    + _CHIP_LINES
+    + (
+        (r"\by inverso\b", "'y' becomes 'e' before i-: 'e inverso'"),
+        (r"\bfila (?:negro|rojo)\b", "fila is feminine: 'fila negra', 'fila roja'"),
+        (r"\ba el\b|\bde el\b", "'a el' / 'de el' are 'al' / 'del'"),
+    )
+)
+# ---- end of the trente et quarante and chip block ---------------------------------------------
 
 # An amount in ca/es has a decimal comma and the euro sign after it: "2,50 €".
 DOT_AMOUNT = re.compile(r"\d\.\d{2}\s?€|€\s?\d")
