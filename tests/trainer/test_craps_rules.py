@@ -46,6 +46,21 @@ def snapshot(t: CrapsTable) -> tuple[object, ...]:
     return (dict(t.bets), t.point, t.phase, t.shooter_index, len(t.events), t.rolls_left)
 
 
+# --------------------------------------------------------------------------- the rulebooks
+
+
+def test_cr_05_cr_15_cr_17_cr_18_the_two_rulebooks_differ_as_the_seeds_do() -> None:
+    a, s = ANDORRA.craps, SPAIN.craps
+    assert (a.come_withdrawable, s.come_withdrawable) == (False, True)  # CR-05
+    assert (a.simple_max_times_min_low, s.simple_max_times_min_low) == (20, 100)  # CR-15
+    assert (a.multiple_of_min_option, s.multiple_of_min_option) == (True, False)  # CR-15
+    assert not a.bets_multiple_of_min  # CR-15: the Andorran house's option, off by default
+    assert (a.dice_on_chips_valid, s.dice_on_chips_valid) == (True, False)  # CR-17
+    assert (a.throw_must_touch_far_end, s.throw_must_touch_far_end) == (False, True)  # CR-17
+    assert (a.closing_announcement, s.closing_announcement) == (True, False)  # CR-18
+    assert a.lay[8] == s.lay[8] == a.lay[6] and a.lay_max_percent[8] == 125  # CR-14 DECISION
+
+
 # --------------------------------------------------------------------------- CR-01
 
 
@@ -522,6 +537,11 @@ def test_cr_15_simple_maximum_20_times_in_andorra_100_times_in_spain(tmp_path: P
     too_high = _house(tmp_path, '[craps]\nsimple_max = "5005"\n')  # over 1,000 x 5
     with pytest.raises(RulebookError):
         load("andorra-2025", too_high)
+
+
+def test_cr_15_no_house_may_allow_more_than_three_times(tmp_path: Path) -> None:
+    with pytest.raises(RulebookError):
+        load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times_high = 4\n"))
 
 
 def test_cr_15_multiple_bets_house_may_allow_three_times(tmp_path: Path) -> None:

@@ -156,9 +156,10 @@ class CrapsRules:
     simple_max: Decimal  # CR-15
     simple_max_times_min_low: int = field(metadata={"min": 1})  # CR-15
     simple_max_times_min_high: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times_low: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times_high: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times: int = field(metadata={"min": 1})  # CR-15
+    # CR-15: a multiple bet's maximum wins at least once and at most three times the simple win
+    multiple_max_times_low: int = field(metadata={"min": 1, "max": 3})
+    multiple_max_times_high: int = field(metadata={"min": 1, "max": 3})
+    multiple_max_times: int = field(metadata={"min": 1, "max": 3})
     dice_on_chips_valid: bool  # CR-17
     # CR-17: spain-1979 (seed 001) counts a throw only "después de que ambos dados hayan tocado
     # el borde opuesto"; andorra-2025 (seed 000) asks only "la intenció" that both touch it.
