@@ -28,7 +28,6 @@ from trainer.games.craps_bets import (
     next_point,
     parse_spot,
     settle,
-    stake_step,
     withdrawable,
 )
 from trainer.money import Ratio, Rounded, on_chip, payout
@@ -318,7 +317,8 @@ class CrapsTable:
         self._verify_timing(spot, layout)
         flat = self._verify_flat(player, spot)
         total = self.stake(player, spot_id) + amount
-        limit = max_stake(spot, self.rules, self.rulebook.chip_set, flat, self.point)
+        chips = self.rulebook.chip_set
+        limit = max_stake(spot, self.rules, chips, flat, self.point)  # CR-11 .. CR-15, MO-04
         if total > limit:
             rule = _limit_rule(spot)
             raise RuleError(rule, f"{spot_id}: {total} is over the maximum {limit}")
@@ -337,7 +337,7 @@ class CrapsTable:
         minimum = self.rules.table_min
         if amount < minimum:
             raise RuleError("CR-15", f"{amount} is under the table minimum {minimum}")
-        if stake_step(spot, self.rules, chips) != chips.smallest and amount % minimum:
+        if self.rules.bets_multiple_of_min and amount % minimum:
             raise RuleError("CR-15", f"{amount}: this house takes multiples of {minimum}")
 
     def _verify_timing(self, spot: Spot, layout: bool) -> None:
