@@ -86,6 +86,46 @@ def _texts(q: Question) -> Iterator[Text]:
         yield option.label
 
 
+# --------------------------------------------------------------------------- craps (issue 12)
+# Found while reading the craps drills: a plural article before one bet ("Pagueu les 1 wrong
+# bets": the plural pattern above misses it, "wrong" has no s), and Spanish "riesgo real".
+BAD["ca"] += ((r"\b(?:les|els) 1" + WHOLE, "one bet: 'l'única', 'l'únic', not 'les 1'"),)
+BAD["es"] += (
+    (r"\b(?:las|los) 1" + WHOLE, "one bet: 'la única', 'el único', not 'las 1'"),
+    (r"\briesgo real\b", "'probabilidades reales'"),
+)
+# Craps only: the seeds write a payout "7 per 6" / "7 por 6", call a push "resultat nul" /
+# "resultado nulo", and seed 000 writes "l'stickman".
+CRAPS_BAD: dict[str, tuple[tuple[str, str], ...]] = {
+    "ca": (
+        (r"\ba \d+:\d+\b", "a payout reads '7 per 6', as seed 000 writes it"),
+        (r"\bempat\b", "a craps push is 'resultat nul' (seed 000)"),
+        (r"\bel stickman\b", "seed 000 writes 'l'stickman'"),
+    ),
+    "es": (
+        (r"\ba \d+:\d+\b", "a payout reads '7 por 6', as seed 001 writes it"),
+        (r"\bempate\b", "a craps push is 'resultado nulo' (seed 001)"),
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", ["ca", "es"])
+@pytest.mark.parametrize(
+    "drill", [d for d in catalog.all() if d.game == "craps"], ids=lambda d: d.id
+)
+def test_craps_messages_use_the_seeds_words(drill: Drill, locale: str) -> None:
+    problems: set[str] = set()
+    for level in LEVELS:
+        rng = random.Random(f"{drill.id}:{level}:{locale}:seeds")
+        for _ in range(SEEDS):
+            for t in _texts(drill.generate(rng, level)):
+                words = translate(t.code, locale, t.params)
+                for pattern, why in CRAPS_BAD[locale]:
+                    if re.search(pattern, words, re.IGNORECASE):
+                        problems.add(f"{t.code}: {why}: {words!r}")
+    assert not problems, "\n".join(sorted(problems)[:40])
+
+
 @pytest.mark.parametrize("locale", ["ca", "es"])
 @pytest.mark.parametrize("drill", catalog.all(), ids=lambda d: d.id)
 def test_messages_read_as_a_croupier_writes_them(drill: Drill, locale: str) -> None:
