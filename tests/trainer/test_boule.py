@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.errors import RuleError, RulebookError
+from trainer.errors import RulebookError, RuleError
 from trainer.games.boule import (
     NUMBERS,
     SIMPLE_CHANCES,

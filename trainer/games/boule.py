@@ -316,19 +316,33 @@ class Spin:
         limits = self.table.limits
         if bet.layout > limits.layouts:
             raise RuleError("BO-03", f"this table has {limits.layouts} layout(s)")
-        held = self.bets.get((player, bet.layout, bet.spot))
-        on_layout = bet.stake + (held.stake if held else 0)
-        low = limits.min_on(bet.layout)
-        if on_layout < low:  # BO-03: the layout's minimum
+        if self.below_minimum(bet, player):  # BO-03: the layout's minimum
+            low = limits.min_on(bet.layout)
             raise RuleError(
-                "BO-03", f"{on_layout} on {bet.spot} is below the layout's minimum {low}"
+                "BO-03", f"{bet.stake} on {bet.spot} is below the layout's minimum {low}"
             )
-        total = bet.stake + self.held_by(player, bet.spot)
-        top = limits.max_for(bet.spot)
-        if total > top:  # BO-03: per player at the table, every layout counted
+        if self.above_maximum(bet, player):  # BO-03: per player at the table, every layout
+            total = bet.stake + self.held_by(player, bet.spot)
+            top = limits.max_for(bet.spot)
             raise RuleError(
                 "BO-03", f"{total} on {bet.spot} for this player is above the maximum {top}"
             )
+
+    def below_minimum(self, bet: Bet, player: str = "") -> bool:
+        """BO-03: the player's chips on this spot of this layout, with `bet`, fall short of the
+        layout's minimum (the authorised one, or twice it)."""
+        held = self.bets.get((player, bet.layout, bet.spot))
+        on_layout = bet.stake + (held.stake if held else 0)
+        return on_layout < self.table.limits.min_on(bet.layout)
+
+    def above_maximum(self, bet: Bet, player: str = "") -> bool:
+        """BO-03: the player's chips on this spot, every layout together, with `bet`, pass the
+        maximum; other players' chips never count."""
+        return bet.stake + self.held_by(player, bet.spot) > self.table.limits.max_for(bet.spot)
+
+    def room(self, player: str, spot: str) -> Decimal:
+        """What `player` may still add on `spot`, on any layout, before his maximum (BO-03)."""
+        return max(Decimal(0), self.table.limits.max_for(spot) - self.held_by(player, spot))
 
     def held_by(self, player: str, spot: str) -> Decimal:
         """What `player` already has on `spot`, every layout of the table together (BO-03:
