@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
-
 from pathlib import Path
 
 from trainer.drills import catalog
