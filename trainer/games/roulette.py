@@ -19,6 +19,12 @@ frozen event); an action refused changes nothing. The layout, payouts and house 
 - The session's last spin is declared when it is opened (`open_spin(last=True)`).
 - Results are listed in the croupier's order: losing bets collected first, then en prison
   (take-backs, prisoners kept, released), then the winners in the RO-14 order.
+
+Money at the table: a stake that is not a whole number of the house's smallest chip is refused
+(MO-01). A win or an en prison amount that does not fall on the chip (1 to 2 on 7.50, half of
+12.50) is rounded down to it (MO-02), or to the cent under the `exact` setting (MO-05); each
+`Result` keeps the exact figure and its rounding for the worked solution. A prisoner whose
+value rounds down to nothing is lost.
 """
 
 from __future__ import annotations
