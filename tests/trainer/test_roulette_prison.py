@@ -243,3 +243,20 @@ def test_ro_11_choice_only_when_zero_has_fallen() -> None:
     with pytest.raises(RuleError) as caught:
         spin.choose(ChoiceKey("a", "rouge"), "half")
     assert caught.value.rule_id == "RO-11"
+
+
+def test_ro_11_mo_02_a_prisoner_worth_less_than_a_chip_is_lost() -> None:
+    from trainer.games.roulette import Limits
+
+    table = Table()
+    table.change_limits(Limits(D("0.5"), D(100), D(2000)))  # a house minimum of one chip
+    spin = _spin_to(table, [("a", "rouge", D("0.50"))], 0)
+    spin.choose(ChoiceKey("a", "rouge"), "prison")  # first zero: whole, 0.50 in prison
+    spin.settle()
+    # Second zero: worth 0.50 / 2 = 0.25, which rounds down to nothing (MO-02); below the
+    # minimum it has no choice (RO-11), and nothing is left to hold: collected.
+    spin = _spin_to(table, [], 0)
+    assert spin.pending_choices() == []
+    result = _by(spin.settle(), "a", "rouge")
+    assert (result.outcome, result.collected) == ("lost", D("0.5"))
+    assert table.prisoners == ()

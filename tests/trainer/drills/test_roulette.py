@@ -204,6 +204,16 @@ def test_ro_08_mo_02_outside_bets_pay_one_to_two_down_to_the_chip() -> None:
     assert not q.grade(Response("settlement", paid_exact), 8).correct
 
 
+def test_ro_08_mo_05_exact_house_pays_the_quarter(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text('payout_rounding = "exact"\n', "utf-8")
+    q = catalog.get("roulette.outside-bets").from_seed(1, 3, load(house_rules=house))
+    # The same spin, settled to the cent: 7.50 / 2 = 3.75 on each 1-to-2 bet, no rounding step.
+    assert q.expected["two_columns:2-3"] == {"outcome": "win", "amount": "3.75"}
+    assert q.expected["two_dozens:1-2"] == {"outcome": "win", "amount": "3.75"}
+    assert not [t for t in q.solution if t.rule.startswith("MO-")]
+
+
 def test_ca_elides_the_article_before_1_and_11() -> None:
     on_11 = _q("roulette.winning-bets", 21, 1)
     assert translate(on_11.prompt.code, "ca", on_11.prompt.params) == (
