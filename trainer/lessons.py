@@ -42,7 +42,7 @@ FAMILIES: Final[dict[str, tuple[tuple[str, int], ...]]] = {
     "chemin_de_fer": (("CF", 7), ("BD", 3)),
     "trente_quarante": (("TQ", 7),),
     "boule": (("BO", 5),),
-    "roulette": (("RO", 15),),
+    "roulette": (("RO", 16),),
     "craps": (("CR", 19),),
 }
 GAMES: Final = tuple(FAMILIES)

@@ -39,14 +39,14 @@ def money(amount: str, lang: str) -> str:
 
 def test_rule_ids_follow_the_families_of_rules_md() -> None:
     # RULES.md: BJ-01..BJ-18, PB-01..PB-12, CF-01..CF-07 + BD-01..BD-03, TQ-01..TQ-07,
-    # BO-01..BO-05, RO-01..RO-15, CR-01..CR-19.
+    # BO-01..BO-05, RO-01..RO-16, CR-01..CR-19.
     expected = {
         "blackjack": (18, "BJ-01", "BJ-18"),
         "punto_banco": (12, "PB-01", "PB-12"),
         "chemin_de_fer": (10, "CF-01", "BD-03"),
         "trente_quarante": (7, "TQ-01", "TQ-07"),
         "boule": (5, "BO-01", "BO-05"),
-        "roulette": (15, "RO-01", "RO-15"),
+        "roulette": (16, "RO-01", "RO-16"),
         "craps": (19, "CR-01", "CR-19"),
     }
     for game, (count, first, last) in expected.items():
@@ -198,6 +198,28 @@ def test_roulette_payouts_and_complete_bet(lang: str) -> None:
     # + 2 sixains × 6 = 1 + 8 + 3 + 16 + 12 = 40 units; paid 35 + 4×2×17 + 3×11 + 4×4×8 + 2×6×5
     # = 35 + 136 + 33 + 128 + 60 = 392 units.
     assert "40" in text and "392" in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ro_08_ro_11_mo_02_rounding_down_to_the_chip(lang: str) -> None:
+    text = load("roulette", lang).markdown
+    assert money("3.50", lang) in text  # RO-08, MO-02: 7.50 ÷ 2 = 3.75 -> 3.50 (0.50 chip)
+    assert money("3.75", lang) in text  # MO-05: exact, 3.75
+    # RO-11 on 12.50: half 6.25 -> 6; a quarter 3.125 -> 3; an eighth 1.5625 -> 1.50; exact
+    # (MO-05) 3.125 -> 3.12 and 1.5625 -> 1.56.
+    for amount in ("6", "3", "1.50", "3.12", "1.56"):
+        assert money(amount, lang) in text, amount
+    assert "MO-02" in text and "MO-05" in text
+    assert "en plein" not in text  # a complete bet is not a plein
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bo_03_per_player_and_a_layout_at_twice_the_minimum(lang: str) -> None:
+    text = load("boule", lang).markdown
+    # 60 + 50 = 110 > 100 on one number for one player, 40 more at most; a layout at
+    # 2 × 2 = 4 refuses 3.
+    assert "60 + 50" in text and money("110", lang) in text and money("40", lang) in text
+    assert money("4", lang) in text and money("3", lang) in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -123,11 +123,21 @@ class BouleRules:
     simple_max: Decimal  # BO-03
     number_pays: Ratio  # BO-02
     simple_pays: Ratio  # BO-02
+    # BO-03: one entry per layout (one or two), its minimum as 1 or 2 times the authorised
+    # one; at least one layout keeps the authorised minimum. The maxima apply per player.
+    layout_min_times: tuple[int, ...] = (1, 1)
 
     def __post_init__(self) -> None:
         _min_below_max(self.table_min, self.number_max, "number_max")
         _within_times("number_max", self.number_max, self.table_min, 40, 100)  # BO-03
         _within_times("simple_max", self.simple_max, self.table_min, 200, 500)  # BO-03
+        times = self.layout_min_times
+        if not 1 <= len(times) <= 2 or any(t not in (1, 2) for t in times) or 1 not in times:
+            raise FieldProblem(
+                "layout_min_times",
+                f"{list(times)}: one or two layouts, each 1 or 2 times the minimum, "
+                "at least one at 1 (BO-03)",
+            )
 
 
 @dataclass(frozen=True)

@@ -73,6 +73,26 @@ BAD["es"] = (
     )
 )
 # ---- end of the trente et quarante and chip block ---------------------------------------------
+# --- roulette and boule (helper `wheel`): more mistakes found in their drills. Case matters
+# in some of them, hence the scoped (?-i:...).
+BAD["ca"] += (
+    (
+        r"\b(un|una) (?-i:Ple|Cavall|Fila|Quadre|Sisena)\b",
+        "a bet named with a capital mid-sentence",
+    ),
+    (r"\bfila transversal guanyador\b|\bsisena guanyador\b", "feminine: 'guanyadora'"),
+    (r"\bun (fila|sisena)\b", "fila transversal and sisena are feminine: 'una'"),
+    (r"\ba (?-i:Vermell|Negre|Parell|Senar|Manca|Passa|Falta)\b", "'al vermell', 'a manca'"),
+    (r"\w/es\b|\w\(e?s\)", "a plural with a slash or brackets: one message per number"),
+    (r"\bper al 1(1)?" + WHOLE, "'per al 1' is 'per a l'1'"),
+)
+BAD["es"] += (
+    (r"\bun (seisena|transversal)\b", "seisena and transversal are feminine: 'una'"),
+    (r"\b(seisena|transversal) ganador\b", "feminine: 'ganadora'"),
+    (r"\ba (?-i:Rojo|Negro|Par|Impar|Falta|Pasa)\b", "'al rojo', 'a falta'"),
+    (r"\w/es\b|\w\(e?s\)", "a plural with a slash or brackets: one message per number"),
+)
+# --- end of roulette and boule
 
 # An amount in ca/es has a decimal comma and the euro sign after it: "2,50 €".
 DOT_AMOUNT = re.compile(r"\d\.\d{2}\s?€|€\s?\d")
