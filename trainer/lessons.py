@@ -1,6 +1,8 @@
 """The lessons: one Markdown text per game and language (`lessons/<lang>/<game>.md`), each
 covering every rule id of its game, so that drill feedback can send a trainee from "BJ-10" to
-the paragraph that teaches it.
+the paragraph that teaches it. One more lesson, `money` ("Money at the table"), belongs to no
+game: it teaches the MO rules (chips, rounding) that every game's payouts cite, so that a rule
+link "MO-03" in a punto banco or chemin de fer solution has a paragraph to open.
 
 Format, and why. A lesson is plain Markdown (title `#`, sections `##`, bold, lists, tables,
 `>` quotations of the decree). Every rule paragraph is preceded, on its own line, by an HTML
@@ -36,16 +38,20 @@ FALLBACK_LANG: Final = "en"
 
 # The rule families each lesson must cover (RULES.md): prefix and highest number, in the order
 # the lesson is expected to teach them. Chemin de fer carries baccarat à deux tableaux (BD).
+# `money` is RULES.md's "Money at the table" (all games), taught after the seven games.
+MONEY: Final = "money"
 FAMILIES: Final[dict[str, tuple[tuple[str, int], ...]]] = {
     "blackjack": (("BJ", 18),),
     "punto_banco": (("PB", 12),),
     "chemin_de_fer": (("CF", 7), ("BD", 3)),
     "trente_quarante": (("TQ", 7),),
     "boule": (("BO", 5),),
-    "roulette": (("RO", 15),),
+    "roulette": (("RO", 16),),
     "craps": (("CR", 19),),
+    MONEY: (("MO", 5),),
 }
-GAMES: Final = tuple(FAMILIES)
+LESSONS: Final = tuple(FAMILIES)  # every lesson, in the order the lesson view offers them
+GAMES: Final = tuple(key for key in LESSONS if key != MONEY)  # the seven games' lessons
 
 _ANCHOR = re.compile(r'<a name="([^"]*)"></a>')
 _ANCHOR_LINE = re.compile(r'^<a name="([^"]*)"></a>$')
@@ -57,17 +63,17 @@ class LessonError(ValueError):
 
 
 def rule_ids(game: str) -> list[str]:
-    """Every rule id a lesson for `game` must cover, in RULES.md order."""
+    """Every rule id a lesson for `game` (or `money`) must cover, in RULES.md order."""
     try:
         families = FAMILIES[game]
     except KeyError:
-        raise LessonError(f"no game '{game}'; the games are {', '.join(GAMES)}") from None
+        raise LessonError(f"no game '{game}'; the lessons are {', '.join(LESSONS)}") from None
     return [f"{prefix}-{n:02d}" for prefix, last in families for n in range(1, last + 1)]
 
 
 def game_of_rule(rule_id: str) -> str:
-    """The game whose lesson teaches `rule_id` ("BJ-10" -> "blackjack")."""
-    for game in GAMES:
+    """The lesson that teaches `rule_id` ("BJ-10" -> "blackjack", "MO-03" -> "money")."""
+    for game in LESSONS:
         if rule_id in rule_ids(game):
             return game
     raise LessonError(f"'{rule_id}' is not a rule id of RULES.md")
@@ -155,7 +161,7 @@ def _validate(text: str, game: str, path: Path) -> tuple[str, tuple[str, ...]]:
 
 
 def _is_rule(rule_id: str) -> bool:
-    return any(rule_id in rule_ids(game) for game in GAMES)
+    return any(rule_id in rule_ids(game) for game in LESSONS)
 
 
 # --------------------------------------------------------------------------- Markdown to HTML

@@ -19,5 +19,6 @@ def game_name(key: str) -> str:
         "roulette": QCoreApplication.translate("games", "Roulette"),
         "craps": QCoreApplication.translate("games", "Craps"),
         "chips": QCoreApplication.translate("games", "Chips"),
+        "money": QCoreApplication.translate("games", "Money at the table"),  # MO rules
     }
     return names.get(key, key)

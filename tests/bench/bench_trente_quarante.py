@@ -56,7 +56,7 @@ def _play(choice: Choice, seed: int) -> tuple[dict[str, int], list[float], float
     The pair's results cancel on every decisive or void coup, so what is left is the refait's
     cost alone: the same mean as one bet, with a far narrower confidence interval.
     """
-    rules = rulebooks.default().trente_quarante
+    book = rulebooks.default()
     rng = random.Random(seed)
     counts = {"coups": 0, "refait": 0, "void": 0, "noir": 0, "couleur": 0}
     net_by_coup: dict[str, Decimal] = {}
@@ -64,7 +64,7 @@ def _play(choice: Choice, seed: int) -> tuple[dict[str, int], list[float], float
     start = time.perf_counter()
     shoes = 0
     while shoes < SHOES or prisoners:
-        table = Table.new(rules, rng, prisoners)
+        table = Table.new(book, rng, prisoners)
         while True:
             if shoes < SHOES:
                 tag = f"{shoes}.{table.coup}"

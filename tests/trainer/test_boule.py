@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from decimal import Decimal as D
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trainer.errors import RuleError
+from trainer.errors import RulebookError, RuleError
 from trainer.games.boule import (
     NUMBERS,
     SIMPLE_CHANCES,
@@ -22,11 +23,13 @@ from trainer.games.boule import (
     colour,
     house_edge,
     payout,
+    payout_rounded,
     winning_spots,
 )
+from trainer.rulebooks import load
 from trainer.scene import Scene
 
-# The default rulebook: minimum 2, number maximum 100, simple maximum 500.
+# The default rulebook: minimum 2, number maximum 100, simple maximum 500, two layouts.
 
 
 def _fall(table: Table, bets: list[tuple[str, str, int]], number: int) -> Spin:
@@ -110,7 +113,83 @@ def test_bo_03_limits_per_player_and_spot() -> None:
     with pytest.raises(RuleError) as low:
         spin.place(Bet("pair", D(1)), "a")  # below the minimum 2
     assert low.value.rule_id == "BO-03"
-    assert spin.bets[("a", "number:7")].stake == 100
+    assert spin.bets[("a", 1, "number:7")].stake == 100
+
+
+def test_bo_03_a_players_chips_on_one_spot_add_up_across_layouts() -> None:
+    # The default table has two layouts at the minimum 2; the number maximum is 100 per player.
+    spin = Table().open_spin()
+    spin.place(Bet("number:4", D(60)), "a")
+    spin.place(Bet("number:4", D(30), layout=2), "a")  # 90 in all
+    assert spin.held_by("a", "number:4") == 90
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet("number:4", D(20), layout=2), "a")  # 110 > 100 for this player
+    assert caught.value.rule_id == "BO-03"
+    spin.place(Bet("number:4", D(10)), "a")  # exactly 100: accepted
+    # The house may not cap what different players put on one number: b has his own 100.
+    spin.place(Bet("number:4", D(100), layout=2), "b")
+    # 500 on passe on the first layout leaves nothing more on passe for this player.
+    spin.place(Bet("passe", D(500)), "a")
+    assert not spin.can_place(Bet("passe", D(2), layout=2), "a")
+    assert spin.can_place(Bet("impair", D(2), layout=2), "a")
+
+
+def test_bo_03_a_layout_may_open_at_twice_the_minimum() -> None:
+    table = Table()
+    table.open_layouts((1, 2))  # layout 2 at twice the minimum 2: 4
+    spin = table.open_spin()
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet("rouge", D(3), layout=2), "a")  # 3 < 4
+    assert caught.value.rule_id == "BO-03"
+    assert "layout's minimum 4" in caught.value.reason
+    spin.place(Bet("rouge", D(3)), "a")  # layout 1 keeps the authorised minimum, 2
+    spin.place(Bet("rouge", D(4), layout=2), "b")
+    # Another layout's chips never help meet a layout's minimum: 2 on layout 2 is below 4.
+    spin.place(Bet("noir", D(2)), "c")
+    assert not spin.can_place(Bet("noir", D(2), layout=2), "c")
+
+
+def test_bo_03_at_least_one_layout_keeps_the_authorised_minimum() -> None:
+    table = Table()
+    assert not table.can_open_layouts((2, 2))
+    with pytest.raises(RuleError) as caught:
+        table.open_layouts((2, 2))
+    assert caught.value.rule_id == "BO-03"
+    assert not table.can_open_layouts((1, 3))  # twice the minimum at most
+    assert not table.can_open_layouts((1,))  # the table has two layouts
+    assert table.limits.layout_min_times == (1, 1)  # nothing changed
+    table.open_spin()
+    assert not table.can_open_layouts((2, 1))  # not while bets are down
+    spin = table.spin
+    assert spin is not None and not spin.can_place(Bet("rouge", D(5), layout=3))
+
+
+def test_bo_03_rulebook_refuses_both_layouts_at_twice_the_minimum(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text("[boule]\nlayout_min_times = [2, 2]\n", "utf-8")
+    with pytest.raises(RulebookError, match="layout_min_times"):
+        load(house_rules=house)
+    house.write_text("[boule]\nlayout_min_times = [2, 1]\n", "utf-8")
+    assert Table(load(house_rules=house)).limits.min_on(1) == 4
+
+
+def test_mo_01_a_boule_stake_off_the_chip_is_refused() -> None:
+    spin = Table().open_spin()
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet("number:7", D("2.25")), "a")  # the smallest chip is 0.50
+    assert caught.value.rule_id == "MO-01"
+
+
+def test_bo_02_mo_02_a_house_ratio_off_the_chip_is_rounded_down(tmp_path: Path) -> None:
+    # A made-up house ratio, 15 to 2, only to show every boule win goes through MO-02:
+    # 2.50 x 15/2 = 18.75 -> 18.50 with a 0.50 chip; to the cent (18.75) under `exact`.
+    house = tmp_path / "house.toml"
+    house.write_text('[boule]\nnumber_pays = "15:2"\n', "utf-8")
+    won = payout_rounded(Bet("number:3", D("2.50")), 3, load(house_rules=house))
+    assert (won.exact, won.amount, won.rule) == (Fraction(75, 4), D("18.5"), "MO-02")
+    house.write_text('payout_rounding = "exact"\n[boule]\nnumber_pays = "15:2"\n', "utf-8")
+    won = payout_rounded(Bet("number:3", D("2.50")), 3, load(house_rules=house))
+    assert (won.amount, won.rule) == (D("18.75"), "")
 
 
 def test_bo_04_late_bet_is_pushed_back_and_the_table_unchanged() -> None:

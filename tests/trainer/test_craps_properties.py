@@ -32,9 +32,15 @@ def _check(result: RollResult, before: Decimal, table: CrapsTable) -> None:
     # on the table before = still on it + collected + stakes handed back
     assert before == result.staying + result.collected + result.returned_stakes
     assert table.on_table == result.staying
+    chip = table.rulebook.chip_set.smallest
     for o in result.outcomes:
         assert o.stake > 0 and o.winnings >= 0
-        assert (o.winnings > 0) == (o.result == "win")
+        if o.result == "win":  # MO-02: the exact win, down to the chip (0.25 pays nothing)
+            assert o.paid is not None and o.paid.exact > 0
+            assert o.winnings <= o.paid.exact < o.winnings + chip
+            assert o.winnings % chip == 0
+        else:
+            assert o.paid is None and o.winnings == 0
 
 
 @settings(max_examples=100, deadline=None)

@@ -18,7 +18,7 @@ from trainer.games.craps import (
     RollResult,
     is_valid_roll,
 )
-from trainer.games.craps_bets import dice_outcomes
+from trainer.games.craps_bets import dice_outcomes, max_stake, multiple_max, parse_spot
 from trainer.rulebooks import Rulebook, load
 from trainer.scene import Scene
 
@@ -44,6 +44,21 @@ def roll(t: CrapsTable, d1: int, d2: int) -> RollResult:
 
 def snapshot(t: CrapsTable) -> tuple[object, ...]:
     return (dict(t.bets), t.point, t.phase, t.shooter_index, len(t.events), t.rolls_left)
+
+
+# --------------------------------------------------------------------------- the rulebooks
+
+
+def test_cr_05_cr_15_cr_17_cr_18_the_two_rulebooks_differ_as_the_seeds_do() -> None:
+    a, s = ANDORRA.craps, SPAIN.craps
+    assert (a.come_withdrawable, s.come_withdrawable) == (False, True)  # CR-05
+    assert (a.simple_max_times_min_low, s.simple_max_times_min_low) == (20, 100)  # CR-15
+    assert (a.multiple_of_min_option, s.multiple_of_min_option) == (True, False)  # CR-15
+    assert not a.bets_multiple_of_min  # CR-15: the Andorran house's option, off by default
+    assert (a.dice_on_chips_valid, s.dice_on_chips_valid) == (True, False)  # CR-17
+    assert (a.throw_must_touch_far_end, s.throw_must_touch_far_end) == (False, True)  # CR-17
+    assert (a.closing_announcement, s.closing_announcement) == (True, False)  # CR-18
+    assert a.lay[8] == s.lay[8] == a.lay[6] and a.lay_max_percent[8] == 125  # CR-14 DECISION
 
 
 # --------------------------------------------------------------------------- CR-01
@@ -166,6 +181,28 @@ def test_cr_05_win_and_come_bets_cannot_be_withdrawn() -> None:
 def test_cr_05_spain_1979_forbids_withdrawing_win_only() -> None:
     t = table(5, {"win": 10, "come:6": 10}, rulebook=SPAIN)
     assert not t.can_withdraw("p1", "win")
+    assert t.withdraw("p1", "come:6").amount == 10
+
+
+@pytest.mark.parametrize(("rulebook", "may"), [(ANDORRA, False), (SPAIN, True)])
+def test_cr_05_a_come_bet_not_yet_moved_per_rulebook(rulebook: Rulebook, may: bool) -> None:
+    t = table(5, {"win": 10, "come": 10}, rulebook=rulebook)
+    assert t.can_withdraw("p1", "come") is may
+    if may:
+        event = t.withdraw("p1", "come")
+        assert (event.amount, event.rule) == (10, "CR-05")
+    else:
+        with pytest.raises(RuleError) as err:
+            t.withdraw("p1", "come")
+        assert err.value.rule_id == "CR-05"
+
+
+def test_cr_05_spain_1979_odds_on_a_come_bet_come_down_first() -> None:
+    t = table(5, {"win": 10, "come:6": 10, "odds:come:6": 10}, rulebook=SPAIN)
+    with pytest.raises(RuleError) as err:
+        t.withdraw("p1", "come:6")
+    assert err.value.rule_id == "CR-11"
+    t.withdraw("p1", "odds:come:6")
     assert t.withdraw("p1", "come:6").amount == 10
 
 
@@ -359,6 +396,62 @@ def test_cr_14_lay_maximum_220_160_125_percent(number: int, limit: int) -> None:
     assert snapshot(t) == before
 
 
+@pytest.mark.parametrize("rulebook", [ANDORRA, SPAIN], ids=["andorra-2025", "spain-1979"])
+def test_cr_14_eight_is_a_lay_number_too(rulebook: Rulebook) -> None:
+    # DECISION CR-14: lay 8 as lay 6 — 4 to 5, at most 125 % of the 500 simple maximum = 625.
+    t = table(bets={"win": 10, "lay:8": 25}, rulebook=rulebook)
+    assert t.can_place_bet("p1", "lay:8", D(600))  # 25 + 600 = 625
+    assert not t.can_place_bet("p1", "lay:8", D(601))  # 626
+    assert t.can_withdraw("p1", "lay:8")
+    assert roll(t, 3, 4).of("lay:8").winnings == 20  # 25 x 4 / 5 = 20
+    eight = roll(table(bets={"win": 10, "lay:8": 25}, rulebook=rulebook), 2, 6)
+    assert eight.of("lay:8").result == "lose"
+
+
+# --------------------------------------------------------------------------- MO-02, MO-05
+
+
+def _exact(tmp_path: Path) -> Rulebook:
+    return load("andorra-2025", _house(tmp_path, 'payout_rounding = "exact"\n'))
+
+
+@pytest.mark.parametrize(
+    ("point", "bets", "dice", "spot", "down", "cent", "cent_rule"),
+    [
+        # odds of 7 on a point of 6 at 6 to 5: 7 x 6 / 5 = 8.40 -> 8 on the 0.50 chip; 8.40 exact
+        (6, {"win": "10", "odds:win": "7"}, (2, 4), "odds:win", "8", "8.40", ""),
+        # odds of 7.50 on a point of 5 at 3 to 2: 11.25 -> 11; 11.25 exact
+        (5, {"win": "10", "odds:win": "7.50"}, (1, 4), "odds:win", "11", "11.25", ""),
+        # place 6 of 5.50 at 7 to 6: 6.4166... -> 6; to the cent below 6.41 (MO-05)
+        (8, {"win": "10", "place:6": "5.50"}, (3, 3), "place:6", "6", "6.41", "MO-05"),
+        # lay 4 of 10 at 5 to 11: 4.5454... -> 4.50; 4.54 (MO-05)
+        (8, {"win": "10", "lay:4": "10"}, (3, 4), "lay:4", "4.50", "4.54", "MO-05"),
+    ],
+)
+def test_mo_02_payouts_round_down_to_the_chip_and_mo_05_exact_pays_the_cent(
+    tmp_path: Path,
+    point: int,
+    bets: dict[str, str],
+    dice: tuple[int, int],
+    spot: str,
+    down: str,
+    cent: str,
+    cent_rule: str,
+) -> None:
+    layout = {k: D(v) for k, v in bets.items()}
+    by_chip = roll(CrapsTable.with_layout(ANDORRA, point, layout), *dice).of(spot)
+    assert by_chip.winnings == D(down)
+    assert by_chip.paid is not None and by_chip.paid.rule == "MO-02"
+    by_cent = roll(CrapsTable.with_layout(_exact(tmp_path), point, layout), *dice).of(spot)
+    assert by_cent.winnings == D(cent)
+    assert by_cent.paid is not None and by_cent.paid.rule == cent_rule
+
+
+def test_mo_02_a_payout_on_the_chip_is_not_rounded() -> None:
+    paid = roll(table(5, {"win": 10, "odds:win": 10}), 1, 4).of("odds:win").paid
+    assert paid is not None and (paid.amount, paid.rule) == (15, "")  # 10 x 3 / 2 = 15
+
+
 # --------------------------------------------------------------------------- CR-15
 
 
@@ -377,24 +470,57 @@ def test_cr_15_bets_at_least_the_table_minimum() -> None:
 
 
 @pytest.mark.parametrize(
-    ("spot", "limit"),
-    # win at most 1 x 500: 500/15 = 33.33, 500/30 = 16.66 (down to the cent), 500/4 = 125,
-    # 500/9 = 55.55, 500/7 = 71.42
+    ("spot", "limit", "pays"),
+    # MO-04: the smallest stake on the 0.50 chip whose win is at least the 500 a maximum simple
+    # bet wins (1 to 1): 500/15 = 33.33 -> 33.50 (wins 502.50); 500/30 = 16.67 -> 17 (510);
+    # 500/4 = 125 exactly; 500/9 = 55.56 -> 56 (504; 55.50 wins only 499.50); 500/7 = 71.43
+    # -> 71.50 (500.50; 71 wins 497).
     [
-        ("eleven", "33.33"),
-        ("craps_2", "16.66"),
-        ("horn", "125"),
-        ("hard_8", "55.55"),
-        ("hard_4", "71.42"),
-        ("any_craps", "71.42"),
+        ("eleven", "33.50", 15),
+        ("craps_3", "33.50", 15),
+        ("craps_2", "17", 30),
+        ("craps_12", "17", 30),
+        ("horn", "125", 4),
+        ("any_seven", "125", 4),
+        ("hard_6", "56", 9),
+        ("hard_8", "56", 9),
+        ("hard_4", "71.50", 7),
+        ("hard_10", "71.50", 7),
+        ("any_craps", "71.50", 7),
     ],
 )
-def test_cr_15_multiple_bets_win_at_most_the_simple_maximum_win(spot: str, limit: str) -> None:
-    t = table()
+@pytest.mark.parametrize("rulebook", [ANDORRA, SPAIN], ids=["andorra-2025", "spain-1979"])
+def test_cr_15_mo_04_multiple_bet_maximum_is_the_smallest_chip_stake_winning_the_simple_max(
+    spot: str, limit: str, pays: int, rulebook: Rulebook
+) -> None:
+    t = table(rulebook=rulebook)  # simple maximum 500 in both rulebooks
     assert t.can_place_bet("p1", spot, D(limit))
+    assert D(limit) * pays >= 500 > (D(limit) - D("0.50")) * pays  # the smallest that reaches
     with pytest.raises(RuleError) as err:
-        t.place_bet("p1", spot, D(limit) + D("0.01"))
+        t.place_bet("p1", spot, D(limit) + D("0.50"))
     assert err.value.rule_id == "CR-15"
+
+
+def test_cr_15_any_craps_maximum_is_71_50_not_71_42() -> None:
+    t = table()
+    assert max_stake(parse_spot("any_craps"), ANDORRA.craps, ANDORRA.chip_set, None, None) == D(
+        "71.50"
+    )
+    with pytest.raises(RuleError) as err:  # 71.42 is no stake a player can make (MO-01)
+        t.place_bet("p1", "any_craps", D("71.42"))
+    assert err.value.rule_id == "MO-01"
+
+
+def test_mo_01_a_stake_is_made_of_the_house_chips() -> None:
+    t = table(5)
+    for spot, amount in (("place:6", "12.25"), ("odds:win", "7.10"), ("field", "5.01")):
+        before = snapshot(t)
+        assert not t.can_place_bet("p1", spot, D(amount))
+        with pytest.raises(RuleError) as err:
+            t.place_bet("p1", spot, D(amount))
+        assert err.value.rule_id == "MO-01"
+        assert snapshot(t) == before
+    assert t.can_place_bet("p1", "place:6", D("12.50"))
 
 
 def _house(tmp_path: Path, text: str) -> Path:
@@ -413,13 +539,57 @@ def test_cr_15_simple_maximum_20_times_in_andorra_100_times_in_spain(tmp_path: P
         load("andorra-2025", too_high)
 
 
+def test_cr_15_no_house_may_allow_more_than_three_times(tmp_path: Path) -> None:
+    with pytest.raises(RulebookError):
+        load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times_high = 4\n"))
+
+
 def test_cr_15_multiple_bets_house_may_allow_three_times(tmp_path: Path) -> None:
     triple = load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 3\n"))
     t = CrapsTable.with_layout(triple, None, {"win": D(10)})
     assert t.can_place_bet("p1", "eleven", D(100))  # 100 x 15 = 1500 = 3 x 500
-    assert not t.can_place_bet("p1", "eleven", D("100.01"))
+    assert not t.can_place_bet("p1", "eleven", D("100.50"))
     with pytest.raises(RulebookError):
         load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 4\n"))
+
+
+def test_cr_15_three_times_is_also_a_ceiling_so_any_craps_rounds_down(tmp_path: Path) -> None:
+    # 3 x 500 = 1500 at 7 to 1: 214.29. Up to the chip, 214.50 wins 1501.50, more than CR-15's
+    # "at most three times"; the last stake under the ceiling is 214 (wins 1498).
+    triple = load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 3\n"))
+    detail = multiple_max("any_craps", triple.craps, triple.chip_set)
+    assert (detail.stake, detail.win, detail.capped) == (D(214), D(1498), True)
+    t = CrapsTable.with_layout(triple, None, {"win": D(10)})
+    assert t.can_place_bet("p1", "any_craps", D(214))
+    assert not t.can_place_bet("p1", "any_craps", D("214.50"))
+
+
+def test_cr_15_twice_the_simple_win(tmp_path: Path) -> None:
+    double = load("andorra-2025", _house(tmp_path, "[craps]\nmultiple_max_times = 2\n"))
+    # 2 x 500 = 1000 at 7 to 1: 142.86 -> 143 on the chip (wins 1001; 142.50 wins 997.50)
+    assert multiple_max("hard_4", double.craps, double.chip_set).stake == D(143)
+
+
+def test_cr_15_andorra_house_may_require_multiples_of_the_minimum(tmp_path: Path) -> None:
+    book = load("andorra-2025", _house(tmp_path, "[craps]\nbets_multiple_of_min = true\n"))
+    t = CrapsTable.with_layout(book, 6, {"win": D(10)})
+    with pytest.raises(RuleError) as err:
+        t.place_bet("p1", "place:6", D(12))  # 12 is not a multiple of the 5 minimum
+    assert err.value.rule_id == "CR-15"
+    assert t.can_place_bet("p1", "place:6", D(15))
+    assert t.can_place_bet("p1", "odds:win", D("7.50"))  # odds have no minimum of their own
+    # MO-04 then CR-15: any craps 71.50 -> the next multiple of 5, 75 (wins 525); eleven 33.50
+    # -> 35 (525); hard 8 56 -> 60 (540); horn stays 125.
+    for spot, limit in (("any_craps", 75), ("eleven", 35), ("hard_8", 60), ("horn", 125)):
+        assert t.can_place_bet("p1", spot, D(limit))
+        assert not t.can_place_bet("p1", spot, D(limit + 5))
+        assert max_stake(parse_spot(spot), book.craps, book.chip_set, None, None) == limit
+
+
+def test_cr_15_spain_1979_has_no_multiples_of_the_minimum_clause(tmp_path: Path) -> None:
+    with pytest.raises(RulebookError) as err:
+        load("spain-1979", _house(tmp_path, "[craps]\nbets_multiple_of_min = true\n"))
+    assert err.value.field == "craps.bets_multiple_of_min"
 
 
 # --------------------------------------------------------------------------- CR-16
@@ -490,7 +660,43 @@ def test_cr_17_dice_on_chips_valid_in_andorra_no_roll_in_spain() -> None:
     assert isinstance(a.roll(3, 4, "on_chips"), RollResult)
 
 
+@pytest.mark.parametrize(("rulebook", "valid"), [(ANDORRA, True), (SPAIN, False)])
+def test_cr_17_both_dice_touching_the_far_end(rulebook: Rulebook, valid: bool) -> None:
+    """Seed 000: "amb la intenció que ambdós daus toquin l'extrem oposat" (the intention is
+    enough); seed 001: "después de que ambos dados hayan tocado el borde opuesto"."""
+    assert is_valid_roll("short_of_far_end", rulebook) is valid
+    t = table(bets={"win": 10}, rulebook=rulebook)
+    assert t.can_count_throw("short_of_far_end") is valid
+    t.call_no_more_bets()
+    result = t.roll(2, 4, "short_of_far_end")
+    if valid:
+        assert isinstance(result, RollResult) and t.point == 6
+    else:
+        assert isinstance(result, NoRoll) and t.point is None and t.bets == {("p1", "win"): 10}
+        assert result.rule == "CR-17" and "far end" in result.reason
+        with pytest.raises(RuleError) as err:
+            t.verify_count_throw("short_of_far_end")
+        assert err.value.rule_id == "CR-17"
+
+
+def test_cr_17_a_valid_landing_counts_in_both_rulebooks() -> None:
+    for rulebook in (ANDORRA, SPAIN):
+        assert is_valid_roll("table", rulebook)
+        assert table(rulebook=rulebook).can_count_throw("table")
+
+
 # --------------------------------------------------------------------------- CR-18
+
+
+def test_cr_18_spain_1979_has_no_closing_announcement() -> None:
+    t = table(bets={"win": 10}, rulebook=SPAIN)
+    before = snapshot(t)
+    assert not t.can_announce_last_rolls()
+    with pytest.raises(RuleError) as err:
+        t.announce_last_rolls()
+    assert err.value.rule_id == "CR-18" and "spain-1979" in err.value.reason
+    assert snapshot(t) == before
+    assert table().can_announce_last_rolls()  # andorra-2025 closes with the last three rolls
 
 
 def test_cr_18_three_last_rolls_then_unresolved_bets_are_returned() -> None:

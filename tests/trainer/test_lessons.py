@@ -1,19 +1,32 @@
-"""The lessons: every game in every language, every rule id anchored, worked examples that agree
-with RULES.md (the arithmetic is done by hand in the comments), and the loader's refusals."""
+"""The lessons: every game in every language, and "Money at the table" (the MO rules, all games),
+every rule id anchored, worked examples that agree with RULES.md (the arithmetic is done by hand
+in the comments, and the money lesson's figures are also worked by `trainer.money`), and the
+loader's refusals."""
 
 from __future__ import annotations
 
 import re
 import shutil
 from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 import trainer
-from trainer import lessons
+from trainer import lessons, rulebooks
 from trainer.lessons import LessonError, game_of_rule, lesson_path, load, rule_ids, to_html
-from trainer.money import format_amount
+from trainer.money import (
+    Ratio,
+    Rounded,
+    Rounding,
+    deduction,
+    format_amount,
+    min_stake_for_win,
+    on_chip,
+    payout,
+    stakes_between,
+)
 
 LANGS = ("ca", "es", "en")
 GAMES = (
@@ -25,7 +38,8 @@ GAMES = (
     "roulette",
     "craps",
 )
-EVERY_LESSON = [(game, lang) for game in GAMES for lang in LANGS]
+LESSONS = (*GAMES, "money")  # the seven games, then "Money at the table" (MO-01..MO-05)
+EVERY_LESSON = [(game, lang) for game in LESSONS for lang in LANGS]
 ANCHOR = re.compile(r'<a name="([^"]+)"></a>')
 
 
@@ -39,16 +53,19 @@ def money(amount: str, lang: str) -> str:
 
 def test_rule_ids_follow_the_families_of_rules_md() -> None:
     # RULES.md: BJ-01..BJ-18, PB-01..PB-12, CF-01..CF-07 + BD-01..BD-03, TQ-01..TQ-07,
-    # BO-01..BO-05, RO-01..RO-15, CR-01..CR-19.
+    # BO-01..BO-05, RO-01..RO-16, CR-01..CR-19.
     expected = {
         "blackjack": (18, "BJ-01", "BJ-18"),
         "punto_banco": (12, "PB-01", "PB-12"),
         "chemin_de_fer": (10, "CF-01", "BD-03"),
         "trente_quarante": (7, "TQ-01", "TQ-07"),
         "boule": (5, "BO-01", "BO-05"),
-        "roulette": (15, "RO-01", "RO-15"),
+        "roulette": (16, "RO-01", "RO-16"),
         "craps": (19, "CR-01", "CR-19"),
+        "money": (5, "MO-01", "MO-05"),
     }
+    assert (*GAMES, "money") == lessons.LESSONS  # the view offers them in this order
+    assert lessons.GAMES == GAMES
     for game, (count, first, last) in expected.items():
         ids = rule_ids(game)
         assert (len(ids), ids[0], ids[-1]) == (count, first, last)
@@ -64,7 +81,14 @@ def test_game_of_rule_links_an_id_to_its_lesson() -> None:
     assert lessons.lesson_url("RO-11") == "lesson:roulette#RO-11"
 
 
-@pytest.mark.parametrize("rule_id", ["BJ-19", "XX-01", "bj-10", "RO-1", ""])
+@pytest.mark.parametrize("rule_id", ["MO-01", "MO-02", "MO-03", "MO-04", "MO-05"])
+def test_game_of_rule_sends_every_mo_rule_to_the_money_lesson(rule_id: str) -> None:
+    # RULES.md "Money at the table (all games)": the rounding rules that every game cites.
+    assert game_of_rule(rule_id) == "money"
+    assert lessons.lesson_url(rule_id) == f"lesson:money#{rule_id}"
+
+
+@pytest.mark.parametrize("rule_id", ["BJ-19", "XX-01", "bj-10", "RO-1", "", "MO-06", "MO-00"])
 def test_game_of_rule_refuses_an_unknown_id(rule_id: str) -> None:
     with pytest.raises(LessonError):
         game_of_rule(rule_id)
@@ -129,14 +153,15 @@ def test_html_keeps_every_anchor(game: str, lang: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), EVERY_LESSON)
 def test_decisions_are_marked(game: str, lang: str) -> None:
     # Every game has at least one DECISION in RULES.md (BJ-12, PB-04, CF-03, TQ: en prison
-    # values follow RO-11's reading, BO-02, RO-11's reading, CR-13); the lesson says so.
+    # values follow RO-11's reading, BO-02, RO-11's reading, CR-13; MO-01..MO-04); the lesson
+    # says so.
     word = {"ca": "DECISIÓ", "es": "DECISIÓN", "en": "DECISION"}[lang]
     assert f"**{word}" in load(game, lang).markdown
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_amounts_are_written_the_way_the_language_writes_them(lang: str) -> None:
-    for game in GAMES:
+    for game in LESSONS:
         text = lesson_path(game, lang).read_text("utf-8")
         if lang == "en":
             assert not re.search(r"\d €", text), game  # "€52.50", never "52.50 €"
@@ -201,6 +226,28 @@ def test_roulette_payouts_and_complete_bet(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_ro_08_ro_11_mo_02_rounding_down_to_the_chip(lang: str) -> None:
+    text = load("roulette", lang).markdown
+    assert money("3.50", lang) in text  # RO-08, MO-02: 7.50 ÷ 2 = 3.75 -> 3.50 (0.50 chip)
+    assert money("3.75", lang) in text  # MO-05: exact, 3.75
+    # RO-11 on 12.50: half 6.25 -> 6; a quarter 3.125 -> 3; an eighth 1.5625 -> 1.50; exact
+    # (MO-05) 3.125 -> 3.12 and 1.5625 -> 1.56.
+    for amount in ("6", "3", "1.50", "3.12", "1.56"):
+        assert money(amount, lang) in text, amount
+    assert "MO-02" in text and "MO-05" in text
+    assert "en plein" not in text  # a complete bet is not a plein
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bo_03_per_player_and_a_layout_at_twice_the_minimum(lang: str) -> None:
+    text = load("boule", lang).markdown
+    # 60 + 50 = 110 > 100 on one number for one player, 40 more at most; a layout at
+    # 2 × 2 = 4 refuses 3.
+    assert "60 + 50" in text and money("110", lang) in text and money("40", lang) in text
+    assert money("4", lang) in text and money("3", lang) in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_craps_odds_place_and_lay(lang: str) -> None:
     text = load("craps", lang).markdown
     assert "10 × 3 ÷ 2 = 15" in text  # CR-11: odds of 10 on a point of 5 pay 3 to 2
@@ -243,6 +290,269 @@ def test_roulette_uses_the_croupiers_words(lang: str, words: tuple[str, ...]) ->
 )
 def test_lessons_teach_the_croupiers_calls(game: str, lang: str, call: str) -> None:
     assert call in load(game, lang).markdown
+
+
+# --------------------------------------------------------------------------- money at the table
+# The lesson "Money at the table" (RULES.md MO-01..MO-05). Every figure it teaches is worked by
+# hand in the comments, checked against `trainer.money` with the `andorra-2025` chips and ratios,
+# and then looked for in the lesson, in every language, in the same table row or paragraph as
+# the arithmetic it comes from.
+
+BOOK = rulebooks.load("andorra-2025")
+CHIPS = BOOK.chip_set
+DOWN, CENT = Rounding.DOWN_TO_CHIP, Rounding.EXACT
+WORDS = {"ca": "DECISIÓ", "es": "DECISIÓN", "en": "DECISION"}
+
+
+def number(plain: str, lang: str) -> str:
+    """An exact figure as the lesson writes it: "0.875" in English, "0,875" in ca/es."""
+    return plain if lang == "en" else plain.replace(".", ",")
+
+
+def units(markdown: str) -> list[str]:
+    """The lesson cut into table rows, list items and paragraphs (wrapped lines joined)."""
+    found: list[str] = []
+    current: list[str] = []
+    for line in markdown.splitlines():
+        starts = line.startswith(("|", "- ", "#", "<a ")) or re.match(r"^\d+\. ", line)
+        if not line.strip() or starts:
+            if current:
+                found.append(" ".join(current))
+            current = [line.strip()] if line.strip() else []
+            if line.startswith(("|", "#", "<a ")):
+                found.append(current.pop())
+        else:
+            current.append(line.strip())
+    if current:
+        found.append(" ".join(current))
+    return found
+
+
+def unit_with(lang: str, fragment: str, start: str = "") -> str:
+    """The one row, item or paragraph of the money lesson holding `fragment` (and starting with
+    `start`); the lesson must quote the fragment exactly once there."""
+    pattern = re.compile(rf"(?<![\d.,]){re.escape(fragment)}")  # "0.875" is not in "10.875"
+    hits = [u for u in units(load("money", lang).markdown) if pattern.search(u)]
+    hits = [u for u in hits if u.startswith(start)]
+    assert len(hits) == 1, (lang, fragment, hits)
+    return hits[0]
+
+
+def quotes(unit: str, amount: str, lang: str) -> bool:
+    """`unit` names `amount` written the language's way, not as a part of a longer figure."""
+    shown = re.escape(money(amount, lang))
+    return re.search(rf"(?<![\d.,]){shown}(?![\d]|[.,]\d)", unit) is not None
+
+
+def test_mo_figures_hold_with_the_houses_chips() -> None:
+    # The andorra-2025 chip set (DECISION, not in the decree), smallest first.
+    values = ["0.50", "1", "2.50", "5", "10", "25", "100", "500", "1000"]
+    assert sorted(CHIPS.values) == [Decimal(v) for v in values]
+    assert CHIPS.smallest == Decimal("0.50") and BOOK.payout_rounding is DOWN
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_money_lesson_lists_the_chip_set(lang: str) -> None:
+    chip_rows = [u for u in units(load("money", lang).markdown) if u.startswith("| ")]
+    for value in CHIPS.values:
+        assert any(row.startswith(f"| {money(str(value), lang)} |") for row in chip_rows), value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_money_lesson_marks_mo_01_to_04_as_decisions(lang: str) -> None:
+    # RULES.md marks MO-01..MO-04 DECISION; MO-05 is a house setting, not a decision.
+    for rule in ("MO-01", "MO-02", "MO-03", "MO-04"):
+        assert WORDS[lang] in unit_with(lang, f"**{rule} — ")
+    assert WORDS[lang] not in unit_with(lang, "**MO-05 — ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mo_01_stakes_a_player_can_make(lang: str) -> None:
+    # Blackjack 10 to 500 in steps of 0.50: (500 − 10) ÷ 0.50 + 1 = 981 stakes (BJ-04, MO-01).
+    blackjack = stakes_between(BOOK.blackjack.table_min, BOOK.blackjack.table_max, CHIPS)
+    assert len(blackjack) == 981 and blackjack[:2] == [Decimal(10), Decimal("10.50")]
+    assert "981" in unit_with(lang, "(BJ-04)", "- ")
+    # Punto banco in multiples of the 10 minimum: 10, 20 … 1,000 = 100 stakes; 15 is not one.
+    pb = stakes_between(BOOK.punto_banco.table_min, BOOK.punto_banco.table_max, CHIPS, Decimal(10))
+    assert len(pb) == 100 and Decimal(15) not in pb and Decimal(15) in blackjack
+    item = unit_with(lang, "(PB-03", "- ")
+    assert "100" in item and quotes(item, "15", lang) and quotes(item, "1000", lang)
+    # 12.50 is a blue and a pink; 12.75 needs a 0.25 that no chip makes.
+    assert on_chip(Decimal("12.50"), CHIPS) and not on_chip(Decimal("12.75"), CHIPS)
+    rule = unit_with(lang, "**MO-01 — ")
+    assert quotes(rule, "12.50", lang) and quotes(rule, "12.75", lang)
+    # Roulette from 5 (RO-12): 4.50 is on the chip but below the minimum.
+    assert BOOK.roulette.table_min == Decimal(5)
+    assert quotes(unit_with(lang, "(RO-12)", "- "), "4.50", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mo_01_fewest_chips(lang: str) -> None:
+    # 52.50 = 2 × 25 + 2.50; 206.50 = 2 × 100 + 5 + 1 + 0.50.
+    assert CHIPS.breakdown(Decimal("52.50")) == {Decimal(25): 2, Decimal("2.50"): 1}
+    assert CHIPS.breakdown(Decimal("206.50")) == {
+        Decimal(100): 2,
+        Decimal(5): 1,
+        Decimal(1): 1,
+        Decimal("0.50"): 1,
+    }
+    text = unit_with(lang, money("52.50", lang))
+    assert quotes(text, "206.50", lang)
+
+
+# (what is paid, its arithmetic as the lesson writes it, exact by hand, paid in chips (MO-02),
+# paid under `exact` (MO-05))
+PAYOUTS = [
+    # CR-11: odds on a point of 5 pay 3 to 2: 7.50 × 3 ÷ 2 = 11.25 → 22 grey chips = 11.
+    (BOOK.craps.odds_take[5].exact(Decimal("7.50")), "7.50 × 3 ÷ 2 = 11.25", "45/4", "11", "11.25"),
+    # BJ-10: 12.50 × 3 ÷ 2 = 18.75 → 37 grey chips = 18.50.
+    (
+        BOOK.blackjack.blackjack_pays.exact(Decimal("12.50")),
+        "12.50 × 3 ÷ 2 = 18.75",
+        "75/4",
+        "18.50",
+        "18.75",
+    ),
+    # CR-13: right bet on the 6 at 7 to 6: 10 × 7 ÷ 6 = 11.666… → 23 chips = 11.50; cent 11.66.
+    (BOOK.craps.place[6].exact(Decimal(10)), "10 × 7 ÷ 6 = 11.666…", "35/3", "11.50", "11.66"),
+    # RO-11: half of 7.50 back at a zero = 3.75 → 7 chips = 3.50.
+    (Fraction(Decimal("7.50")) / 2, "7.50 ÷ 2 = 3.75", "15/4", "3.50", "3.75"),
+    # RO-11: 5 in prison, zero again on the last spin: a quarter = half of 2.50 = 1.25 → 1.
+    (Fraction(5) / 4, "2.50 ÷ 2 = 1.25", "5/4", "1", "1.25"),
+    # TQ-04: a quarter of 37.50 at a second refait = 9.375 → 18 chips = 9; cent 9.37.
+    (Fraction(Decimal("37.50")) / 4, "37.50 ÷ 4 = 9.375", "75/8", "9", "9.37"),
+]
+
+
+@pytest.mark.parametrize(("exact", "sum_", "by_hand", "chips", "cents"), PAYOUTS)
+def test_mo_02_payouts_round_down_and_mo_05_to_the_cent(
+    exact: Fraction, sum_: str, by_hand: str, chips: str, cents: str
+) -> None:
+    assert exact == Fraction(by_hand)
+    down = payout(exact, DOWN, CHIPS)
+    assert (down.amount, down.rule) == (Decimal(chips), "MO-02")
+    cent = payout(exact, CENT, CHIPS)
+    assert cent.amount == Decimal(cents)
+    assert cent.rule == ("MO-05" if cent.rounded else "")  # 11.66 and 9.37 are cut, 11.25 is not
+    for lang in LANGS:
+        unit = unit_with(lang, number(sum_, lang))
+        assert quotes(unit, chips, lang), (lang, unit)
+
+
+# (the exact deduction by hand, what is taken in chips (MO-03), what is then paid or kept, the
+# exact figure as written, the cent deduction (MO-05))
+DEDUCTIONS = [
+    # PB-04: 5% of 17.50 = 0.875 → 1 taken (MO-03), 17.50 − 1 = 16.50 paid; cent 0.88, 16.62.
+    (Decimal("17.50"), "7/8", "1", "16.50", "0.875", "0.88"),
+    # PB-04: 5% of 35 = 1.75 → 2 taken, 33 paid; cent 1.75 exactly.
+    (Decimal(35), "7/4", "2", "33", "1.75", "1.75"),
+    # PB-04 end of shoe: 5% of 12.50 = 0.625 → 1 marked in the box; cent 0.63.
+    (Decimal("12.50"), "5/8", "1", "11.50", "0.625", "0.63"),
+    # CF-05: 5% of 217.50 = 10.875 → 11 to the cagnotte, 206.50 to the bank; cent 10.88.
+    (Decimal("217.50"), "87/8", "11", "206.50", "10.875", "10.88"),
+]
+
+
+@pytest.mark.parametrize(("win", "by_hand", "taken", "left", "written", "cents"), DEDUCTIONS)
+def test_mo_03_deductions_round_up_and_mo_05_to_the_cent(
+    win: Decimal, by_hand: str, taken: str, left: str, written: str, cents: str
+) -> None:
+    exact = Fraction(win) * Fraction(BOOK.punto_banco.commission_rate)  # 5%, as CF-05's rate
+    assert exact == Fraction(by_hand)
+    up = deduction(exact, DOWN, CHIPS)
+    assert (up.amount, up.rule) == (Decimal(taken), "MO-03")
+    assert win - up.amount == Decimal(left)
+    # Rounding the deduction up is rounding the net payout down (the stake is on the chip).
+    assert payout(Fraction(win) - exact, DOWN, CHIPS).amount == Decimal(left)
+    assert deduction(exact, CENT, CHIPS).amount == Decimal(cents)
+    for lang in LANGS:
+        item = unit_with(lang, number(written, lang), "- ")
+        assert quotes(item, str(win), lang) and quotes(item, taken, lang), (lang, item)
+        if win != Decimal("12.50"):  # at the end of the shoe the win is paid whole
+            assert quotes(item, left, lang), (lang, item)
+
+
+def test_mo_03_a_deduction_on_the_chip_is_not_rounded() -> None:
+    # PB-04: 5% of 20 = 1 exactly: taken as it is, no MO rule; 20 − 1 = 19 paid.
+    taken = deduction(Fraction(20) * Fraction(BOOK.punto_banco.commission_rate), DOWN, CHIPS)
+    assert taken == Rounded(Fraction(1), Decimal(1), "")
+    for lang in LANGS:
+        para = unit_with(lang, money("19", lang))
+        assert quotes(para, "20", lang) and quotes(para, "1", lang)
+
+
+@pytest.mark.parametrize(
+    ("bet", "quotient", "stake", "win"),
+    [
+        # CR-15: any craps 7 to 1 against a 500 simple-bet maximum: 500 ÷ 7 = 71.428…; 71 wins
+        # 497 < 500, 71.50 wins 500.50 (MO-04).
+        ("any_craps", "71.428…", "71.50", "500.50"),
+        # hard 6 at 9 to 1: 500 ÷ 9 = 55.555…; 55.50 wins 499.50, 56 wins 504.
+        ("hard_6", "55.555…", "56", "504"),
+        # eleven at 15 to 1: 500 ÷ 15 = 33.333…; 33 wins 495, 33.50 wins 502.50.
+        ("eleven", "33.333…", "33.50", "502.50"),
+        # craps 2 at 30 to 1: 500 ÷ 30 = 16.666…; 16.50 wins 495, 17 wins 510.
+        ("craps_2", "16.666…", "17", "510"),
+        # any seven at 4 to 1: 500 ÷ 4 = 125 exactly, on the chip.
+        ("any_seven", "125", "125", "500"),
+    ],
+)
+def test_mo_04_multiple_bet_maximum_is_the_smallest_chip_stake_that_reaches_the_win(
+    bet: str, quotient: str, stake: str, win: str
+) -> None:
+    ratio: Ratio = BOOK.craps.payouts[bet]
+    simple_max = BOOK.craps.simple_max
+    assert simple_max == Decimal(500)
+    found = min_stake_for_win(ratio, simple_max, CHIPS)
+    assert found == Decimal(stake)
+    assert found * ratio.to / ratio.per == Decimal(win) >= simple_max
+    assert (found - CHIPS.smallest) * ratio.to / ratio.per < simple_max  # a chip less: short
+    for lang in LANGS:
+        row = unit_with(lang, f"| {number(quotient, lang)} |")
+        assert quotes(row, stake, lang) and quotes(row, win, lang), (lang, row)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mo_04_any_craps_worked_in_full(lang: str) -> None:
+    # 7 × 71 = 497 (short of 500), 7 × 71.50 = 500.50: the maximum is 71.50 (MO-04).
+    para = unit_with(lang, f"7 × {number('71.50', lang)} = {number('500.50', lang)}")
+    assert "7 × 71 = 497" in para and quotes(para, "71.50", lang)
+
+
+# MO-05 table: (exact figure as written, in chips, under `exact`), each worked above.
+EXACT_TABLE = [
+    ("11.25", "11", "11.25"),
+    ("11.666…", "11.50", "11.66"),
+    ("9.375", "9", "9.37"),
+    ("0.875", "1", "0.88"),
+    ("10.875", "11", "10.88"),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mo_05_table_sets_both_settings_side_by_side(lang: str) -> None:
+    for exact, chips, cents in EXACT_TABLE:
+        row = unit_with(lang, f"| {number(exact, lang)} |")
+        assert quotes(row, chips, lang) and quotes(row, cents, lang), (lang, row)
+    # 5% of 17.50 under `exact`: 0.88 taken, 17.50 − 0.88 = 16.62 paid.
+    assert Decimal("17.50") - Decimal("0.88") == Decimal("16.62")
+    assert quotes(unit_with(lang, f"| {number('0.875', lang)} |"), "16.62", lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ca", ("fitxa més petita", "a la baixa", "a l'alça", "la d'1 €", "joc d'11", "cèntim")),
+        ("es", ("ficha más pequeña", "a la baja", "al alza", "juego de 11", "céntimo")),
+        ("en", ("smallest chip", "rounded down", "rounded up", "to the cent")),
+    ],
+)
+def test_money_lesson_speaks_the_croupiers_language(lang: str, words: tuple[str, ...]) -> None:
+    text = load("money", lang).markdown
+    for word in words:
+        assert word in text
+    if lang == "ca":  # elision before a vowel sound: "d'11", "l'1", never "de 11", "la 1 €"
+        assert not re.search(r"\b(de|la|el) 1(1)? ", text)
 
 
 # --------------------------------------------------------------------------- the loader

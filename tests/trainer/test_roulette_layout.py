@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from decimal import Decimal as D
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -24,9 +25,11 @@ from trainer.games.roulette_layout import (
     house_edge,
     payment_order,
     payout,
+    payout_rounded,
     spots_winning_on,
     total_payout,
 )
+from trainer.rulebooks import load
 
 # --------------------------------------------------------------------------- RO-01
 
@@ -177,6 +180,27 @@ def test_ro_08_two_columns_pay_one_to_two() -> None:
     # 17 is in column 2 and dozen 2: 10 on two columns wins 10 x 1/2 = 5.
     assert payout(Bet.from_spot("two_columns:1-2", D(10)), 17) == D(5)
     assert payout(Bet.from_spot("two_dozens:1-2", D(5)), 17) == D("2.5")
+
+
+def test_ro_08_mo_02_one_to_two_rounded_down_to_the_chip() -> None:
+    # 7.50 on two dozens, 17 comes: 7.50 / 2 = 3.75 is not a whole number of the 0.50 chip;
+    # the house pays 3.50 (MO-02). 5.50 on two columns: 2.75 -> 2.50.
+    won = payout_rounded(Bet.from_spot("two_dozens:1-2", D("7.50")), 17)
+    assert (won.exact, won.amount, won.rule) == (Fraction(15, 4), D("3.5"), "MO-02")
+    assert payout(Bet.from_spot("two_columns:1-2", D("5.50")), 17) == D("2.5")
+    # A whole number of chips is paid as it is, with no rounding rule.
+    assert payout_rounded(Bet.from_spot("two_dozens:1-2", D(7)), 17).rule == ""
+
+
+def test_ro_08_mo_05_exact_house_pays_one_to_two_to_the_cent(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text('payout_rounding = "exact"\n', "utf-8")
+    book = load(house_rules=house)
+    won = payout_rounded(Bet.from_spot("two_dozens:1-2", D("7.50")), 17, book)
+    assert (won.amount, won.rule) == (D("3.75"), "")
+    # 12.25 (a cent stake, as an exact house may take) on two columns: 6.125 -> 6.12 (MO-05).
+    won = payout_rounded(Bet.from_spot("two_columns:1-2", D("12.25")), 17, book)
+    assert (won.amount, won.rule) == (D("6.12"), "MO-05")
 
 
 def test_ro_02_plein_pays_35_to_1() -> None:

@@ -4,6 +4,7 @@ the original stake, the prisoner below the minimum, and the session's last spin.
 from __future__ import annotations
 
 from decimal import Decimal as D
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -11,13 +12,13 @@ import pytest
 from trainer.errors import RuleError
 from trainer.games.roulette import Bet, ChoiceKey, Result, Spin, Table
 from trainer.games.roulette_prison import Prisoner, half_back, value_in_prison
-from trainer.rulebooks import load
+from trainer.rulebooks import Rulebook, load
 
 # The default rulebook: table minimum 5, plein maximum 100, simple maximum 2000, en prison on.
 
 
 def _spin_to(
-    table: Table, bets: list[tuple[str, str, int]], number: int, last: bool = False
+    table: Table, bets: list[tuple[str, str, int | D]], number: int, last: bool = False
 ) -> Spin:
     spin = table.open_spin(last=last)
     for player, spot, stake in bets:
@@ -33,18 +34,75 @@ def _by(results: tuple[Result, ...], player: str, spot: str) -> Result:
     return found
 
 
+def _exact_house(tmp_path: Path) -> Rulebook:
+    """The `exact` house setting (MO-05): pays to the cent."""
+    house = tmp_path / "house.toml"
+    house.write_text('payout_rounding = "exact"\n', "utf-8")
+    return load(house_rules=house)
+
+
 def test_ro_11_values_counted_on_the_original_stake() -> None:
     # 40 in prison: after 1 zero worth 40, after 2 worth 20, after 3 worth 10.
-    assert [value_in_prison(D(40), k) for k in (1, 2, 3)] == [40, 20, 10]
-    # Take-back: half, a quarter, an eighth of 40.
-    assert [half_back(D(40), k) for k in (1, 2, 3)] == [20, 10, 5]
-    # A part-cent is never paid: 0.05 / 4 = 0.0125 -> 0.01.
-    assert half_back(D("0.05"), 2) == D("0.01")
+    assert [value_in_prison(D(40), k).amount for k in (1, 2, 3)] == [40, 20, 10]
+    # Take-back: half, a quarter, an eighth of 40; nothing to round.
+    backs = [half_back(D(40), k) for k in (1, 2, 3)]
+    assert [(b.amount, b.rule) for b in backs] == [(20, ""), (10, ""), (5, "")]
+
+
+def test_ro_11_mo_02_take_back_rounded_down_to_the_chip() -> None:
+    # The default house: smallest chip 0.50. Half of 2.50 = 1.25 -> 1.00 (MO-02).
+    half = half_back(D("2.50"), 1)
+    assert (half.exact, half.amount, half.rule) == (Fraction(5, 4), D(1), "MO-02")
+    # A quarter of 12.50 = 3.125 -> 3.00; an eighth of 7.50 = 0.9375 -> 0.50.
+    assert half_back(D("12.50"), 2).amount == 3
+    assert half_back(D("7.50"), 3).amount == D("0.5")
+    # Left in prison at the second zero: 12.50 / 2 = 6.25 -> 6.00 stays in.
+    value = value_in_prison(D("12.50"), 2)
+    assert (value.exact, value.amount, value.rule) == (Fraction(25, 4), 6, "MO-02")
+
+
+def test_ro_11_mo_05_exact_house_pays_to_the_cent(tmp_path: Path) -> None:
+    book = _exact_house(tmp_path)
+    # Half of 2.50 = 1.25, paid as it is; an eighth of 7.50 = 0.9375 -> 0.93 (MO-05).
+    assert (half_back(D("2.50"), 1, book).amount, half_back(D("2.50"), 1, book).rule) == (
+        D("1.25"),
+        "",
+    )
+    eighth = half_back(D("7.50"), 3, book)
+    assert (eighth.amount, eighth.rule) == (D("0.93"), "MO-05")
+    assert value_in_prison(D("12.50"), 2, book).amount == D("6.25")
+
+
+def test_ro_11_mo_02_engine_rounds_and_collects_the_rest() -> None:
+    table = Table()  # minimum 5, smallest chip 0.50
+    spin = _spin_to(table, [("a", "rouge", D("7.50")), ("b", "noir", D("12.50"))], 0)
+    # a takes half of 7.50 = 3.75 -> 3.50 back, 4.00 collected (MO-02).
+    assert spin.choice_options(ChoiceKey("a", "rouge")) == (D("3.5"), D("7.5"))
+    spin.choose(ChoiceKey("a", "rouge"), "half")
+    spin.choose(ChoiceKey("b", "noir"), "prison")
+    a = _by(spin.settle(), "a", "rouge")
+    assert (a.returned, a.collected, a.rounding and a.rounding.rule) == (D("3.5"), 4, "MO-02")
+    # b's 12.50 sees a second zero and stays: worth 6.25 -> 6.00, 6.50 collected.
+    spin = _spin_to(table, [], 0)
+    spin.choose(ChoiceKey("b", "noir", True), "prison")
+    b = _by(spin.settle(), "b", "noir")
+    assert (b.outcome, b.kept, b.collected) == ("prison", 6, D("6.5"))
+    assert table.prisoners == (Prisoner("b", Bet.from_spot("noir", D("12.50")), 2, D(6)),)
+    # Black comes: released at its value, 6.00, unpaid.
+    released = _by(_spin_to(table, [], 17).settle(), "b", "noir")
+    assert (released.outcome, released.returned) == ("released", 6)
+
+
+def test_ro_11_mo_05_engine_to_the_cent(tmp_path: Path) -> None:
+    table = Table(_exact_house(tmp_path))
+    spin = _spin_to(table, [("a", "rouge", D("7.50"))], 0, last=True)
+    a = _by(spin.settle(), "a", "rouge")  # last spin: half forced, 3.75 exactly
+    assert (a.outcome, a.returned, a.collected) == ("refund", D("3.75"), D("3.75"))
 
 
 def test_ro_11_only_simple_chances_go_to_prison() -> None:
     with pytest.raises(RuleError) as caught:
-        Prisoner("a", Bet.from_spot("dozen:1", D(5)))
+        Prisoner.caught("a", Bet.from_spot("dozen:1", D(5)))
     assert caught.value.rule_id == "RO-11"
 
 
@@ -69,7 +127,7 @@ def test_ro_11_zero_offers_half_or_prison_on_each_simple_chance() -> None:
     assert _by(results, "a", "rouge").outcome == "prison"
     assert _by(results, "a", "rouge").kept == 20
     assert _by(results, "c", "dozen:1").outcome == "lost"
-    assert table.prisoners == (Prisoner("a", Bet.from_spot("rouge", D(20)), 1),)
+    assert table.prisoners == (Prisoner.caught("a", Bet.from_spot("rouge", D(20))),)
 
 
 def test_ro_11_prisoner_released_unpaid_or_lost_on_the_next_spin() -> None:
@@ -185,3 +243,20 @@ def test_ro_11_choice_only_when_zero_has_fallen() -> None:
     with pytest.raises(RuleError) as caught:
         spin.choose(ChoiceKey("a", "rouge"), "half")
     assert caught.value.rule_id == "RO-11"
+
+
+def test_ro_11_mo_02_a_prisoner_worth_less_than_a_chip_is_lost() -> None:
+    from trainer.games.roulette import Limits
+
+    table = Table()
+    table.change_limits(Limits(D("0.5"), D(100), D(2000)))  # a house minimum of one chip
+    spin = _spin_to(table, [("a", "rouge", D("0.50"))], 0)
+    spin.choose(ChoiceKey("a", "rouge"), "prison")  # first zero: whole, 0.50 in prison
+    spin.settle()
+    # Second zero: worth 0.50 / 2 = 0.25, which rounds down to nothing (MO-02); below the
+    # minimum it has no choice (RO-11), and nothing is left to hold: collected.
+    spin = _spin_to(table, [], 0)
+    assert spin.pending_choices() == []
+    result = _by(spin.settle(), "a", "rouge")
+    assert (result.outcome, result.collected) == ("lost", D("0.5"))
+    assert table.prisoners == ()

@@ -322,8 +322,8 @@ def test_money_is_conserved_through_every_spin(
     spins: list[tuple[list[tuple[str, str, D]], int]], choices: list[str], last: bool
 ) -> None:
     """Every chip on the table before the settlement is collected, returned or kept in prison;
-    the winnings come from the bank and are exactly the layout's payouts; no amount is
-    negative."""
+    the winnings come from the bank and are the layout's payouts down to the chip (MO-02); no
+    amount is negative and every amount is on the chip (MO-01)."""
     table = Table()
     picks = iter(choices)
     for n, (bets, number) in enumerate(spins):
@@ -344,10 +344,14 @@ def test_money_is_conserved_through_every_spin(
             for amount in (r.on_table, r.collected, r.returned, r.paid, r.kept):
                 assert amount >= 0
             assert r.on_table == r.collected + r.returned + r.kept
+            assert all(a % D("0.5") == 0 for a in (r.collected, r.returned, r.kept))
             if r.outcome == "won":
                 assert r.bet.kind not in SIMPLE_CHANCES or number != 0
-                # A bet on n numbers pays 36/n - 1 to 1 on a single-zero layout.
-                assert r.paid == r.bet.stake * (D(36) / len(r.bet.numbers) - 1)
+                # A bet on n numbers pays 36/n - 1 to 1 on a single-zero layout, rounded down
+                # to the 0.50 chip (MO-02: 1 to 2 on 7.50 is 3.75, paid 3.50).
+                exact = r.bet.stake * (D(36) / len(r.bet.numbers) - 1)
+                assert r.paid <= exact < r.paid + D("0.5")
+                assert r.paid % D("0.5") == 0
         assert on_table == sum((r.collected + r.returned + r.kept for r in results), D(0))
         assert sum((p.value for p in table.prisoners), D(0)) == sum((r.kept for r in results), D(0))
     if last:
@@ -368,3 +372,28 @@ def test_ro_10_winner_keeps_the_stake_beside_the_win() -> None:
     assert "RO-10" in result.rule_id
     (bet,) = table.scene().bets
     assert (bet.amount, bet.payout) == (20, 40)
+
+
+def test_mo_01_a_stake_off_the_chip_is_refused() -> None:
+    # The default chip set's smallest chip is 0.50: 7.25 cannot be made with chips.
+    spin = Table().open_spin()
+    with pytest.raises(RuleError) as caught:
+        spin.place(Bet.from_spot("rouge", D("7.25")), "a")
+    assert caught.value.rule_id == "MO-01"
+    assert not spin.can_place(Bet.from_spot("plein:17", D("5.10")))
+    assert spin.bets == {}
+    spin.place(Bet.from_spot("rouge", D("7.50")), "a")
+
+
+def test_ro_08_mo_02_settlement_pays_one_to_two_down_to_the_chip() -> None:
+    table = Table()
+    spin = table.open_spin()
+    spin.place(Bet.from_spot("two_dozens:2-3", D("7.50")), "a")
+    spin.launch()
+    spin.no_more_bets()
+    spin.ball_falls(30)
+    (result,) = spin.settle()
+    # 7.50 at 1 to 2 is 3.75: paid 3.50, the stake stays (RO-08, RO-10, MO-02).
+    assert (result.paid, result.returned) == (D("3.5"), D("7.5"))
+    assert result.rounding is not None and result.rounding.rule == "MO-02"
+    assert table.scene().bets[0].payout == D("3.5")

@@ -6,9 +6,11 @@ Every expected value is worked out by hand from RULES.md (TQ-01..TQ-07, RO-11) i
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -28,10 +30,14 @@ from trainer.games.trente_quarante import (
     row_call,
     row_total,
 )
-from trainer.rulebooks import default
+from trainer.lessons import load
+from trainer.money import Rounding, format_amount
+from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.schema import FieldProblem
 
-RULES = default().trente_quarante  # table_min 10, table_max 2000, stop card 5 from the end
+BOOK = default()  # down_to_chip, smallest chip 0.50 (MO-01, MO-02)
+RULES = BOOK.trente_quarante  # table_min 10, table_max 2000, stop card 5 from the end
+EXACT = replace(BOOK, payout_rounding=Rounding.EXACT)  # the house setting of MO-05
 
 # Noir Ks Qh 9c 4d = 10+10+9+4 = 33; rouge Th Jc Ah Td = 10+10+1+10 = 31: rouge wins; noir's
 # first card (Ks) is black, not rouge's colour: inverse.
@@ -46,9 +52,9 @@ REFAIT = "Ks Qh Jd As Th Jc Kd Ac"
 VOID = "Ks Qh 9c 3d Th Jc 5s 7h"
 
 
-def table(*coups: str, cut: int = 0, rules=RULES, **kw: object) -> Table:
+def table(*coups: str, cut: int = 0, book: Rulebook = BOOK, **kw: object) -> Table:
     cards = " ".join(coups).split()
-    return Table(rules, Shoe.stacked(cards, cut_from_end=cut), **kw)  # type: ignore[arg-type]
+    return Table.dealing(book, Shoe.stacked(cards, cut_from_end=cut), **kw)  # type: ignore[arg-type]
 
 
 def dealt(*coups: str, bets: tuple[Bet, ...] = (), **kw: object) -> Table:
@@ -73,7 +79,7 @@ def test_tq_01_court_cards_ten_ace_one() -> None:
 
 
 def test_tq_01_shoe_is_six_decks_stop_card_five_from_end() -> None:
-    t = Table.new(RULES, random.Random(1))
+    t = Table.new(BOOK, random.Random(1))
     assert t.shoe.size == 6 * 52
     assert t.shoe.cut_from_end == 5  # TQ-06
 
@@ -91,6 +97,25 @@ def test_tq_02_row_stops_at_40_at_most() -> None:
     t = dealt("9s 9h 9d 3c Kh", "Th Jc Ah Td")
     assert row_total(t.noir) == 40 and len(t.noir) == 5
     assert row_call(40) == "quarante" and row_call(40, "ca") == "quaranta"
+
+
+def test_tq_02_a_row_of_30_is_not_finished_31_or_more_is() -> None:
+    # TQ-02 as clarified: the seed's "between 30 and 40" means 31-40. K Q T = 30: one more card;
+    # + 2 = 32, stop. Rouge J T T A = 31 stops at once.
+    t = dealt("Ks Qh Td 2c", "Jh Tc Th As")
+    assert [str(c) for c in t.noir] == ["Ks", "Qh", "Td", "2c"] and row_total(t.noir) == 32
+    assert row_total(t.rouge) == 31 and len(t.rouge) == 4
+    with pytest.raises(ValueError):
+        outcome_of(parse_cards("Ks Qh Td"), parse_cards("Jh Tc Th As"))  # 30 is no row
+
+
+def test_tq_03_couleur_by_the_first_card_of_noir_not_of_the_winning_row() -> None:
+    # TQ-03 as clarified: noir 8h Kc Qs 6d = 34, rouge 9s Tc Kd 3h = 32: rouge wins; the first
+    # card of the noir row (8h) is red, rouge's colour: couleur, though rouge's own first card
+    # (9s) is black.
+    t = dealt(ROUGE_COULEUR)
+    assert t.outcome is not None and t.outcome.first_colour == "red"
+    assert t.outcome.colour_chance == "couleur"
 
 
 def test_tq_02_no_card_after_both_rows_complete() -> None:
@@ -221,8 +246,11 @@ def test_tq_04_prisoner_below_minimum_stays_in_prison() -> None:
     assert t.choose(0, "prison").amount == d("7.50")
 
 
+NO_PRISON = replace(BOOK, trente_quarante=replace(RULES, en_prison=False))
+
+
 def test_tq_04_without_prison_the_half_is_forced() -> None:
-    t = dealt(REFAIT, bets=(Bet("a", "noir", d("25")),), rules=replace(RULES, en_prison=False))
+    t = dealt(REFAIT, bets=(Bet("a", "noir", d("25")),), book=NO_PRISON)
     t.settle()
     assert not t.can_choose(0, "prison")
     assert t.choose(0, "half").amount == d("12.50")  # 25 / 2
@@ -251,6 +279,97 @@ def test_tq_04_choose_outside_refait_is_refused() -> None:
     assert err.value.rule_id == "TQ-04"
 
 
+# --------------------------------------------------------------------------- TQ-04 money
+
+
+def refait_twice(stake: str, book: Rulebook = BOOK) -> Table:
+    """A bet of `stake` on rouge through one refait into prison, then a second refait."""
+    t = dealt(REFAIT, REFAIT, ROUGE_INVERSE, bets=(Bet("a", "rouge", d(stake)),), book=book)
+    t.settle()
+    t.choose(0, "prison")
+    t.next_coup()
+    t.deal()
+    t.settle()
+    return t
+
+
+def test_tq_04_mo_02_refait_quarter_of_37_50_is_paid_9() -> None:
+    # RO-11 second refait: a quarter of 37.50 = 9.375; MO-02 rounds a payout down to the 0.50
+    # chip: 9.00.
+    t = refait_twice("37.50")
+    line = t.choose(0, "half")
+    assert (line.action, line.amount) == ("half", d("9"))
+    assert line.rounded is not None
+    assert line.rounded.exact == Fraction(75, 8) and line.rounded.rule == "MO-02"
+
+
+def test_tq_04_mo_05_exact_house_pays_the_refait_quarter_9_37() -> None:
+    # MO-05: the exact setting settles to the cent, a part-cent to the house: 9.375 -> 9.37.
+    t = refait_twice("37.50", book=EXACT)
+    line = t.choose(0, "half")
+    assert line.amount == d("9.37")
+    assert line.rounded is not None and line.rounded.rule == "MO-05"
+
+
+def test_tq_04_mo_02_second_refait_prison_value_and_release() -> None:
+    # RO-11: at the second refait the prisoner stays worth half the original: 37.50 / 2 = 18.75,
+    # rounded down to the chip 18.50 (MO-02); released by rouge's win, 18.50 is handed back.
+    t = refait_twice("37.50")
+    line = t.choose(0, "prison")
+    assert (line.action, line.amount) == ("prison", d("18.50"))
+    assert line.rounded is not None and line.rounded.rule == "MO-02"
+    t.next_coup()
+    t.deal()
+    assert [(x.action, x.amount) for x in t.settle()] == [("release", d("18.50"))]
+
+
+def test_tq_04_mo_05_second_refait_prison_value_exact() -> None:
+    # 37.50 / 2 = 18.75 falls on a cent: the exact house keeps it whole, nothing rounded.
+    t = refait_twice("37.50", book=EXACT)
+    line = t.choose(0, "prison")
+    assert line.amount == d("18.75") and line.rounded is not None and line.rounded.rule == ""
+
+
+def test_tq_04_mo_02_first_refait_half_of_12_50() -> None:
+    # Half of 12.50 = 6.25: 6.00 paid with a 0.50 smallest chip (MO-02); 6.25 exactly (MO-05).
+    for book, paid, rule in ((BOOK, "6", "MO-02"), (EXACT, "6.25", "")):
+        t = dealt(REFAIT, bets=(Bet("a", "noir", d("12.50")),), book=book)
+        t.settle()
+        line = t.choose(0, "half")
+        assert line.amount == d(paid)
+        assert line.rounded is not None and line.rounded.rule == rule
+
+
+def test_tq_04_mo_02_third_refait_an_eighth_back_or_a_quarter_in_prison() -> None:
+    # RO-11 third refait in a row on 45: take back 45 / 8 = 5.625 or stay worth 45 / 4 = 11.25.
+    # down_to_chip: 5.50 and 11.00 (MO-02); exact: 5.62 and 11.25 (MO-05).
+    for book, back, stays in ((BOOK, "5.50", "11"), (EXACT, "5.62", "11.25")):
+        prisoner = Prisoner(Bet("a", "rouge", d("45")), 2)
+        t = dealt(REFAIT, prisoners=[prisoner], book=book)
+        t.settle()
+        assert (t.pending[0].half_back, t.pending[0].stays.amount) == (d(back), d(stays))
+        assert t.pending[0].forced is None  # 11.00 is not below the minimum 10
+        assert t.choose(0, "prison").amount == d(stays)
+
+
+def test_tq_04_mo_02_last_coup_quarter_of_35_is_8_50() -> None:
+    # RO-11 last coup: a prisoner of one refait must take a quarter: 35 / 4 = 8.75 -> 8.50.
+    prisoner = Prisoner(Bet("a", "rouge", d("35")), 1)
+    t = dealt(REFAIT, prisoners=[prisoner], closing=True)
+    t.settle()
+    line = t.choose(0, "half")
+    assert line.amount == d("8.50") and line.rounded is not None
+    assert line.rounded.exact == Fraction(35, 4)
+
+
+def test_tq_03_mo_02_even_chance_win_goes_through_the_payout_rounding() -> None:
+    # TQ-03: 1 to 1 on 37.50 = 37.50, on the chip: nothing to round.
+    t = dealt(ROUGE_INVERSE, bets=(Bet("a", "rouge", d("37.50")),))
+    (line,) = t.settle()
+    assert (line.action, line.amount) == ("pay", d("37.50"))
+    assert line.rounded is not None and line.rounded.rule == ""
+
+
 # --------------------------------------------------------------------------- TQ-05
 
 
@@ -264,6 +383,16 @@ def test_tq_05_bets_within_limits() -> None:
     t.place_bet(Bet("a", "noir", d("10")))
     t.place_bet(Bet("a", "rouge", d("2000")))
     assert len(t.bets) == 2
+
+
+def test_mo_01_a_stake_is_whole_chips() -> None:
+    # MO-01: the smallest chip is 0.50; 10.25 cannot be staked, 10.50 can.
+    t = table(ROUGE_INVERSE)
+    with pytest.raises(RuleError) as err:
+        t.place_bet(Bet("a", "noir", d("10.25")))
+    assert err.value.rule_id == "MO-01" and t.bets == []
+    t.place_bet(Bet("a", "noir", d("10.50")))
+    assert len(t.bets) == 1
 
 
 def test_tq_05_rulebook_maximum_100_to_1000_times_minimum() -> None:
@@ -380,7 +509,7 @@ def test_tq_07_settle_before_deal_is_refused_and_changes_nothing() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_tq_whole_shoe_every_card_accounted_for(seed: int) -> None:
     rng = random.Random(seed)
-    t = Table.new(RULES, rng)
+    t = Table.new(BOOK, rng)
     prisoners_seen = 0
     while True:
         for chance in ("noir", "rouge", "couleur", "inverse"):
@@ -404,7 +533,7 @@ def test_tq_whole_shoe_every_card_accounted_for(seed: int) -> None:
 
 
 def test_tq_whole_shoe_coups_run_to_the_stop_card() -> None:
-    t = Table.new(RULES, random.Random(7))
+    t = Table.new(BOOK, random.Random(7))
     coups = 0
     while True:
         t.deal()
@@ -420,3 +549,27 @@ def test_tq_whole_shoe_coups_run_to_the_stop_card() -> None:
     assert 24 <= coups <= 34
     assert t.shoe.remaining <= 5
     assert all(isinstance(c, Card) for c in t.shoe.discards)
+
+
+# --------------------------------------------------------------------------- the lesson
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_tq_04_lesson_shows_the_refait_rounding_on_37_50(lang: str) -> None:
+    # MO-02 / MO-05 on 37.50 (TQ-04 as RO-11): a quarter is 9.375: 9 with a 0.50 chip, 9.37 to
+    # the cent; half is 18.75: 18.50 with the chip. The engine agrees (tests above).
+    text = load("trente_quarante", lang).markdown
+    for amount in ("9", "9.37", "18.50", "18.75", "37.50"):
+        assert format_amount(d(amount), lang) in text, amount
+    assert ("9.375" if lang == "en" else "9,375") in text
+    assert "MO-02" in text and "MO-05" in text and "MO-01" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es"])
+def test_tq_02_tq_03_lesson_says_31_and_the_first_card_of_the_noir_row(lang: str) -> None:
+    text = load("trente_quarante", lang).markdown
+    assert {"en": "31 is meant", "ca": "s'entén 31", "es": "se\nentiende 31"}[lang] in text
+    noir_row = {"en": "first card of the noir row", "ca": "primera carta de la fila negra"}
+    assert noir_row.get(lang, "primera carta de la fila negra") in text
+    # a worked coup never names "the first noir card" (a black card?) for noir's first card
+    assert not re.search(r"first noir card|primera carta negra", text)

@@ -1,72 +1,141 @@
 """Chip handling drills: pay an amount in the fewest chips, colour up a stack.
 
-The amounts come from the table's own payouts (rulebook ratios on a stake) and the answer
-from the table's chip set, so the drill follows any house chip set.
+The amounts come from the table's own payouts (rulebook ratios on a stake, rounded by the house
+setting through `trainer.money.payout`, MO-02/MO-05) and the answer from the table's chip set,
+so the drill follows any house chip set. Every stake is one a player could make at that game's
+table: whole chips, within its limits (MO-01).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from decimal import Decimal
+from math import lcm
 
-from trainer.drills.base import Draft, Drill, chips_answer, levels, text
-from trainer.money import Ratio, round_payout
+from trainer.drills.base import Draft, Drill, Text, chips_answer, levels, text
+from trainer.drills.rounding import rounding_step
+from trainer.games.roulette import Limits
+from trainer.money import Ratio, on_chip, payout, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 
-# Stakes by level: round at level 1, awkward at level 4 (with half-chip stakes).
-_STAKES = {
-    1: (5, 10, 20, 25, 50),
-    2: (15, 30, 35, 45, 60, 75),
-    3: (17, 35, 55, 65, 85, 115, 135),
-    4: (Decimal("12.50"), 37, 55, 85, Decimal("117.50"), 135, 165, 285),
-}
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """A payout a croupier meets at this house's tables, with the stakes its table allows."""
+
+    what: str
+    ratio: Ratio
+    rule: str
+    low: Decimal
+    high: Decimal
 
 
-def _payouts(rulebook: Rulebook) -> list[tuple[str, Ratio, str]]:
-    """(what is paid, ratio, rule) pairs a croupier meets at this house's tables."""
+def house_payouts(rulebook: Rulebook) -> list[Payout]:
+    bj, craps = rulebook.blackjack, rulebook.craps
+    wheel = Limits.of(rulebook.roulette)
+    roulette = rulebook.roulette.payouts
+
+    def inside(kind: str, rule: str) -> Payout:  # RO-12: the inside maxima by numbers covered
+        return Payout(kind, roulette[kind], rule, wheel.table_min, wheel.max_for(kind))
+
+    place_max = craps.simple_max * craps.place_max_percent[6] / 100  # CR-13
+    odds_max = craps.simple_max * craps.odds_take_max_percent / 100  # CR-11, on a maximum flat bet
     return [
-        ("blackjack", rulebook.blackjack.blackjack_pays, "BJ-10"),
-        ("cheval", rulebook.roulette.payouts["cheval"], "RO-03"),
-        ("transversale", rulebook.roulette.payouts["transversale"], "RO-04"),
-        ("carre", rulebook.roulette.payouts["carre"], "RO-05"),
-        ("sixain", rulebook.roulette.payouts["sixain"], "RO-06"),
-        ("place_6", rulebook.craps.place[6], "CR-13"),
-        ("odds_5", rulebook.craps.odds_take[5], "CR-11"),
+        Payout("blackjack", bj.blackjack_pays, "BJ-10", bj.table_min, bj.table_max),
+        inside("cheval", "RO-03"),
+        inside("transversale", "RO-04"),
+        inside("carre", "RO-05"),
+        inside("sixain", "RO-06"),
+        Payout("place_6", craps.place[6], "CR-13", craps.table_min, place_max),
+        Payout("odds_5", craps.odds_take[5], "CR-11", craps.table_min, odds_max),
     ]
+
+
+# Stakes by level: at levels 1-2 round stakes that the ratio pays exactly (multiples of 10, then
+# of 5, and of the ratio's base: a place 6 in sixes); at level 3 any whole euro, at level 4 any
+# whole number of the smallest chip, where the payout may have to be rounded down (MO-02).
+_UNIT = {1: 10, 2: 5}
+_CAP = {1: Decimal(100), 2: Decimal(150), 3: Decimal(200), 4: Decimal(300)}
+
+
+def stakes(level: int, pay: Payout, rulebook: Rulebook) -> list[Decimal]:
+    """Every stake a player could make for `pay` at `level` (MO-01, the game's limits)."""
+    chips = rulebook.chip_set
+    if level in _UNIT:
+        multiple: Decimal | None = Decimal(lcm(_UNIT[level], pay.ratio.per))
+    else:
+        multiple = Decimal(1) if level == 3 else None
+    found = stakes_between(pay.low, min(pay.high, _CAP[level]), chips, multiple)
+    return found or stakes_between(pay.low, pay.high, chips)
+
+
+def _chip_lines(answer: dict[str, object]) -> tuple[Text, ...]:
+    """One line per chip value, the count then the chip as money ("2 × 2,50 €")."""
+    counts = answer["chips"]
+    assert isinstance(counts, dict)
+    return tuple(text("chips.chip_line", n=n, value=v) for v, n in counts.items())
+
+
+def pay_draft(pay: Payout, stake: Decimal, rulebook: Rulebook) -> Draft:
+    """Pay `stake` at `pay`'s ratio in the fewest chips: the exact win, rounded by the house
+    setting (MO-02 down to the chip, MO-05 to the cent), then the chips."""
+    paid = payout(pay.ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
+    answer = chips_answer(paid.amount, rulebook)
+    if paid.rule:
+        ratio = text(
+            "chips.pay-with-chips.step_ratio_exact",
+            pay.rule,
+            stake=stake,
+            ratio=pay.ratio,
+            to=pay.ratio.to,
+            per=pay.ratio.per,
+        )
+    else:
+        ratio = text(
+            "chips.pay-with-chips.step_ratio",
+            pay.rule,
+            stake=stake,
+            ratio=pay.ratio,
+            amount=paid.amount,
+        )
+    rounding = rounding_step(paid)  # MO-02 / MO-05
+    return Draft(
+        prompt=text(
+            "chips.pay-with-chips.prompt",
+            what=f"chips.bet.{pay.what}",
+            stake=stake,
+            ratio=pay.ratio,
+        ),
+        scene=Scene(
+            game="chips",
+            bets=(SceneBet("stake", stake, label=pay.what),),
+            info={"ratio": str(pay.ratio), "pays": pay.what},
+        ),
+        kind="chips",
+        expected=answer,
+        rules=tuple(r for r in (pay.rule, paid.rule) if r),
+        solution=(
+            ratio,
+            *((rounding,) if rounding is not None else ()),
+            text("chips.pay-with-chips.step_chips", amount=paid.amount),
+            *_chip_lines(answer),
+        ),
+        hints=(text("chips.pay-with-chips.hint"),),
+    )
 
 
 def _build_pay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     for _ in range(100):
-        what, ratio, rule = rng.choice(_payouts(rulebook))
-        stake = Decimal(rng.choice(_STAKES[level]))
-        amount = round_payout(ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
-        try:
-            answer = chips_answer(amount, rulebook)
-        except ValueError:
-            continue  # a stake this chip set cannot pay exactly: pick another
-        break
-    else:  # pragma: no cover - the default chip set pays every stake above
-        raise RuntimeError("no payable stake for this chip set")
-    fewest = ", ".join(f"{n} × {v}" for v, n in answer["chips"].items())
-    return Draft(
-        prompt=text(
-            "chips.pay-with-chips.prompt", what=f"chips.bet.{what}", stake=stake, ratio=ratio
-        ),
-        scene=Scene(
-            game="chips",
-            bets=(SceneBet("stake", stake, label=what),),
-            info={"ratio": str(ratio), "pays": what},
-        ),
-        kind="chips",
-        expected=answer,
-        rules=(rule,),
-        solution=(
-            text("chips.pay-with-chips.step_ratio", rule, stake=stake, ratio=ratio, amount=amount),
-            text("chips.pay-with-chips.step_chips", amount=amount, chips=fewest),
-        ),
-        hints=(text("chips.pay-with-chips.hint"),),
-    )
+        pay = rng.choice(house_payouts(rulebook))
+        stake = rng.choice(stakes(level, pay, rulebook))
+        win = payout(pay.ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
+        if on_chip(win.amount, rulebook.chip_set):
+            return pay_draft(pay, stake, rulebook)
+    # MO-05: a house settling to the cent may owe what no chip makes; such a win is paid in
+    # cash, not in a chip drill. The default rounding (MO-02) is always on the chip.
+    raise RuntimeError("no payout this chip set can make")  # pragma: no cover
 
 
 def _build_colour_up(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
@@ -76,7 +145,6 @@ def _build_colour_up(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
         counts[value] = rng.randint(3, 6 + 4 * level)
     total = sum((v * n for v, n in counts.items()), Decimal(0))
     answer = chips_answer(total, rulebook)
-    fewest = ", ".join(f"{n} × {v}" for v, n in answer["chips"].items())
     bets = tuple(SceneBet(f"stack:{v}", v * n, label=str(n)) for v, n in sorted(counts.items()))
     return Draft(
         prompt=text("chips.colour-up.prompt"),
@@ -85,8 +153,13 @@ def _build_colour_up(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
         expected=answer,
         rules=(),
         solution=(
+            *(
+                text("chips.colour-up.step_stack", n=n, value=v, amount=v * n)
+                for v, n in sorted(counts.items())
+            ),
             text("chips.colour-up.step_total", total=total),
-            text("chips.colour-up.step_chips", total=total, chips=fewest),
+            text("chips.colour-up.step_chips", total=total),
+            *_chip_lines(answer),
         ),
         hints=(text("chips.colour-up.hint"),),
     )

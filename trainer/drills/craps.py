@@ -3,9 +3,15 @@ rolls.
 
 Every question is a table set up in the craps engine (`trainer.games.craps`) with real bets and
 rolled dice; every expected answer is the engine's: its roll settlement gives each bet's fate
-and winnings, `max_stake` the limits (CR-11..CR-15), `is_valid_roll` the no-roll rule (CR-17).
-The drill only chooses the situation and stakes a real table would see (stakes whose payout the
-table's chips can make, as a croupier would ask a player to adjust an odds bet).
+and winnings (paid through `trainer.money.payout`: down to the chip, MO-02, or to the cent under
+the house's `exact` setting, MO-05), `max_stake` the limits (CR-11..CR-15, MO-04),
+`is_valid_roll` the no-roll rule (CR-17).
+
+The drill only chooses the situation, with stakes a player could make (MO-01): chips of the
+house set, within the table's limits and, where the house requires it, multiples of the minimum
+(CR-15). Up to level 3 the stakes sit on the payout's base (a win that falls on a chip, as a
+croupier would ask a player to adjust an odds bet); at level 4 any stake a player could make, and
+the worked solution shows the exact win and its rounding.
 
 Target times: no published per-payout standard for craps croupiers was found (dealer-school
 pages describe the skills and the audition, not seconds). They are set so a level-4 trainee
@@ -20,10 +26,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from typing import get_args
 
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
+from trainer.drills.rounding import rounding_step
 from trainer.errors import RuleError
 from trainer.games.craps import (
     ALWAYS_NO_ROLL,
@@ -39,11 +47,12 @@ from trainer.games.craps_bets import (
     NUMBERS,
     ONE_ROLL_WINS,
     max_stake,
+    multiple_max,
     parse_spot,
+    stake_step,
 )
-from trainer.money import Ratio, from_cents, round_payout, to_cents
+from trainer.money import Ratio, exact_text, from_cents, stakes_between, to_cents
 from trainer.rulebooks import Rulebook, available, load
-from trainer.rulebooks.sections import CrapsRules
 
 D = Decimal
 Bet = tuple[str, str, Decimal]  # (player, spot, amount)
@@ -77,51 +86,77 @@ def _money(amount: Decimal) -> Decimal:
     return from_cents(to_cents(amount))
 
 
+def _shooter_bet(rulebook: Rulebook) -> Decimal:
+    """CR-16: the shooter's line bet, twice the table minimum (10 at a 5 table)."""
+    return _money(rulebook.craps.table_min * 2)
+
+
 @cache
 def _halves(low: int, high: int) -> tuple[Decimal, ...]:
     """Every stake from `low` to `high` in steps of half a unit (a 0.50 chip)."""
     return tuple(_money(D(k) / 2) for k in range(2 * low, 2 * high + 1))
 
 
-def _payable(amount: Decimal, rulebook: Rulebook) -> bool:
-    """A payout the table's chips make exactly."""
-    return amount % rulebook.chip_set.smallest == 0
+def _makeable(rulebook: Rulebook, spot: str, stake: Decimal, limit: Decimal) -> bool:
+    """A stake a player could make on `spot` (MO-01, CR-15): chips of the house set, at least
+    the table minimum (odds ride on a flat bet: none), a multiple of it where the house
+    requires, and no more than `limit`."""
+    parsed = parse_spot(spot)
+    rules = rulebook.craps
+    low = D(0) if parsed.kind == "odds" else rules.table_min
+    step = stake_step(parsed, rules, rulebook.chip_set)
+    return low <= stake <= limit and stake % step == 0
 
 
-def _win_of(stake: Decimal, ratio: Ratio, rulebook: Rulebook) -> Decimal:
-    """Only to choose realistic stakes: the answer itself always comes from the engine."""
-    return round_payout(ratio.exact(stake), rulebook.payout_rounding, rulebook.chip_set)
+def _on_base(stake: Decimal, ratio: Ratio, rulebook: Rulebook) -> bool:
+    """The exact win falls on the smallest chip: no rounding (MO-02) to teach yet."""
+    return ratio.exact(stake) % Fraction(rulebook.chip_set.smallest) == 0
 
 
 def _stake(
     rng: random.Random,
     candidates: Sequence[Decimal | int | str],
+    spot: str,
     ratio: Ratio,
     rulebook: Rulebook,
-    limit: Decimal | None = None,
+    limit: Decimal,
+    level: int,
 ) -> Decimal:
-    """A stake from `candidates` (under `limit`) whose payout the chips can make: random picks
-    first (the lists are long at level 4), then the first that fits."""
+    """A stake from `candidates` a player could make on `spot`; below level 4 one whose win
+    falls on a chip. Random picks first (the lists are long at level 4), then any that fits."""
 
     def fits(c: Decimal | int | str) -> bool:
         stake = D(c)
-        in_limit = limit is None or stake <= limit
-        return in_limit and _payable(_win_of(stake, ratio, rulebook), rulebook)
+        return _makeable(rulebook, spot, stake, limit) and (
+            level >= 4 or _on_base(stake, ratio, rulebook)
+        )
 
     for _ in range(50):
         pick = rng.choice(candidates)
         if fits(pick):
             return _money(D(pick))
-    fitting = [c for c in candidates if fits(c)]
-    if not fitting:  # pragma: no cover - every candidate list holds payable stakes
-        raise RuntimeError("no payable stake")
+    fitting: list[Decimal | int | str] = [c for c in candidates if fits(c)]
+    if not fitting:  # a house rule (multiples of the minimum) emptied the list: every stake
+        rules = rulebook.craps
+        parsed = parse_spot(spot)
+        low = rulebook.chip_set.smallest if parsed.kind == "odds" else rules.table_min
+        multiple = rules.table_min if stake_step(parsed, rules, rulebook.chip_set) != low else None
+        every = stakes_between(low, limit, rulebook.chip_set, multiple)
+        fitting = [c for c in every if fits(c)] or list(every)
+    if not fitting:  # pragma: no cover - the minimum is always under the limit
+        raise RuntimeError(f"no stake a player could make on {spot}")
     return _money(D(rng.choice(fitting)))
 
 
-def _pay_step(
-    code: str, rule: str, stake: Decimal, ratio: Ratio, pay: Decimal, **kw: object
-) -> Text:
-    return text(code, rule, stake=stake, ratio=ratio, pay=pay, **kw)
+def _paid(code: str, o: BetOutcome, **kw: object) -> tuple[Text, ...]:
+    """A winning bet's payout step. When the exact win falls between chips the step names the
+    ratio and the rounding step says what is paid (MO-02, or MO-05 under `exact`)."""
+    assert o.ratio is not None and o.paid is not None
+    rounded = rounding_step(o.paid)
+    ratio = {"to": o.ratio.to, "per": o.ratio.per}
+    if rounded is None:
+        return (text(code, o.rule, stake=o.stake, pay=o.winnings, **ratio, **kw),)
+    return (text(f"{code}_rounded", o.rule, stake=o.stake, **ratio, **kw), rounded)
 
 
 def _kind_key(spot: str) -> tuple[str, int | None]:
@@ -153,7 +188,7 @@ def _outcome_options(keys: Sequence[str]) -> tuple[Option, ...]:
     labels = {
         "win": "common.outcome.win",
         "lose": "common.outcome.lose",
-        "push": "common.outcome.push",
+        "push": "craps.outcome.push",  # CR-03: the seeds' "resultat nul" / "resultado nulo"
         "stays": "craps.outcome.stays",
         "moved": "craps.outcome.moved",
         "even": "craps.outcome.even",
@@ -171,22 +206,31 @@ _ODDS_FLATS = {
 }
 
 
+def _flat(
+    rng: random.Random, rulebook: Rulebook, base: str, flats: Sequence[Decimal | int]
+) -> Decimal:
+    """A flat bet a player could make on `base` (MO-01, CR-15)."""
+    limit = rulebook.craps.simple_max
+    fitting = [D(f) for f in flats if _makeable(rulebook, base, D(f), limit)]
+    return _money(rng.choice(fitting or [_shooter_bet(rulebook)]))
+
+
 def _odds_bet(
     rng: random.Random, level: int, rulebook: Rulebook, lay: bool, number: int, base: str
 ) -> list[Bet]:
-    """A flat bet on `base` and odds on it: the full odds at level 1, any payable amount up to
-    the maximum after (CR-11, CR-12)."""
+    """A flat bet on `base` and odds on it: the full odds at level 1, any amount a player could
+    make up to the maximum after (CR-11, CR-12)."""
     rules = rulebook.craps
-    flat = D(rng.choice(_ODDS_FLATS[level]))
+    flat = _flat(rng, rulebook, base, _ODDS_FLATS[level])
     spot = f"odds:{base}"
-    limit = max_stake(parse_spot(spot), rules, flat, number)  # CR-11 / CR-12 maximum
+    limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, flat, number)  # CR-11/CR-12
     ratio = rules.odds_lay[number] if lay else rules.odds_take[number]
     if level == 1:
         candidates: list[Decimal] = [limit]
     else:
         step = D(ratio.per) if level < 4 else rulebook.chip_set.smallest
         candidates = [step * k for k in range(1, int(limit / step) + 1)]
-    odds = _stake(rng, candidates, ratio, rulebook, limit)
+    odds = _stake(rng, candidates, spot, ratio, rulebook, limit, level)
     return [(PLAYER, base, flat), (PLAYER, spot, odds)]
 
 
@@ -199,7 +243,7 @@ def _build_odds(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     bases = [line if i == 0 and on_line else f"{come}:{n}" for i, n in enumerate(numbers)]
     others = [n for n in NUMBERS if n not in numbers]
     point = numbers[0] if on_line else rng.choice([None, *others])
-    bets: list[Bet] = [] if on_line else [(PLAYER, line, D(10))]  # CR-16: the shooter
+    bets: list[Bet] = [] if on_line else [(PLAYER, line, _shooter_bet(rulebook))]  # CR-16
     for number, base in zip(numbers, bases, strict=True):
         bets += _odds_bet(rng, level, rulebook, lay, number, base)
     # CR-12: lay odds win on 7; CR-11: take odds win on their number before 7.
@@ -213,22 +257,10 @@ def odds_draft(
     table, result = _rolled(rulebook, point, bets, dice)
     odds = [o for o in result.outcomes if o.spot.startswith("odds:") and o.result == "win"]
     paid = sum((o.winnings for o in odds), D(0))
-    steps = []
+    steps: list[Text] = []
     for o in odds:
         number = _spot_number(o.spot, result)
-        lay = parse_spot(o.spot).lay_side
-        ratio = rulebook.craps.odds_lay[number] if lay else rulebook.craps.odds_take[number]
-        steps.append(
-            _pay_step(
-                "craps.odds-payout.step",
-                o.rule,
-                o.stake,
-                ratio,
-                o.winnings,
-                number=number,
-                spot=_code(o.spot),
-            )
-        )
+        steps += _paid("craps.odds-payout.step", o, number=number, spot=_code(o.spot))
     if len(odds) > 1:
         steps.append(text("craps.odds-payout.step_total", total=_money(paid)))
         prompt = text("craps.odds-payout.prompt_seven", count=len(odds))
@@ -276,11 +308,14 @@ def _build_place(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     rules = rulebook.craps
     count = {1: 1, 2: rng.randint(1, 2), 3: rng.randint(2, 4), 4: 6}[level]
     numbers = sorted(rng.sample(NUMBERS, k=count))
-    bets: list[Bet] = [(PLAYER, "win", D(10))]  # CR-16: the shooter's line bet
+    bets: list[Bet] = [(PLAYER, "win", _shooter_bet(rulebook))]  # CR-16: the shooter's line bet
     for n in numbers:
-        limit = max_stake(parse_spot(f"place:{n}"), rules, None, None)  # CR-13
-        stake = _stake(rng, _place_candidates(level, n), rules.place[n], rulebook, limit)
-        bets.append((PLAYER, f"place:{n}", stake))
+        spot = f"place:{n}"
+        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-13
+        candidates = _place_candidates(level, n)
+        bets.append(
+            (PLAYER, spot, _stake(rng, candidates, spot, rules.place[n], rulebook, limit, level))
+        )
     dice = _dice_for(rng, rng.choice(numbers))
     return place_draft(rulebook, rng.choice([None, *NUMBERS]), bets, dice)
 
@@ -289,7 +324,6 @@ def place_draft(
     rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
 ) -> Draft:
     """Pay the place bet on the number just rolled."""
-    rules = rulebook.craps
     table, result = _rolled(rulebook, point, bets, dice)
     winner = result.total
     won = result.of(f"place:{winner}")
@@ -299,16 +333,7 @@ def place_draft(
         kind="amount",
         expected=str(won.winnings),
         rules=(won.rule,),
-        solution=(
-            _pay_step(
-                "craps.place-payout.step",
-                won.rule,
-                won.stake,
-                rules.place[winner],
-                won.winnings,
-                number=winner,
-            ),
-        ),
+        solution=_paid("craps.place-payout.step", won, number=winner),
         hints=(text("craps.place-payout.hint", "CR-13"),),
     )
 
@@ -333,11 +358,14 @@ def _build_lay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     rules = rulebook.craps
     count = {1: 1, 2: rng.randint(1, 2), 3: rng.randint(2, 3), 4: rng.randint(3, 5)}[level]
     numbers = sorted(rng.sample(NUMBERS, k=count))
-    bets: list[Bet] = [(PLAYER, "dont_win", D(10))]  # CR-16
+    bets: list[Bet] = [(PLAYER, "dont_win", _shooter_bet(rulebook))]  # CR-16
     for n in numbers:
-        limit = max_stake(parse_spot(f"lay:{n}"), rules, None, None)  # CR-14
-        stake = _stake(rng, _lay_candidates(level, n), rules.lay[n], rulebook, limit)
-        bets.append((PLAYER, f"lay:{n}", stake))
+        spot = f"lay:{n}"
+        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-14
+        candidates = _lay_candidates(level, n)
+        bets.append(
+            (PLAYER, spot, _stake(rng, candidates, spot, rules.lay[n], rulebook, limit, level))
+        )
     return lay_draft(rulebook, rng.choice(NUMBERS), bets, _dice_for(rng, 7))  # CR-14: 7 first
 
 
@@ -345,25 +373,17 @@ def lay_draft(
     rulebook: Rulebook, point: int | None, bets: Sequence[Bet], dice: tuple[int, int]
 ) -> Draft:
     """Pay every lay bet a seven has won."""
-    rules = rulebook.craps
     table, result = _rolled(rulebook, point, bets, dice)
     lays = [o for o in result.outcomes if o.spot.startswith("lay:") and o.result == "win"]
     paid = sum((o.winnings for o in lays), D(0))
-    steps = [
-        _pay_step(
-            "craps.lay-payout.step",
-            o.rule,
-            o.stake,
-            rules.lay[_spot_number(o.spot, result)],
-            o.winnings,
-            number=_spot_number(o.spot, result),
-        )
-        for o in lays
-    ]
+    steps: list[Text] = []
+    for o in lays:
+        steps += _paid("craps.lay-payout.step", o, number=_spot_number(o.spot, result))
     if len(lays) > 1:
         steps.append(text("craps.lay-payout.step_total", total=_money(paid)))
+    one = "_one" if len(lays) == 1 else ""
     return Draft(
-        prompt=text("craps.lay-payout.prompt", count=len(lays)),
+        prompt=text(f"craps.lay-payout.prompt{one}", count=len(lays)),
         scene=table.scene(result, tuple(o.spot for o in lays), reveal=False),
         kind="amount",
         expected=str(_money(paid)),
@@ -394,11 +414,13 @@ def _build_prop(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     rules = rulebook.craps
     count = {1: 1, 2: rng.randint(1, 2), 3: rng.randint(3, 4), 4: rng.randint(5, 7)}[level]
     spots = rng.sample(PROPS, k=count)
-    bets: list[Bet] = [(PLAYER, "win", D(10))]  # CR-16
+    bets: list[Bet] = [(PLAYER, "win", _shooter_bet(rulebook))]  # CR-16
     for spot in spots:
-        limit = max_stake(parse_spot(spot), rules, None, None)  # CR-15, multiple bets
-        stake = _stake(rng, _PROP_STAKES[level], rules.payouts[spot], rulebook, limit)
-        bets.append((PLAYER, spot, stake))
+        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-15
+        ratio = rules.payouts[spot]
+        bets.append(
+            (PLAYER, spot, _stake(rng, _PROP_STAKES[level], spot, ratio, rulebook, limit, level))
+        )
     dice = _winning_dice(rng, rng.choice(spots))
     return prop_draft(rulebook, rng.choice([None, *NUMBERS]), bets, dice)
 
@@ -415,7 +437,7 @@ def prop_draft(
         for o in props
     }
     options = [Option(o.spot, _spot_text(o.spot)) for o in props]
-    steps = [_prop_step(o, rulebook) for o in props]
+    steps = [step for o in props for step in _prop_steps(o)]
     if len(props) > 1:
         # the player's net on the props alone (the shooter's line bet is not asked)
         net = sum((o.winnings for o in props), D(0)) - sum((_taken(o) for o in props), D(0))
@@ -424,10 +446,9 @@ def prop_draft(
         options.append(Option("net", text("craps.prop-payout.net")))
         steps.append(
             text(
-                "craps.prop-payout.step_net",
+                f"craps.prop-payout.step_net_{outcome}",
                 "CR-10",
                 net=_money(abs(net)),
-                way=f"craps.prop-payout.way.{outcome}",
             )
         )
     return Draft(
@@ -448,15 +469,12 @@ def _taken(outcome: BetOutcome) -> Decimal:
     return outcome.stake if outcome.result == "lose" else D(0)
 
 
-def _prop_step(o: BetOutcome, rulebook: Rulebook) -> Text:
+def _prop_steps(o: BetOutcome) -> tuple[Text, ...]:
     if o.result == "win":
-        ratio = rulebook.craps.payouts[o.spot]
-        return _pay_step(
-            "craps.prop-payout.step_win", o.rule, o.stake, ratio, o.winnings, spot=_code(o.spot)
-        )
+        return _paid("craps.prop-payout.step_win", o, spot=_code(o.spot))
     if o.result == "lose":
-        return text("craps.prop-payout.step_lose", o.rule, spot=_code(o.spot), stake=o.stake)
-    return text("craps.prop-payout.step_stays", o.rule, spot=_code(o.spot))
+        return (text("craps.prop-payout.step_lose", o.rule, spot=_code(o.spot), stake=o.stake),)
+    return (text("craps.prop-payout.step_stays", o.rule, spot=_code(o.spot)),)
 
 
 # --------------------------------------------------------------------------- roll resolution
@@ -472,6 +490,7 @@ _RESOLUTION_COUNT = {1: (1, 2), 2: (2, 4), 3: (4, 6), 4: (6, 9)}
 
 
 def _resolution_layout(rng: random.Random, level: int, point: int | None) -> list[Bet]:
+    """Bets a player would make (multiples of 5); the engine then keeps the legal ones."""
     stakes = (10, 20, 25, 30) if level < 3 else (10, 15, 25, 30, 35, 40, 60)
     line = "win" if level == 1 or rng.random() < 0.6 else "dont_win"
     bets: list[Bet] = [(PLAYER, line, D(rng.choice(stakes)))]
@@ -512,7 +531,7 @@ def _legal_table(
         try:
             if spot.kind == "odds":  # full odds on the flat bet (CR-11, CR-12)
                 base = dict((s, a) for _, s, a in kept).get(spot.base)
-                amount = max_stake(spot, rulebook.craps, base, point)
+                amount = max_stake(spot, rulebook.craps, rulebook.chip_set, base, point)
             CrapsTable.with_layout(rulebook, point, [*kept, (PLAYER, bet[1], amount)])
         except RuleError:  # the engine refuses this bet in this state
             continue
@@ -536,7 +555,7 @@ def resolution_draft(
         o.spot: settlement_entry(o.result, o.winnings if o.result == "win" else _taken(o))
         for o in result.outcomes
     }
-    steps = [_resolution_step(o) for o in result.outcomes]
+    steps = [step for o in result.outcomes for step in _resolution_steps(o)]
     return Draft(
         prompt=text(
             f"craps.roll-resolution.prompt_{'off' if point is None else 'on'}",
@@ -551,21 +570,25 @@ def resolution_draft(
         rules=tuple(sorted({o.rule for o in result.outcomes})),
         solution=tuple(steps),
         options=tuple(Option(o.spot, _spot_text(o.spot)) for o in result.outcomes),
-        outcomes=_outcome_options(("win", "lose", "push", "stays", "moved")),
+        outcomes=_outcome_options(("win", "lose", "push", "stays", "moved")),  # CR-03: push
         hints=(text("craps.roll-resolution.hint", "CR-02"),),
     )
 
 
-def _resolution_step(o: BetOutcome) -> Text:
+def _resolution_steps(o: BetOutcome) -> tuple[Text, ...]:
     number = _kind_key(o.spot)[1]
-    return text(
-        f"craps.roll-resolution.step_{o.result}",
-        o.rule,
-        spot=_code(o.spot),
-        box="" if number is None else f" {number}",
-        stake=o.stake,
-        pay=o.winnings,
-        to=o.moved_to or "",
+    box = "" if number is None else f" {number}"
+    if o.result == "win":
+        return _paid("craps.roll-resolution.step_win", o, spot=_code(o.spot), box=box)
+    return (
+        text(
+            f"craps.roll-resolution.step_{o.result}",
+            o.rule,
+            spot=_code(o.spot),
+            box=box,
+            stake=o.stake,
+            to=o.moved_to or "",
+        ),
     )
 
 
@@ -583,35 +606,42 @@ _MAX_FLATS = {
     3: (15, 25, 35, 45, 55, 75, 125),
     4: (D("12.50"), 17, 35, 45, 85, D("117.50"), 135, 165, 285),
 }
+_TIMES = {1: "once", 2: "twice", 3: "thrice"}
 
 
 def _table_rulebook(rng: random.Random, level: int, rulebook: Rulebook) -> Rulebook:
-    """At level 4 the house sets another simple maximum within CR-15's range."""
+    """At level 4 the house sets its own limits within CR-15: another simple maximum, how many
+    simple wins a multiple bet may reach, and (andorra-2025 only) multiples of the minimum."""
     rules = rulebook.craps
     if level < 4:
         return rulebook
     low, high = rules.simple_max_times_min_low, rules.simple_max_times_min_high
     times = [t for t in (100, 200, 300, 400, 500, 1000) if low <= t <= high]
-    simple_max = rules.table_min * rng.choice(times)
-    return replace(rulebook, craps=replace(rules, simple_max=simple_max))
+    house = replace(
+        rules,
+        simple_max=rules.table_min * rng.choice(times),
+        multiple_max_times=rng.randint(rules.multiple_max_times_low, rules.multiple_max_times_high),
+        bets_multiple_of_min=rules.bets_multiple_of_min
+        or (rules.multiple_of_min_option and rng.random() < 0.3),
+    )
+    return replace(rulebook, craps=house)
 
 
 def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     book = _table_rulebook(rng, level, rulebook)
     family = rng.choice(_MAX_FAMILIES[level])
     number = rng.choice(NUMBERS)
-    flat = D(rng.choice(_MAX_FLATS[level]))
     point: int | None = None
-    layout: list[Bet] = [(PLAYER, "win", D(10))]
+    layout: list[Bet] = [(PLAYER, "win", _shooter_bet(book))]
     if family in ("odds_take", "odds_lay"):
         lay = family == "odds_lay"
         base = rng.choice(("dont_win", f"dont_come:{number}") if lay else ("win", f"come:{number}"))
         point = number if base in ("win", "dont_win") else rng.choice(NUMBERS)
-        layout = [(PLAYER, base, flat)]
+        layout = [(PLAYER, base, _flat(rng, book, base, _MAX_FLATS[level]))]
         if base.startswith("dont_come"):
-            layout.insert(0, (PLAYER, "dont_win", D(10)))
+            layout.insert(0, (PLAYER, "dont_win", _shooter_bet(book)))
         elif base.startswith("come"):
-            layout.insert(0, (PLAYER, "win", D(10)))
+            layout.insert(0, (PLAYER, "win", _shooter_bet(book)))
         spot = f"odds:{base}"
     elif family == "multiple":
         spot = rng.choice(sorted(MULTIPLE_KINDS))
@@ -621,33 +651,33 @@ def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
 
 
 def max_draft(rulebook: Rulebook, spot: str, point: int | None, layout: Sequence[Bet]) -> Draft:
-    """The largest bet the engine allows on `spot` with this layout (CR-11..CR-15)."""
+    """The largest bet the engine allows on `spot` with this layout (CR-11..CR-15, MO-04)."""
     rules = rulebook.craps
     table = CrapsTable.with_layout(rulebook, point, list(layout))
-    limit = max_stake(parse_spot(spot), rules, table.stake(PLAYER, _base_of(spot)), point)
+    parsed = parse_spot(spot)
+    flat = table.stake(PLAYER, parsed.base) if parsed.base else None
+    limit = max_stake(parsed, rules, rulebook.chip_set, flat, point)
     assert table.can_place_bet(PLAYER, spot, limit)  # the engine's own check agrees
     rule = _max_rule(spot)
+    house = "multiples" if rules.bets_multiple_of_min else "chips"
     return Draft(
         prompt=text(
             f"craps.max-bet.prompt_{_max_family(spot)}",
             spot=_code(spot),
             number=_number_of(spot, point),
-            flat=table.stake(PLAYER, _base_of(spot)) if _base_of(spot) else "",
+            flat=flat or "",
             minimum=rules.table_min,
             simple_max=rules.simple_max,
-            times=rules.multiple_max_times,
+            times=f"craps.max-bet.times.{_TIMES[rules.multiple_max_times]}",
+            house=f"craps.max-bet.house.{house}",
         ),
         scene=table.scene(highlight=(spot,)),
         kind="amount",
         expected=str(_money(limit)),
         rules=(rule,),
-        solution=(_max_step(spot, rule, rules, table, point, _money(limit)),),
+        solution=_max_steps(spot, rule, rulebook, flat, point, _money(limit)),
         hints=(text(f"craps.max-bet.hint_{rule[-2:]}", rule),),
     )
-
-
-def _base_of(spot: str) -> str:
-    return parse_spot(spot).base
 
 
 def _number_of(spot: str, point: int | None) -> int | str:
@@ -667,48 +697,84 @@ def _max_rule(spot: str) -> str:
     return {"place": "CR-13", "lay": "CR-14"}.get(parsed.kind, "CR-15")
 
 
-def _max_step(
+def _max_steps(
     spot: str,
     rule: str,
-    rules: CrapsRules,
-    table: CrapsTable,
+    rulebook: Rulebook,
+    flat: Decimal | None,
     point: int | None,
     limit: Decimal,
-) -> Text:
+) -> tuple[Text, ...]:
+    rules = rulebook.craps
     parsed = parse_spot(spot)
-    number = parsed.number or point
+    number = parsed.number or point or 4
     if parsed.kind == "odds":
-        flat = table.stake(PLAYER, parsed.base)
-        percent = (
-            rules.odds_lay_max_percent[number or 4]
-            if parsed.lay_side
-            else rules.odds_take_max_percent
-        )
-        return text("craps.max-bet.step_odds", rule, flat=flat, percent=percent, limit=limit)
+        assert flat is not None
+        lay = parsed.lay_side
+        percent = rules.odds_lay_max_percent[number] if lay else rules.odds_take_max_percent
+        exact = Fraction(flat) * percent / 100
+        return _percent_steps("craps.max-bet.step_odds", rule, exact, limit, flat, percent)
     if parsed.kind in ("place", "lay"):
         table_pct = rules.place_max_percent if parsed.kind == "place" else rules.lay_max_percent
-        percent = table_pct[number or 4]
-        return text(
-            "craps.max-bet.step_number",
-            rule,
-            simple_max=rules.simple_max,
-            percent=percent,
-            limit=limit,
-        )
-    ratio = rules.payouts[spot]
-    return text(
-        "craps.max-bet.step_multiple",
-        rule,
-        simple_max=rules.simple_max,
-        times=rules.multiple_max_times,
-        ratio=ratio,
-        limit=limit,
+        percent = table_pct[number]
+        exact = Fraction(rules.simple_max) * percent / 100
+        simple_max = rules.simple_max
+        return _percent_steps("craps.max-bet.step_number", rule, exact, limit, simple_max, percent)
+    return _multiple_steps(spot, rulebook)
+
+
+def _percent_steps(
+    code: str, rule: str, exact: Fraction, limit: Decimal, of: Decimal, percent: int
+) -> tuple[Text, ...]:
+    """A limit set as a percentage: the amount itself, or, when it falls between stakes a
+    player can make, the last stake under it (MO-01)."""
+    if exact == Fraction(limit):
+        return (text(code, rule, of=of, percent=percent, limit=limit),)
+    return (
+        text(f"{code}_between", rule, of=of, percent=percent, exact=exact_text(exact)),
+        text("craps.max-bet.step_floor", "MO-01", limit=limit),
     )
+
+
+def _multiple_steps(spot: str, rulebook: Rulebook) -> tuple[Text, ...]:
+    """CR-15 and MO-04 worked out: the win to reach, the exact stake that wins it, the stake on
+    the chip (or on the multiple of the minimum) that reaches it, or CR-15's ceiling."""
+    rules = rulebook.craps
+    m = multiple_max(spot, rules, rulebook.chip_set)
+    target = text(
+        f"craps.max-bet.step_target_{_TIMES[m.times]}",
+        "CR-15",
+        simple_max=rules.simple_max,
+        simple_win=m.simple_win,
+        target=m.target,
+    )
+    ratio = {"to": m.ratio.to, "per": m.ratio.per}
+    if not m.capped and Fraction(m.stake) == m.exact:
+        return (
+            target,
+            text("craps.max-bet.step_exact", "CR-15", target=m.target, limit=m.stake, **ratio),
+        )
+    exact = text(
+        "craps.max-bet.step_exact_stake",
+        "CR-15",
+        target=m.target,
+        exact=exact_text(m.exact),
+        **ratio,
+    )
+    amounts = {"target": m.target, "limit": m.stake, "win": m.win}
+    if m.capped:
+        last = text("craps.max-bet.step_capped", "CR-15", up=m.rounded_up, cap=m.cap, **amounts)
+    elif m.step != rulebook.chip_set.smallest:
+        last = text("craps.max-bet.step_up_multiple", "CR-15", minimum=rules.table_min, **amounts)
+    else:
+        last = text("craps.max-bet.step_up", "MO-04", **amounts)
+    return (target, exact, last)
 
 
 # --------------------------------------------------------------------------- no roll
 
-# Every landing of CR-17, in the engine's order: a valid throw first, then dice on chips.
+# Every landing of CR-17, in the engine's order: a valid throw first, then dice on chips and a
+# throw short of the far end (the two the rulebooks decide differently), then the no rolls.
 _LANDINGS: tuple[Landing, ...] = get_args(Landing)
 
 
@@ -716,11 +782,14 @@ def _build_no_roll(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     book = rulebook
     if level >= 3:
         book = load(rng.choice([r for r in available() if _has_craps_choice(r)]))
-    weights = [3, 4 if level >= 2 else 2] + [1] * (len(_LANDINGS) - 2)
+    # a valid throw, then the two landings the rulebooks decide differently, then the rest
+    ruled = 4 if level >= 2 else 2
+    weights = [3, ruled, ruled] + [1] * (len(_LANDINGS) - 3)
     landing = rng.choices(_LANDINGS, weights)[0]
     dice = (rng.randint(1, 6), rng.randint(1, 6))
     point = rng.choice([None, *NUMBERS])
-    return no_roll_draft(book, landing, dice, point, D(rng.choice((10, 20, 25))))
+    stake = _shooter_bet(book) * rng.choice((1, 2))
+    return no_roll_draft(book, landing, dice, point, stake)
 
 
 def no_roll_draft(

@@ -1,10 +1,14 @@
-"""Roulette drills: the payout order, picture bets, complete bets, multiples, which bets win,
-the call, en prison step by step, and the announced bets.
+"""Roulette drills: the payout order, picture bets, complete bets, multiples, outside bets,
+which bets win, the call, en prison step by step, and the announced bets.
 
 Every question is a spin of the engine (`trainer.games.roulette`): the bets are placed on a
 `Table`, the ball falls on the chosen number, and the expected answer is read from the
 engine's settlement, its `announcement`, its en prison results or its call expansions. The
-drill only chooses the situation.
+drill only chooses the situation. Stakes in money are ones a player could make: whole numbers
+of the house's smallest chip, within the table's limits (MO-01, RO-12), and the engine refuses
+any other; drills that count in chips or units (multiples, the units of a complete bet or a
+call) set the table's limits in those units. Where a payout or a take-back does not fall on
+the smallest chip, the worked solution shows the exact figure and the rounding (MO-02, MO-05).
 
 Target times: no published per-task standard for roulette croupiers was found (dealer-school
 pages describe "payoff keys" and picture bets but give no times). They are set from the pace
@@ -17,11 +21,21 @@ one and a half times that.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from decimal import Decimal
 
-from trainer.drills.base import Draft, Drill, Option, Text, amount_answer, levels, text
+from trainer.drills.base import (
+    Draft,
+    Drill,
+    Option,
+    Text,
+    amount_answer,
+    levels,
+    settlement_entry,
+    text,
+)
+from trainer.drills.rounding import rounding_step
 from trainer.games.roulette import (
     Bet,
     ChoiceKey,
@@ -36,18 +50,39 @@ from trainer.games.roulette import (
 from trainer.games.roulette_announced import CALLS, neighbours_of
 from trainer.games.roulette_layout import (
     INSIDE_KINDS,
+    OUTSIDE_KINDS,
     POSITIONS,
     SIMPLE_CHANCES,
     SPOTS,
     ratio,
 )
-from trainer.games.roulette_prison import PrisonChoice
+from trainer.games.roulette_prison import PrisonChoice, value_in_prison
+from trainer.money import on_chip
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 
 _BIG = Decimal(1_000_000)
+# Limits for questions counted in chips or units, not money (multiples, a complete bet's or a
+# call's units): one unit at least, no maximum to meet.
+_COUNTING = Limits(Decimal(1), _BIG, _BIG)
 
 # --------------------------------------------------------------------------- helpers
+
+# Catalan elides the article before a number read with a vowel: "u" (1) and "onze" (11).
+_CA_FORMS = {
+    "al": ("al {}", "a l'{}"),
+    "el": ("el {}", "l'{}"),
+    "El": ("El {}", "L'{}"),
+    "del": ("del {}", "de l'{}"),
+    "per_al": ("per al {}", "per a l'{}"),
+}
+
+
+def ca_number(form: str, number: int) -> str:
+    """A number with its Catalan article as a croupier writes it: "al 5" but "a l'1", "el 17"
+    but "l'11". Catalan templates take it as a parameter; English and Spanish ignore it."""
+    plain, elided = _CA_FORMS[form]
+    return (elided if number in (1, 11) else plain).format(number)
 
 
 def spot_text(spot: str) -> Text:
@@ -68,18 +103,14 @@ def _money(amount: Decimal) -> Decimal:
     return cents if cents != cents.to_integral_value() else cents.quantize(Decimal(1))
 
 
-def _practice_table(rulebook: Rulebook, stakes: Sequence[Decimal]) -> Table:
-    """A table whose limits admit every stake of the question (RO-12: the house sets them):
-    the drills train payouts, not limits."""
+def _spin(
+    rulebook: Rulebook, bets: Sequence[Bet], number: int, limits: Limits | None = None
+) -> Spin:
+    """The engine's spin with `bets` placed and the ball fallen on `number`, not yet settled.
+    The table keeps the rulebook's limits (RO-12) unless the question counts in units."""
     table = Table(rulebook)
-    low = min(stakes, default=rulebook.roulette.table_min)
-    table.change_limits(Limits(min(low, table.limits.table_min), _BIG, _BIG))
-    return table
-
-
-def _spin(rulebook: Rulebook, bets: Sequence[Bet], number: int) -> Spin:
-    """The engine's spin with `bets` placed and the ball fallen on `number`, not yet settled."""
-    table = _practice_table(rulebook, [b.stake for b in bets])
+    if limits is not None:
+        table.change_limits(limits)
     spin = table.open_spin()
     spin.place_all(bets)
     spin.launch()
@@ -96,19 +127,39 @@ def _scene(spin: Spin, highlight: Sequence[str] = ()) -> Scene:
     return replace(scene, highlight=tuple(highlight), info=info)
 
 
-def _unit(rng: random.Random, level: int, rulebook: Rulebook) -> Decimal:
-    """The value of one chip: the table minimum at level 1, awkward values at level 4."""
+_UNIT_FACTORS = {
+    1: (Decimal(1), Decimal(2)),
+    2: (Decimal(1), Decimal(2), Decimal(4)),
+    3: (Decimal(1), Decimal(2), Decimal(3), Decimal(5)),
+    4: (Decimal("1.5"), Decimal("2.5"), Decimal(3), Decimal(7)),
+}
+
+
+def _unit(
+    rng: random.Random,
+    level: int,
+    rulebook: Rulebook,
+    fits: Callable[[Decimal], bool] = lambda _: True,
+) -> Decimal:
+    """The value of one chip: the table minimum at level 1, awkward values at level 4; always
+    a stake a player could make (MO-01: on the chip, at least the minimum) that `fits`."""
     base = rulebook.roulette.table_min
-    factors = {
-        1: (Decimal(1), Decimal(2)),
-        2: (Decimal(1), Decimal(2), Decimal(4)),
-        3: (Decimal(1), Decimal(2), Decimal(3), Decimal(5)),
-        4: (Decimal("1.5"), Decimal("2.5"), Decimal(3), Decimal(7), Decimal("0.5")),
-    }[level]
-    return _money(base * rng.choice(factors))
+    units = [
+        _money(base * f)
+        for f in _UNIT_FACTORS[level]
+        if on_chip(base * f, rulebook.chip_set) and fits(base * f)
+    ]
+    return rng.choice(units) if units else base
+
+
+def _stake(rng: random.Random, unit: Decimal, most: int, kind: str, rulebook: Rulebook) -> Decimal:
+    """1 to `most` chips of `unit`, no more than the table's maximum for `kind` (RO-12)."""
+    top = Limits.of(rulebook.roulette).max_for(kind)
+    return _money(unit * rng.randint(1, max(1, min(most, int(top / unit)))))
 
 
 def _pay_steps(results: Sequence[Result], rulebook: Rulebook) -> list[Text]:
+    """Each winner's payout, then its rounding when it is not a whole number of chips."""
     steps = []
     for r in results:
         if r.outcome == "won":
@@ -122,6 +173,9 @@ def _pay_steps(results: Sequence[Result], rulebook: Rulebook) -> list[Text]:
                     **_spot_params(r.spot),
                 )
             )
+            rounded = rounding_step(r.rounding) if r.rounding else None
+            if rounded is not None:
+                steps.append(rounded)
     return steps
 
 
@@ -152,7 +206,7 @@ def _build_payout_order(rng: random.Random, level: int, rulebook: Rulebook) -> D
             if number not in SPOTS[spot][1] and spot not in losers:
                 losers.append(spot)
     unit = _unit(rng, level, rulebook)
-    bets = [Bet.from_spot(s, _money(unit * rng.randint(1, 3))) for s in winners + losers]
+    bets = [Bet.from_spot(s, _stake(rng, unit, 3, SPOTS[s][0], rulebook)) for s in winners + losers]
     rng.shuffle(bets)
     spin = _spin(rulebook, bets, number)
     scene = _scene(spin, highlight=winners)
@@ -167,7 +221,7 @@ def _build_payout_order(rng: random.Random, level: int, rulebook: Rulebook) -> D
         for i, spot in enumerate(order, 1)
     ]
     return Draft(
-        prompt=text("roulette.payout-order.prompt", number=number),
+        prompt=text("roulette.payout-order.prompt", number=number, ca_at=ca_number("al", number)),
         scene=scene,
         kind="ordering",
         expected=order,
@@ -202,7 +256,7 @@ def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
             near = _random_spot(rng, ("cheval", "carre"))
             if number not in SPOTS[near][1] and near not in spots:
                 spots.append(near)
-    bets = [Bet.from_spot(s, _money(unit * rng.randint(1, chips_max))) for s in spots]
+    bets = [Bet.from_spot(s, _stake(rng, unit, chips_max, SPOTS[s][0], rulebook)) for s in spots]
     spin = _spin(rulebook, bets, number)
     scene = _scene(spin)
     results = spin.settle()
@@ -210,7 +264,9 @@ def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
     steps = _pay_steps(results, rulebook)
     steps.append(text("roulette.step.total", "RO-10", total=total))
     return Draft(
-        prompt=text("roulette.picture-bets.prompt", number=number, unit=unit),
+        prompt=text(
+            "roulette.picture-bets.prompt", number=number, unit=unit, ca_el=ca_number("el", number)
+        ),
         scene=scene,
         kind="amount",
         expected=amount_answer(total),
@@ -223,28 +279,42 @@ def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
 # --------------------------------------------------------------------------- complete bets
 
 
+def _within_limits(bets: Sequence[Bet], rulebook: Rulebook) -> bool:
+    limits = Limits.of(rulebook.roulette)
+    return all(limits.table_min <= b.stake <= limits.max_for(b.kind) for b in bets)
+
+
+def _units_text(code: str, units: Decimal, **params: str) -> Text:
+    """A count of units or chips, with its own message for one (no plural after 1)."""
+    return text(f"{code}_one" if units == 1 else code, units=units, **params)
+
+
 def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     number = rng.randint(0, 36)
-    unit = _unit(rng, level, rulebook)
     ask = {
         1: "units",
         2: rng.choice(("units", "cost")),
         3: rng.choice(("cost", "payout")),
         4: rng.choice(("payout", "neighbour")),
     }[level]
-    if ask == "units":
-        unit = Decimal(1)
+    if ask == "units":  # counted in units, not money
+        unit, limits = Decimal(1), _COUNTING
+    else:  # every position within the table's limits (RO-12)
+        unit = _unit(
+            rng, level, rulebook, lambda u: _within_limits(complete_bet(number, u), rulebook)
+        )
+        limits = None
     bets = complete_bet(number, unit)
     falls = number
     if ask == "neighbour":  # a number that shares some positions with N, but is not N
         falls = rng.choice(
             sorted({n for b in bets for n in b.numbers} - {number}),
         )
-    spin = _spin(rulebook, bets, falls)
+    spin = _spin(rulebook, bets, falls, limits)
     staked = sum((b.stake for b in spin.bets.values()), Decimal(0))
     if ask == "units":
         steps = [
-            text("roulette.complete-bets.step_units_at", units=b.stake, **_spot_params(b.spot))
+            _units_text("roulette.complete-bets.step_units_at", b.stake, **_spot_params(b.spot))
             for b in bets
         ]
         steps.append(text("roulette.complete-bets.step_units", units=staked))
@@ -268,7 +338,15 @@ def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> 
         prompt_code = "roulette.complete-bets.prompt_payout"
         rules = ("RO-02", "RO-03", "RO-04", "RO-05", "RO-06", "RO-10")
     return Draft(
-        prompt=text(prompt_code, number=number, unit=unit, falls=falls),
+        prompt=text(
+            prompt_code,
+            number=number,
+            unit=unit,
+            falls=falls,
+            ca_el=ca_number("el", number),
+            ca_El=ca_number("El", number),
+            ca_at=ca_number("al", falls),
+        ),
         scene=scene,
         kind="amount",
         expected=amount_answer(answer),
@@ -290,12 +368,14 @@ def _build_multiples(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
     kind, numbers = SPOTS[spot]
     chips = Decimal(rng.randint(*_CHIP_RANGES[level]))
     number = rng.choice(sorted(numbers))
-    spin = _spin(rulebook, [Bet.from_spot(spot, chips)], number)  # stakes counted in chips
+    # Stakes counted in chips, so the table's limits are in chips too.
+    spin = _spin(rulebook, [Bet.from_spot(spot, chips)], number, _COUNTING)
     scene = _scene(spin, highlight=[spot])
     (result,) = spin.settle()
     r = ratio(kind, rulebook.roulette)
+    prompt = "roulette.multiples.prompt_one" if chips == 1 else "roulette.multiples.prompt"
     return Draft(
-        prompt=text("roulette.multiples.prompt", chips=chips, kind=f"roulette.kind.{kind}"),
+        prompt=text(prompt, chips=chips, what=f"roulette.winning.{kind}"),
         scene=replace(scene, info={**scene.info, "unit": "chips"}),
         kind="amount",
         expected=amount_answer(result.paid),
@@ -304,6 +384,72 @@ def _build_multiples(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
             text("roulette.multiples.step", result.rule_id, chips=chips, ratio=r, paid=result.paid),
         ),
         hints=(text(f"roulette.multiples.hint_{kind}"),),
+    )
+
+
+# --------------------------------------------------------------------------- outside bets
+
+_OUTSIDE_COUNTS = {1: (1, 1), 2: (2, 3), 3: (3, 4), 4: (4, 5)}
+_OUTSIDE_FACTORS = {
+    1: (Decimal(1), Decimal(2), Decimal(4)),
+    2: (Decimal(1), Decimal(2), Decimal(3), Decimal(6)),
+    3: (Decimal(2), Decimal(3), Decimal(5), Decimal("1.5"), Decimal("2.5")),
+    4: (Decimal("1.3"), Decimal("1.5"), Decimal("2.3"), Decimal("2.5"), Decimal("3.5"), Decimal(7)),
+}
+
+
+def _build_outside_bets(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
+    """Columns and dozens 2 to 1, two columns and two dozens 1 to 2, simple chances 1 to 1;
+    from level 3, stakes whose 1-to-2 win is not a whole number of chips (MO-02)."""
+    number = rng.randint(1, 36)
+    kinds = ("column", "dozen") if level == 1 else (*OUTSIDE_KINDS, *SIMPLE_CHANCES)
+    if level >= 3:  # at least one bet at 1 to 2 (RO-08)
+        first = [_random_spot(rng, ("two_columns", "two_dozens"))]
+    else:
+        first = [_random_spot(rng, kinds)]
+    spots = first
+    low, high = _OUTSIDE_COUNTS[level]
+    count = rng.randint(low, high)
+    while len(spots) < count:
+        spot = _random_spot(rng, kinds)
+        if spot not in spots:
+            spots.append(spot)
+    rng.shuffle(spots)
+    base = rulebook.roulette.table_min
+    limits = Limits.of(rulebook.roulette)
+    bets = []
+    for spot in spots:
+        stakes = [
+            _money(base * f)
+            for f in _OUTSIDE_FACTORS[level]
+            if on_chip(base * f, rulebook.chip_set)
+            and base <= base * f <= limits.max_for(SPOTS[spot][0])
+        ]
+        bets.append(Bet.from_spot(spot, rng.choice(stakes or [base])))
+    spin = _spin(rulebook, bets, number)
+    scene = _scene(spin)
+    results = spin.settle()
+    expected = {}
+    steps = [text("roulette.outside-bets.step_collect", "RO-14")]
+    for r in results:
+        if r.outcome == "won":
+            expected[r.spot] = settlement_entry("win", r.paid)
+        else:
+            expected[r.spot] = settlement_entry("lose", r.collected)
+    steps += _pay_steps(results, rulebook)
+    return Draft(
+        prompt=text("roulette.outside-bets.prompt", number=number, ca_at=ca_number("al", number)),
+        scene=scene,
+        kind="settlement",
+        expected=expected,
+        rules=("RO-07", "RO-08", "RO-09", "RO-10"),
+        solution=tuple(steps),
+        options=tuple(Option(s, spot_text(s)) for s in spots),
+        outcomes=(
+            Option("win", text("common.outcome.win")),
+            Option("lose", text("common.outcome.lose")),
+        ),
+        hints=(text("roulette.outside-bets.hint"),),
     )
 
 
@@ -341,7 +487,7 @@ def _build_winning_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
     if number == 0:
         steps.append(text("roulette.winning-bets.step_zero", "RO-11"))
     return Draft(
-        prompt=text("roulette.winning-bets.prompt", number=number),
+        prompt=text("roulette.winning-bets.prompt", number=number, ca_at=ca_number("al", number)),
         scene=scene,
         kind="choices",
         expected=won,
@@ -391,7 +537,7 @@ def _build_announce(rng: random.Random, level: int, rulebook: Rulebook) -> Draft
     options = [call, *rng.sample(fakes, min(len(fakes), {1: 1, 2: 2, 3: 3, 4: 3}[level]))]
     rng.shuffle(options)
     return Draft(
-        prompt=text("roulette.announce.prompt", number=number),
+        prompt=text("roulette.announce.prompt", number=number, ca_at=ca_number("al", number)),
         scene=replace(_scene(spin), bets=()),
         kind="choice",
         expected=call,
@@ -411,12 +557,26 @@ _PRISON_STEPS = {
     3: ("release", "second_half", "second_value", "last_spin"),
     4: ("second_half", "second_value", "last_spin", "below_min", "release"),
 }
+# Stakes as multiples of the table minimum: even ones at levels 1-2, whose halves and quarters
+# fall on the chip, so the question is RO-11 alone; from level 3 any stake a player could
+# make, whose take-back may need rounding down to the chip (MO-02).
+_PRISON_FACTORS = {
+    1: (Decimal(2), Decimal(4), Decimal(6), Decimal(8), Decimal(10)),
+    2: (Decimal(2), Decimal(4), Decimal(6), Decimal(8), Decimal(10)),
+    3: (Decimal("1.5"), Decimal(2), Decimal("2.5"), Decimal(3), Decimal(5), Decimal(7)),
+    4: (Decimal("1.5"), Decimal("2.5"), Decimal(3), Decimal(7), Decimal(9), Decimal(13)),
+}
 
 
-def _prison_table(rulebook: Rulebook, stake: Decimal, minimum: Decimal | None = None) -> Table:
+def _prison_table(rulebook: Rulebook, minimum: Decimal | None = None) -> Table:
+    """The rulebook's table; `minimum` when the question sets its own (RO-12: the casino may
+    change a table's limits during the session)."""
     table = Table(rulebook)
-    low = minimum if minimum is not None else min(stake, table.limits.table_min)
-    table.change_limits(Limits(low, _BIG, _BIG))
+    if minimum is not None:
+        limits = table.limits
+        table.change_limits(
+            Limits(minimum, max(limits.plein_max, minimum), max(limits.simple_max, 2 * minimum))
+        )
     return table
 
 
@@ -433,75 +593,31 @@ def _zero_spin(table: Table, bet: Bet | None, choice: PrisonChoice | None, last:
     return spin
 
 
+def _prison_stake(rng: random.Random, level: int, zeros: int, rulebook: Rulebook) -> Decimal:
+    base = rulebook.roulette.table_min
+    chips = rulebook.chip_set
+    stakes = [
+        _money(base * f)
+        for f in _PRISON_FACTORS[level]
+        if on_chip(base * f, chips) and (level >= 3 or on_chip(base * f / 2**zeros, chips))
+    ]
+    return rng.choice(stakes or [base])
+
+
 def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     step = rng.choice(_PRISON_STEPS[level])
     chance = rng.choice(SIMPLE_CHANCES)
-    base = rulebook.roulette.table_min
     zeros = {"half": 1, "second_half": 2, "second_value": 2, "last_spin": rng.randint(1, 3)}
     zeros_now = zeros.get(step, 2)
-    # Stakes whose halves, quarters or eighths fall on a cent, so the question is about RO-11,
-    # not about rounding.
-    factors = (2, 4, 6, 8, 10) if level <= 2 else (2, 3, 5, 7, 9, 13)
-    stakes = [base * f for f in factors if (base * f * 100) % (2**zeros_now) == 0]
-    stake = _money(rng.choice(stakes or [base * 8]))
+    stake = _prison_stake(rng, level, zeros_now, rulebook)
     bet = Bet.from_spot(chance, stake)
-    params = {"chance": f"roulette.kind.{chance}", "stake": str(stake)}
+    params = {"chance": f"roulette.kind.{chance}", "on": f"roulette.on.{chance}"}
+    params["stake"] = str(stake)
     if step == "below_min":
-        # The prisoner is worth half after a second zero; with the minimum above that half,
-        # RO-11 keeps it in prison with no choice. Or, with the minimum below it, it may choose.
-        stays = rng.random() < 0.5
-        # A round table minimum that the stake met when it was laid (RO-12), above or not
-        # above the half it is worth after the second zero.
-        minima = [m for m in _ROUND_MINIMA if (stake / 2 < m <= stake) == stays and m <= stake]
-        minimum = rng.choice(minima) if minima else stake
-        table = _prison_table(rulebook, stake, minimum)
-        _zero_spin(table, bet, "prison", last=False).settle()
-        spin = _zero_spin(table, None, None, last=False)
-        stays = ChoiceKey("", chance, True) not in spin.pending_choices()
-        answer_key = "stays" if stays else "chooses"
-        options: tuple[Option, ...] = (
-            Option("stays", text("roulette.en-prison.option_stays")),
-            Option("chooses", text("roulette.en-prison.option_chooses")),
-        )
-        return Draft(
-            prompt=text("roulette.en-prison.prompt_below_min", minimum=minimum, **params),
-            scene=_scene(spin),
-            kind="choice",
-            expected=answer_key,
-            rules=("RO-11", "RO-12"),
-            solution=(
-                text(
-                    f"roulette.en-prison.step_{answer_key}",
-                    "RO-11",
-                    minimum=minimum,
-                    value=stake / 2,
-                ),
-            ),
-            options=options,
-        )
-    table = _prison_table(rulebook, stake)
+        return _below_min(rng, rulebook, bet, params)
+    table = _prison_table(rulebook)
     if step == "release":
-        _zero_spin(table, bet, "prison", last=False).settle()
-        spin = table.open_spin()
-        spin.launch()
-        spin.no_more_bets()
-        spin.ball_falls(rng.randint(1, 36))
-        scene = _scene(spin)
-        (result,) = spin.settle()
-        options = (
-            Option("released", text("roulette.en-prison.option_released")),
-            Option("lost", text("roulette.en-prison.option_lost")),
-            Option("paid", text("roulette.en-prison.option_paid")),
-        )
-        return Draft(
-            prompt=text("roulette.en-prison.prompt_release", number=spin.number, **params),
-            scene=scene,
-            kind="choice",
-            expected=result.outcome,  # "released" or "lost", by the engine (RO-11)
-            rules=("RO-11",),
-            solution=(text(f"roulette.en-prison.step_{result.outcome}", "RO-11", **params),),
-            options=options,
-        )
+        return _release(rng, table, bet, params)
     for _ in range(zeros_now - 1):  # earlier zeros, each time left in prison
         _zero_spin(table, bet if not table.prisoners else None, "prison", last=False).settle()
     first = None if table.prisoners else bet
@@ -512,14 +628,84 @@ def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
     (result,) = spin.settle()
     answer = result.kept if step == "second_value" else result.returned
     params |= {"zeros": str(zeros_now), "answer": str(answer)}
+    steps = [text(f"roulette.en-prison.step_{step}", "RO-11", **params)]
+    rounded = rounding_step(result.rounding) if result.rounding else None
+    if rounded is not None:
+        steps.append(rounded)
     return Draft(
         prompt=text(f"roulette.en-prison.prompt_{step}", **params),
         scene=scene,
         kind="amount",
         expected=amount_answer(answer),
         rules=("RO-11",),
-        solution=(text(f"roulette.en-prison.step_{step}", "RO-11", **params),),
+        solution=tuple(steps),
         hints=(text("roulette.en-prison.hint"),),
+    )
+
+
+def _release(rng: random.Random, table: Table, bet: Bet, params: dict[str, str]) -> Draft:
+    """A prisoner on the next spin: released unpaid if its chance wins, else lost (RO-11)."""
+    _zero_spin(table, bet, "prison", last=False).settle()
+    spin = table.open_spin()
+    spin.launch()
+    spin.no_more_bets()
+    number = spin.ball_falls(rng.randint(1, 36))
+    scene = _scene(spin)
+    (result,) = spin.settle()
+    options = (
+        Option("released", text("roulette.en-prison.option_released")),
+        Option("lost", text("roulette.en-prison.option_lost")),
+        Option("paid", text("roulette.en-prison.option_paid")),
+    )
+    return Draft(
+        prompt=text(
+            "roulette.en-prison.prompt_release",
+            number=number,
+            ca_at=ca_number("al", number),
+            **params,
+        ),
+        scene=scene,
+        kind="choice",
+        expected=result.outcome,  # "released" or "lost", by the engine (RO-11)
+        rules=("RO-11",),
+        solution=(text(f"roulette.en-prison.step_{result.outcome}", "RO-11", **params),),
+        options=options,
+    )
+
+
+def _below_min(rng: random.Random, rulebook: Rulebook, bet: Bet, params: dict[str, str]) -> Draft:
+    """After a second zero the prisoner is worth half; with the table minimum above that, RO-11
+    keeps it in prison with no choice; with the minimum not above it, it may choose."""
+    stake = bet.stake
+    worth = value_in_prison(stake, 2, rulebook)  # by the engine, down to the chip (MO-02)
+    value = worth.amount
+    stays = rng.random() < 0.5
+    # A round table minimum that the stake met when it was laid (RO-12), above or not above
+    # the value after the second zero.
+    minima = [m for m in _ROUND_MINIMA if (value < m) == stays and m <= stake]
+    minimum = rng.choice(minima) if minima else stake
+    table = _prison_table(rulebook, minimum)
+    _zero_spin(table, bet, "prison", last=False).settle()
+    spin = _zero_spin(table, None, None, last=False)
+    key = ChoiceKey("", bet.spot, True)
+    answer_key = "chooses" if key in spin.pending_choices() else "stays"
+    value = spin.choice_options(key)[1]
+    steps = [text(f"roulette.en-prison.step_{answer_key}", "RO-11", minimum=minimum, value=value)]
+    rounded = rounding_step(worth)
+    if rounded is not None:
+        steps.append(rounded)
+    options = (
+        Option("stays", text("roulette.en-prison.option_stays")),
+        Option("chooses", text("roulette.en-prison.option_chooses")),
+    )
+    return Draft(
+        prompt=text("roulette.en-prison.prompt_below_min", minimum=minimum, **params),
+        scene=_scene(spin),
+        kind="choice",
+        expected=answer_key,
+        rules=("RO-11", "RO-12"),
+        solution=tuple(steps),
+        options=options,
     )
 
 
@@ -539,9 +725,13 @@ def _build_announced_bets(rng: random.Random, level: int, rulebook: Rulebook) ->
 
 
 def _call_prompt(code: str, name: str, number: int | None, n: int, **params: str) -> Text:
-    """The prompt naming a call: "voisins du zéro", or "17 and 2 neighbours"."""
+    """The prompt naming a call: "voisins du zéro", or "17 and 2 neighbours" ("17 and 1
+    neighbour" for one: no plural after 1)."""
     if name == "neighbours":
-        return text(f"{code}_neighbours", number=number, n=n, **params)
+        assert number is not None
+        suffix = "_neighbour" if n == 1 else "_neighbours"
+        forms = {"ca_El": ca_number("El", number), "ca_per_al": ca_number("per_al", number)}
+        return text(f"{code}{suffix}", number=number, n=n, **forms, **params)
     return text(code, call=f"roulette.call.{name}", **params)
 
 
@@ -550,21 +740,22 @@ def _call_units(rng: random.Random, rulebook: Rulebook) -> Draft:
     number = rng.randint(0, 36) if name == "neighbours" else None
     n = rng.randint(1, 4)
     bets = announced(name, Decimal(1), number, n)
-    table = _practice_table(rulebook, [b.stake for b in bets])
+    table = Table(rulebook)
+    table.change_limits(_COUNTING)  # counted in chips
     spin = table.open_spin()
     spin.place_all(bets)  # the call as the engine expands it
     units = sum((b.stake for b in spin.bets.values()), Decimal(0))
     steps = [
-        text("roulette.announced-bets.step_chip", units=b.stake, **_spot_params(b.spot))
+        _units_text("roulette.announced-bets.step_chip", b.stake, **_spot_params(b.spot))
         for b in bets
     ]
-    steps.append(text("roulette.complete-bets.step_units", units=units))
+    steps.append(text("roulette.announced-bets.step_chips", units=units))
     return Draft(
         prompt=_call_prompt("roulette.announced-bets.prompt_units", name, number, n),
         scene=spin.scene(),
         kind="amount",
         expected=amount_answer(units),
-        rules=("RO-01",),
+        rules=("RO-01", "RO-16"),
         solution=tuple(steps),
         hints=(text("roulette.announced-bets.hint"),),
     )
@@ -588,9 +779,9 @@ def _call_positions(rng: random.Random) -> Draft:
         scene=Scene(game="roulette"),
         kind="choices",
         expected=sorted(real),
-        rules=("RO-01",),
+        rules=("RO-01", "RO-16"),
         solution=tuple(
-            text("roulette.announced-bets.step_chip", units=b.stake, **_spot_params(b.spot))
+            _units_text("roulette.announced-bets.step_chip", b.stake, **_spot_params(b.spot))
             for b in announced(name, Decimal(1))
         ),
         options=tuple(Option(s, spot_text(s)) for s in options),
@@ -607,15 +798,15 @@ def _neighbour_positions(rng: random.Random) -> Draft:
     ]
     options = sorted(set(real + wider + layout), key=lambda s: int(s.split(":")[1]))
     return Draft(
-        prompt=text("roulette.announced-bets.prompt_neighbours", number=number, n=n),
+        prompt=_call_prompt("roulette.announced-bets.prompt", "neighbours", number, n),
         scene=Scene(game="roulette", number=number),
         kind="choices",
         expected=sorted(real),
-        rules=("RO-01",),
+        rules=("RO-01", "RO-16"),
         solution=(
             text(
                 "roulette.announced-bets.step_neighbours",
-                "RO-01",
+                "RO-16",
                 numbers=" ".join(s.split(":")[1] for s in real),
             ),
         ),
@@ -627,7 +818,9 @@ def _call_payout(rng: random.Random, rulebook: Rulebook) -> Draft:
     name = rng.choice((*_CALL_NAMES, "neighbours"))
     number = rng.randint(0, 36) if name == "neighbours" else None
     n = rng.randint(1, 2)
-    unit = _unit(rng, 4, rulebook)
+    unit = _unit(
+        rng, 4, rulebook, lambda u: _within_limits(announced(name, u, number, n), rulebook)
+    )
     bets = announced(name, unit, number, n)
     covered = sorted({x for b in bets for x in b.numbers})
     falls = rng.choice(covered) if rng.random() < 0.85 else rng.randint(0, 36)
@@ -645,11 +838,12 @@ def _call_payout(rng: random.Random, rulebook: Rulebook) -> Draft:
             n,
             unit=str(unit),
             falls=str(falls),
+            ca_at=ca_number("al", falls),
         ),
         scene=scene,
         kind="amount",
         expected=amount_answer(total),
-        rules=("RO-01", "RO-02", "RO-03", "RO-04", "RO-05", "RO-10"),
+        rules=("RO-01", "RO-02", "RO-03", "RO-04", "RO-05", "RO-10", "RO-16"),
         solution=tuple(steps),
     )
 
@@ -680,6 +874,18 @@ DRILLS = (
         "roulette",
         levels(None, 8, 5, 3, ("1-10 chips", "1-20 chips", "11-40 chips", "13-99 chips")),
         _build_multiples,
+    ),
+    Drill(
+        "roulette.outside-bets",
+        "roulette",
+        levels(
+            None,
+            20,
+            15,
+            10,
+            ("a column or dozen", "2-3 bets", "3-4 bets, 1 to 2", "4-5 bets, odd stakes"),
+        ),
+        _build_outside_bets,
     ),
     Drill(
         "roulette.winning-bets",

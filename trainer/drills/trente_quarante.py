@@ -5,6 +5,11 @@ shoe; every expected answer is the engine's: its `row_total`, its `Outcome.winne
 `announce` in each language, its settlement lines and refait choices. The drill only chooses
 the situation.
 
+Money (MO-01, MO-02, MO-05): every stake is one a player could make with the house chips within
+TQ-05's limits, and every amount handed back (a half, a quarter, an eighth after repeated refaits,
+a prisoner's value) is the engine's, rounded by the house setting; the worked solution shows the
+exact figure, the rounding and its rule id.
+
 Target times: no published per-decision standard for trente et quarante croupiers was found.
 A row total is a running count the tailleur keeps while dealing (a few seconds), the call is a
 reflex once the rows are counted, and a refait settlement scales with the bets on the layout;
@@ -20,12 +25,14 @@ from decimal import Decimal
 
 from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
+from trainer.drills.rounding import rounding_step
 from trainer.games.trente_quarante import (
     CHANCES,
     Bet,
     Chance,
     Choice,
     Outcome,
+    Pending,
     Prisoner,
     Settlement,
     Table,
@@ -34,6 +41,7 @@ from trainer.games.trente_quarante import (
     row_complete,
     row_total,
 )
+from trainer.money import Rounded, exact_text, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 
@@ -78,7 +86,7 @@ def _table(
 ) -> Table:
     """The engine's table with `bets` placed and both rows dealt from a stacked shoe."""
     shoe = Shoe.stacked([*noir, *rouge])
-    table = Table(rulebook.trente_quarante, shoe, list(prisoners), closing=closing)
+    table = Table.dealing(rulebook, shoe, prisoners, closing)
     for bet in bets:
         table.place_bet(bet)
     table.deal()
@@ -286,12 +294,11 @@ def _build_announce(rng: random.Random, level: int, rulebook: Rulebook) -> Draft
 
 # --------------------------------------------------------------------------- refait
 
-_STAKES = {
-    1: (10, 20, 40, 50, 100, 200),
-    2: (10, 20, 30, 50, 60, 100, 150),
-    3: (15, 25, 35, 45, 70, 90, 125),
-    4: (Decimal("12.50"), 15, 17, 25, 35, Decimal("37.50"), 55, 85, 115),
-}
+# Stakes by level (MO-01, TQ-05): every stake from the table minimum up to 15 times it that the
+# house chips make, in multiples of 10 at level 1, of 5 at level 2, of 1 at level 3, and of the
+# smallest chip at level 4 (37.50: a quarter of it, 9.375, has to be rounded).
+_STAKE_MULTIPLE: dict[int, Decimal | None] = {1: Decimal(10), 2: Decimal(5), 3: Decimal(1), 4: None}
+_STAKE_SPAN = 15
 _OUTCOME = {
     "pay": "win",
     "collect": "lose",
@@ -301,6 +308,15 @@ _OUTCOME = {
     "release": "release",
 }
 REFAIT_OUTCOMES = ("win", "lose", "push", "half", "prison", "release")
+_PARTS = (2, 4, 8, 16)  # the parts a refait step names in words: half, quarter, eighth…
+
+
+def stakes(level: int, rulebook: Rulebook) -> list[Decimal]:
+    """The stakes a refait question may show at `level`: whole chips within TQ-05's limits."""
+    rules, chips = rulebook.trente_quarante, rulebook.chip_set
+    high = min(rules.table_max, rules.table_min * _STAKE_SPAN)
+    found = stakes_between(rules.table_min, high, chips, _STAKE_MULTIPLE[level])
+    return found or stakes_between(rules.table_min, rules.table_max, chips)
 
 
 @dataclass(frozen=True)
@@ -311,6 +327,74 @@ class Item:
     bet: Bet
     refaits: int  # 0: a bet placed this coup; k: a prisoner of k refaits in a row
     wish: Choice | None = None
+
+
+def _divisor(item: Item, line: Settlement) -> int:
+    """What the original stake was divided by for `line` (RO-11: counted on the stake)."""
+    halvings = max(item.refaits - 1, 0)
+    if line.action == "half":
+        halvings = item.refaits + 1
+    elif line.action == "prison":
+        halvings = item.refaits
+    return int(2**halvings)
+
+
+def _worth_step(key: str, stake: Decimal, divisor: int, value: Rounded) -> Text | None:
+    """A prisoner's value that had to be rounded (MO-02 down to the chip, MO-05 to the cent)."""
+    if not value.rule:
+        return None
+    code = "worth_cent" if value.rule == "MO-05" else "worth_down"
+    return text(
+        f"{PREFIX}.refait.{code}",
+        value.rule,
+        key=key,
+        stake=stake,
+        divisor=divisor,
+        exact=exact_text(value.exact),
+        amount=value.amount,
+    )
+
+
+def _item_steps(item: Item, line: Settlement) -> list[Text]:
+    """The worked step for one settled bet or prisoner, and its rounding when there was one."""
+    outcome_key = _OUTCOME[line.action]
+    amount = Decimal(0) if line.action == "push" else line.amount
+    divisor = _divisor(item, line)
+    params: dict[str, object] = {"key": item.key, "amount": amount, "stake": item.bet.amount}
+    code = f"{PREFIX}.refait.step_{outcome_key}"
+    if line.action == "half":
+        part = f"{PREFIX}.part.{divisor}" if divisor in _PARTS else f"{PREFIX}.part.other"
+        params |= {"part": part, "divisor": divisor}
+    elif line.action in ("prison", "release", "collect") and divisor > 1:
+        code += "_part"
+        params["divisor"] = divisor
+    steps = [text(code, line.rule, **params)]
+    rounded = line.rounded
+    if rounded is not None and line.action in ("half", "release", "pay"):
+        step = rounding_step(rounded)  # MO-02 / MO-05: an amount handed to the player
+    elif rounded is not None:
+        step = _worth_step(item.key, item.bet.amount, divisor, rounded)
+    else:
+        step = None
+    return steps + ([step] if step is not None else [])
+
+
+def _forced_step(key: str, pending: Pending, closing: bool) -> Text:
+    """Why RO-11 overrides the player's wish: below the minimum, last coup, or no prison."""
+    if pending.forced == "prison":
+        return text(f"{PREFIX}.refait.forced.prison", "RO-11", key=key, amount=pending.stays.amount)
+    reason = "last" if closing else "no_prison"
+    return text(f"{PREFIX}.refait.forced.{reason}", "RO-11", key=key)
+
+
+def _stays_steps(item: Item, value: Rounded) -> list[Text]:
+    """A prisoner through a void coup: it stays, worth what it was worth (TQ-04)."""
+    divisor = 2 ** (item.refaits - 1)
+    code = f"{PREFIX}.refait.step_stays" + ("_part" if divisor > 1 else "")
+    params = {"key": item.key, "amount": value.amount, "stake": item.bet.amount}
+    steps = [text(code, "TQ-04", divisor=divisor, **params)]
+    worth = _worth_step(item.key, item.bet.amount, divisor, value)
+    return steps + ([worth] if worth is not None else [])
 
 
 def refait_draft(
@@ -329,28 +413,29 @@ def refait_draft(
     outcome = table.outcome
     assert outcome is not None
     lines = table.settle()
+    why: dict[str, Text] = {}
     if table.phase == "refait":
         for item in items:
             index = next(n for n, p in enumerate(table.pending) if p.bet is item.bet)
-            forced = table.pending[index].forced
-            lines.append(table.choose(index, forced or item.wish or "half"))
+            pending = table.pending[index]
+            if pending.forced is not None and pending.forced != item.wish:
+                why[item.key] = _forced_step(item.key, pending, closing)
+            lines.append(table.choose(index, pending.forced or item.wish or "half"))
     by_bet: dict[int, Settlement] = {id(line.bet): line for line in lines}
     expected: dict[str, dict[str, str]] = {}
     steps = [text(f"{PREFIX}.refait.step_coup", "TQ-07", **_call_params(outcome))]
     for item in items:
         line = by_bet.get(id(item.bet))
         if line is None:  # a prisoner through a void coup stays (TQ-04)
-            value = next(p.value for p in table.prisoners if p.bet is item.bet)
-            expected[item.key] = settlement_entry("prison", value)
-            steps.append(text(f"{PREFIX}.refait.step_stays", "TQ-04", key=item.key, amount=value))
+            value = next(table.prison_value(p) for p in table.prisoners if p.bet is item.bet)
+            expected[item.key] = settlement_entry("prison", value.amount)
+            steps += _stays_steps(item, value)
             continue
-        outcome_key = _OUTCOME[line.action]
         amount = Decimal(0) if line.action == "push" else line.amount
-        expected[item.key] = settlement_entry(outcome_key, amount)
-        steps.append(
-            text(f"{PREFIX}.refait.step_{outcome_key}", line.rule, key=item.key, amount=amount)
-        )
-    rules = sorted({"TQ-04", "RO-11", *(line.rule for line in lines)})
+        expected[item.key] = settlement_entry(_OUTCOME[line.action], amount)
+        steps += _item_steps(item, line)
+        steps += [why[item.key]] if item.key in why else []
+    rules = sorted({"TQ-04", "RO-11", *(line.rule for line in lines), *(s.rule for s in steps)})
     return Draft(
         prompt=text(
             f"{PREFIX}.refait.prompt_last" if closing else f"{PREFIX}.refait.prompt",
@@ -359,7 +444,7 @@ def refait_draft(
         scene=scene,
         kind="settlement",
         expected=expected,
-        rules=tuple(rules),
+        rules=tuple(r for r in rules if r),
         solution=tuple(steps),
         options=tuple(Option(i.key, _item_label(i)) for i in items),
         outcomes=tuple(Option(k, text(f"{PREFIX}.refait.outcome.{k}")) for k in REFAIT_OUTCOMES),
@@ -368,57 +453,59 @@ def refait_draft(
 
 
 def _item_label(item: Item) -> Text:
-    chance = _chance_text(item.bet.chance)
-    if item.refaits:
-        return text(
-            f"{PREFIX}.refait.item_prisoner",
-            key=item.key,
-            chance=chance,
-            stake=item.bet.amount,
-            refaits=item.refaits,
-            wish=f"{PREFIX}.refait.wish.{item.wish or 'none'}",
-        )
-    return text(
-        f"{PREFIX}.refait.item_bet",
-        key=item.key,
-        chance=chance,
-        stake=item.bet.amount,
-        wish=f"{PREFIX}.refait.wish.{item.wish or 'none'}",
-    )
+    """The bet as the trainee reads it: stake, chance, refaits in a row and the player's wish
+    ("1: 37,50 € al vermell, a la presó després d'un refait"), with no plural after one."""
+    params: dict[str, str] = {
+        "key": item.key,
+        "on": f"{PREFIX}.on.{item.bet.chance}",
+        "stake": str(item.bet.amount),
+        "wish": f"{PREFIX}.refait.wish.{item.wish or 'none'}",
+    }
+    if item.refaits == 0:
+        return text(f"{PREFIX}.refait.item_bet", **params)
+    if item.refaits == 1:  # no plural after one (issue 12)
+        return text(f"{PREFIX}.refait.item_prisoner_one", **params)
+    return text(f"{PREFIX}.refait.item_prisoner", refaits=item.refaits, **params)
 
 
-def _items(rng: random.Random, level: int, count: int, prisoners: int, wishes: bool) -> list[Item]:
+def _items(
+    rng: random.Random, level: int, count: int, prisoners: int, wishes: bool, book: Rulebook
+) -> list[Item]:
+    pool = stakes(level, book)
     items = []
     for n in range(count):
         chance: Chance = rng.choice(CHANCES)
-        stake = Decimal(rng.choice(_STAKES[level]))
+        stake = rng.choice(pool)
         wish: Choice | None = rng.choice(("half", "prison")) if wishes else None
-        refaits = 1 if n < prisoners else 0
+        refaits = 0
+        if n < prisoners:  # level 4: some prisoners have sat through two refaits already
+            refaits = 2 if level == 4 and rng.random() < 0.35 else 1
         items.append(Item(f"{n + 1}", Bet(f"p{n + 1}", chance, stake, distance=n), refaits, wish))
     return items
 
 
 def _build_refait(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     if level == 1:  # a refait, one or two bets: half back or prison
-        items = _items(rng, level, rng.randint(1, 2), 0, True)
+        items = _items(rng, level, rng.randint(1, 2), 0, True, rulebook)
         return refait_draft(_row(rng, 31), _row(rng, 31), items, rulebook)
     if level == 2:  # a refait with several bets, then prisoners meet a decided coup
         if rng.random() < 0.5:
-            items = _items(rng, level, rng.randint(2, 3), 0, True)
+            items = _items(rng, level, rng.randint(2, 3), 0, True, rulebook)
             return refait_draft(_row(rng, 31), _row(rng, 31), items, rulebook)
         noir, rouge = _announce_rows(rng, 1)
-        items = _items(rng, level, rng.randint(2, 3), rng.randint(1, 2), False)
+        items = _items(rng, level, rng.randint(2, 3), rng.randint(1, 2), False, rulebook)
         return refait_draft(noir, rouge, items, rulebook)
     # levels 3-4: prisoners and new bets; a decided coup, a void one, or a second refait
     roll = rng.random()
     count = rng.randint(3, 4) if level == 3 else rng.randint(4, 6)
     prisoners = rng.randint(1, count - 1)
     if roll < 0.45:
-        items = _items(rng, level, count, prisoners, True)
+        items = _items(rng, level, count, prisoners, True, rulebook)
         closing = level == 4 and rng.random() < 0.3
         return refait_draft(_row(rng, 31), _row(rng, 31), items, rulebook, closing)
     noir, rouge = _announce_rows(rng, 2)
-    return refait_draft(noir, rouge, _items(rng, level, count, prisoners, False), rulebook)
+    items = _items(rng, level, count, prisoners, False, rulebook)
+    return refait_draft(noir, rouge, items, rulebook)
 
 
 # --------------------------------------------------------------------------- catalogue
@@ -459,7 +546,7 @@ DRILLS = (
                 "half or prison",
                 "several bets; prisoners released or lost",
                 "prisoners and new bets",
-                "second refait, awkward stakes, last coup",
+                "third refait, stakes to the chip, last coup",
             ),
         ),
         _build_refait,

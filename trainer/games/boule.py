@@ -6,24 +6,32 @@ The same shape as the roulette table: a `Table` holds the limits; each `Spin` ta
 losers and sets each win beside its bet (BO-05). Every action has `can_x()`, `verify_x()` and
 `x()`; a refused action changes nothing.
 
-**DECISIONS** where RULES.md is silent: every bet is at least the table minimum; a bet laid
-again on the same spot by the same player adds to it, and the maximum holds per player and spot
-(BO-03: "applied to each player taken separately"); winners are paid in layout order after
-the losers are raked.
+Limits (BO-03). The table has one or two layouts (*draps*); each opens at the authorised
+minimum or at twice it, and at least one keeps the authorised minimum. The maximum on a number
+or a simple chance applies, per table, to each player taken separately: a player's chips on one
+spot add up, on one layout or on both, and other players' chips never count against him.
+
+**DECISIONS** where RULES.md is silent: every bet on a layout is at least that layout's
+minimum (a player's chips on one spot of one layout add up to meet it); the director sets the
+layouts' minimums between spins; winners are paid in layout order after the losers are raked.
+A win that does not fall on the house's smallest chip is rounded down to it (MO-02; it cannot
+happen at 7 to 1 and 1 to 1 on stakes made of chips, but a house's own ratios go through the
+same rounding), or to the cent under the `exact` setting (MO-05).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Final, Literal
 
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
-from trainer.money import Ratio
+from trainer.money import Ratio, Rounded, on_chip
+from trainer.money import payout as round_paid
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import BouleRules
 from trainer.scene import Scene, SceneBet
@@ -64,6 +72,7 @@ def colour(number: int) -> str:
 class Bet:
     spot: str  # "number:7", "rouge", "noir", "pair", "impair", "manque", "passe"
     stake: Decimal
+    layout: int = 1  # which layout (drap) of the table it lies on, 1 or 2 (BO-03)
 
     def __post_init__(self) -> None:
         if self.spot not in SPOTS:
@@ -77,6 +86,8 @@ class Bet:
             raise RuleError("BO-03", f"a stake must be a positive amount, not {stake!r}")
         if stake != stake.quantize(Decimal("0.01")):
             raise RuleError("BO-03", f"a stake goes to the cent, not {stake}")
+        if isinstance(self.layout, bool) or not isinstance(self.layout, int) or self.layout < 1:
+            raise RuleError("BO-03", f"layouts are numbered from 1, not {self.layout!r}")
 
     @property
     def simple(self) -> bool:
@@ -96,11 +107,17 @@ def ratio(spot: str, rules: BouleRules | None = None) -> Ratio:
     return rules.simple_pays if spot in SIMPLE_NUMBERS else rules.number_pays  # BO-02
 
 
-def payout(bet: Bet, number: int, rules: BouleRules | None = None) -> Decimal:
-    """The win set beside a winning bet, stake kept (BO-02, BO-05); 0 for a loser."""
-    if not bet.wins_on(number):
-        return Decimal(0)
-    return ratio(bet.spot, rules).pay(bet.stake)
+def payout_rounded(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Rounded:
+    """The win set beside a winning bet, stake kept (BO-02, BO-05), with the exact figure it
+    came from; rounded down to the house's smallest chip (MO-02) or to the cent (MO-05)."""
+    book = rulebook or default()
+    exact = ratio(bet.spot, book.boule).exact(bet.stake) if bet.wins_on(number) else Fraction(0)
+    return round_paid(exact, book.payout_rounding, book.chip_set)
+
+
+def payout(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Decimal:
+    """The win set beside a winning bet (see `payout_rounded`); 0 for a loser."""
+    return payout_rounded(bet, number, rulebook).amount
 
 
 def winning_spots(number: int) -> list[str]:
@@ -128,15 +145,41 @@ def announcement(number: int) -> str:
 # --------------------------------------------------------------------------- limits (BO-03)
 
 
+def check_layout_minimums(times: tuple[int, ...]) -> None:
+    """BO-03: one or two layouts, each opened at the authorised minimum (1) or at twice it (2),
+    "provided that minimum is kept on at least one layout"."""
+    if not 1 <= len(times) <= 2:
+        raise RuleError("BO-03", f"a boule table has one or two layouts, not {len(times)}")
+    if any(isinstance(t, bool) or t not in (1, 2) for t in times):
+        raise RuleError("BO-03", f"a layout opens at the minimum or twice it (1 or 2), not {times}")
+    if 1 not in times:
+        raise RuleError("BO-03", "at least one layout keeps the authorised minimum")
+
+
 @dataclass(frozen=True, slots=True)
 class Limits:
+    """The authorised minimum, the maxima (per player at the table) and each layout's minimum
+    as a multiple of the authorised one (BO-03)."""
+
     table_min: Decimal
     number_max: Decimal
     simple_max: Decimal
+    layout_min_times: tuple[int, ...] = (1,)
+
+    def __post_init__(self) -> None:
+        check_layout_minimums(self.layout_min_times)
 
     @classmethod
     def of(cls, rules: BouleRules) -> Limits:
-        return cls(rules.table_min, rules.number_max, rules.simple_max)
+        return cls(rules.table_min, rules.number_max, rules.simple_max, rules.layout_min_times)
+
+    @property
+    def layouts(self) -> int:
+        return len(self.layout_min_times)
+
+    def min_on(self, layout: int) -> Decimal:
+        """BO-03: the authorised minimum, or twice it on a layout the director opened so."""
+        return self.table_min * self.layout_min_times[layout - 1]
 
     def max_for(self, spot: str) -> Decimal:
         return self.simple_max if spot in SIMPLE_NUMBERS else self.number_max  # BO-03
@@ -155,6 +198,15 @@ class BetPlaced:
     player: str
     spot: str
     stake: Decimal
+    layout: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutsOpened:
+    """BO-03: the director sets each layout's minimum (1 or 2 times the authorised one)."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +226,7 @@ class Result:
     outcome: Literal["won", "lost"]
     amount: Decimal  # the win set beside the bet, or the stake raked in
     rule_id: str
+    rounding: Rounded | None = None  # a win's exact figure and its rounding (MO-02, MO-05)
 
     @property
     def spot(self) -> str:
@@ -197,6 +250,7 @@ class Table:
         self.rng = rng or random.Random()
         self.limits = Limits.of(self.rules)
         self.spins: list[Spin] = []
+        self.events: list[LayoutsOpened] = []
 
     @property
     def spin(self) -> Spin | None:
@@ -218,6 +272,24 @@ class Table:
         self.spins.append(spin)
         return spin
 
+    # --- the layouts' minimums (BO-03)
+    def verify_open_layouts(self, times: tuple[int, ...]) -> None:
+        if self.spin is not None:
+            raise RuleError("BO-03", "a layout's minimum changes between spins")
+        if len(times) != self.limits.layouts:
+            raise RuleError("BO-03", f"this table has {self.limits.layouts} layout(s)")
+        check_layout_minimums(times)
+
+    def can_open_layouts(self, times: tuple[int, ...]) -> bool:
+        return _ok(lambda: self.verify_open_layouts(times))
+
+    def open_layouts(self, times: tuple[int, ...]) -> None:
+        """BO-03: the director may open layouts at twice the authorised minimum, as long as
+        one layout keeps it; `times` gives each layout's minimum as 1 or 2 times it."""
+        self.verify_open_layouts(times)
+        self.events.append(LayoutsOpened(self.limits.layout_min_times, times))
+        self.limits = replace(self.limits, layout_min_times=times)
+
     def scene(self) -> Scene:
         return self.spins[-1].scene() if self.spins else Scene(game="boule")
 
@@ -228,7 +300,7 @@ class Spin:
         self.index = index
         self.phase: Phase = "betting"
         self.number: int | None = None
-        self.bets: dict[tuple[str, str], Bet] = {}
+        self.bets: dict[tuple[str, int, str], Bet] = {}  # (player, layout, spot)
         self.events: list[SpinEvent] = [FacinJoc(index)]
         self.results: tuple[Result, ...] = ()
 
@@ -236,26 +308,59 @@ class Spin:
         if self.phase != "betting":
             # BO-04: a late bet is pushed back to the player.
             raise RuleError("BO-04", "no bets after 'no hi van més apostes': pushed back")
-        held = self.bets.get((player, bet.spot))
-        total = bet.stake + (held.stake if held else 0)
-        limits = self.table.limits
-        if total < limits.table_min:  # BO-03
+        chips = self.table.rulebook.chip_set
+        if not on_chip(bet.stake, chips):  # MO-01: a stake is made of the house's chips
             raise RuleError(
-                "BO-03", f"{total} on {bet.spot} is below the table minimum {limits.table_min}"
+                "MO-01", f"{bet.stake} is not a whole number of the {chips.smallest} chip"
             )
-        top = limits.max_for(bet.spot)
-        if total > top:  # BO-03, per player
-            raise RuleError("BO-03", f"{total} on {bet.spot} is above the maximum {top}")
+        limits = self.table.limits
+        if bet.layout > limits.layouts:
+            raise RuleError("BO-03", f"this table has {limits.layouts} layout(s)")
+        if self.below_minimum(bet, player):  # BO-03: the layout's minimum
+            low = limits.min_on(bet.layout)
+            raise RuleError(
+                "BO-03", f"{bet.stake} on {bet.spot} is below the layout's minimum {low}"
+            )
+        if self.above_maximum(bet, player):  # BO-03: per player at the table, every layout
+            total = bet.stake + self.held_by(player, bet.spot)
+            top = limits.max_for(bet.spot)
+            raise RuleError(
+                "BO-03", f"{total} on {bet.spot} for this player is above the maximum {top}"
+            )
+
+    def below_minimum(self, bet: Bet, player: str = "") -> bool:
+        """BO-03: the player's chips on this spot of this layout, with `bet`, fall short of the
+        layout's minimum (the authorised one, or twice it)."""
+        held = self.bets.get((player, bet.layout, bet.spot))
+        on_layout = bet.stake + (held.stake if held else 0)
+        return on_layout < self.table.limits.min_on(bet.layout)
+
+    def above_maximum(self, bet: Bet, player: str = "") -> bool:
+        """BO-03: the player's chips on this spot, every layout together, with `bet`, pass the
+        maximum; other players' chips never count."""
+        return bet.stake + self.held_by(player, bet.spot) > self.table.limits.max_for(bet.spot)
+
+    def room(self, player: str, spot: str) -> Decimal:
+        """What `player` may still add on `spot`, on any layout, before his maximum (BO-03)."""
+        return max(Decimal(0), self.table.limits.max_for(spot) - self.held_by(player, spot))
+
+    def held_by(self, player: str, spot: str) -> Decimal:
+        """What `player` already has on `spot`, every layout of the table together (BO-03:
+        the maximum applies to each player taken separately)."""
+        return sum(
+            (b.stake for (who, _, where), b in self.bets.items() if (who, where) == (player, spot)),
+            Decimal(0),
+        )
 
     def can_place(self, bet: Bet, player: str = "") -> bool:
         return _ok(lambda: self.verify_place(bet, player))
 
     def place(self, bet: Bet, player: str = "") -> None:
         self.verify_place(bet, player)
-        key = (player, bet.spot)
+        key = (player, bet.layout, bet.spot)
         held = self.bets.get(key)
-        self.bets[key] = bet if held is None else Bet(bet.spot, held.stake + bet.stake)
-        self.events.append(BetPlaced(player, bet.spot, bet.stake))
+        self.bets[key] = bet if held is None else replace(bet, stake=held.stake + bet.stake)
+        self.events.append(BetPlaced(player, bet.spot, bet.stake, bet.layout))
 
     def verify_no_more_bets(self) -> None:
         if self.phase != "betting":
@@ -302,12 +407,11 @@ class Spin:
         number = self.number
         assert number is not None
         losers, winners = [], []
-        for (player, _), bet in self.bets.items():
+        for (player, _, _), bet in self.bets.items():
             if bet.wins_on(number):
                 rule = "BO-02, BO-05"
-                winners.append(
-                    Result(player, bet, "won", payout(bet, number, self.table.rules), rule)
-                )
+                won = payout_rounded(bet, number, self.table.rulebook)  # MO-02
+                winners.append(Result(player, bet, "won", won.amount, rule, rounding=won))
             else:
                 rule = "BO-02" if number == 5 and bet.simple else "BO-05"
                 losers.append(Result(player, bet, "lost", bet.stake, rule))
@@ -318,7 +422,10 @@ class Spin:
 
     def scene(self) -> Scene:
         if self.phase != "settled":
-            bets = tuple(SceneBet(s, b.stake, label=p) for (p, s), b in self.bets.items())
+            bets = tuple(
+                SceneBet(s, b.stake, label=_label(p, layout))
+                for (p, layout, s), b in self.bets.items()
+            )
             return Scene(game="boule", bets=bets, number=self.number)
         assert self.number is not None
         return Scene(
@@ -329,7 +436,7 @@ class Spin:
                     r.bet.stake,
                     r.outcome,
                     payout=r.amount if r.outcome == "won" else None,
-                    label=r.player,
+                    label=_label(r.player, r.bet.layout),
                 )
                 for r in self.results
             ),
@@ -337,3 +444,8 @@ class Spin:
             highlight=tuple(r.spot for r in self.results if r.outcome == "won"),
             info={"spin": str(self.index), "announce": announcement(self.number)},
         )
+
+
+def _label(player: str, layout: int) -> str:
+    """The chip's label on the felt: its player, and its layout when not the first."""
+    return player if layout == 1 else f"{player} #{layout}".strip()

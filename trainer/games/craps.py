@@ -30,7 +30,7 @@ from trainer.games.craps_bets import (
     settle,
     withdrawable,
 )
-from trainer.money import round_payout, to_cents
+from trainer.money import Ratio, Rounded, on_chip, payout
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import CrapsRules
 from trainer.scene import BetState, Scene, SceneBet
@@ -43,10 +43,12 @@ NO_MORE_BETS = "no hi van més apostes"
 # CR-18: the announcement that starts closing the table.
 LAST_ROLLS = "les tres últimes tirades"
 
-# CR-17: where the dice may come to rest, or what went wrong with the throw.
+# CR-17: where the dice may come to rest, or what went wrong with the throw. "short_of_far_end":
+# both dice rolled and stopped on the table, thrown at the far end, but one did not touch it.
 Landing = Literal[
     "table",
     "on_chips",
+    "short_of_far_end",
     "broken",
     "stacked",
     "off_table",
@@ -59,14 +61,23 @@ ALWAYS_NO_ROLL: frozenset[str] = frozenset(
 )
 
 
-def is_valid_roll(landing: Landing, rulebook: Rulebook) -> bool:
-    """CR-17: broken, stacked, off the table, on the rail, in the reserve bowl or a bad throw is
-    a no roll everywhere; dice on chips are valid in andorra-2025 and a no roll in spain-1979."""
+def verify_throw(landing: Landing, rulebook: Rulebook) -> None:
+    """CR-17, raising `RuleError` with the reason the stickman calls a no roll: broken, stacked,
+    off the table, on the rail, in the reserve bowl or a bad throw is a no roll everywhere; dice
+    on chips are valid in andorra-2025 ("la tirada és vàlida") and a no roll in spain-1979 ("se
+    montan sobre una ficha"); spain-1979 counts a throw only once both dice touched the far end,
+    andorra-2025 only asks that the shooter meant them to."""
     if landing in ALWAYS_NO_ROLL:
-        return False
-    if landing == "on_chips":
-        return rulebook.craps.dice_on_chips_valid  # CR-17
-    return True
+        raise RuleError("CR-17", f"{landing}: a no roll under every rulebook")
+    if landing == "on_chips" and not rulebook.craps.dice_on_chips_valid:
+        raise RuleError("CR-17", f"{rulebook.id}: dice on chips are a no roll")
+    if landing == "short_of_far_end" and rulebook.craps.throw_must_touch_far_end:
+        raise RuleError("CR-17", f"{rulebook.id}: both dice must touch the far end")
+
+
+def is_valid_roll(landing: Landing, rulebook: Rulebook) -> bool:
+    """CR-17: whether this throw counts at a table under `rulebook` (`verify_throw`)."""
+    return allowed(verify_throw, landing, rulebook)
 
 
 class Phase(Enum):
@@ -110,12 +121,15 @@ class NoRoll:
     dice: tuple[int, int]
     landing: str
     rule: str = "CR-17"
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class BetOutcome:
-    """One bet's fate on one roll. `winnings` excludes the stake. `withdrawable` is set on a
-    bet still on the table that the player may take back (CR-05, CR-07, CR-09, CR-11..CR-14)."""
+    """One bet's fate on one roll. `winnings` excludes the stake; `paid` keeps the exact win
+    and the rounding that made it `winnings` (MO-02, MO-05), so a worked solution can show both.
+    `withdrawable` is set on a bet still on the table that the player may take back (CR-05,
+    CR-07, CR-09, CR-11..CR-14)."""
 
     player: str
     spot: str
@@ -125,6 +139,8 @@ class BetOutcome:
     winnings: Decimal = Decimal(0)
     moved_to: int | None = None
     withdrawable: bool = False
+    ratio: Ratio | None = None  # the payout of a win (CR-02 .. CR-14)
+    paid: Rounded | None = None
 
     @property
     def new_spot(self) -> str | None:
@@ -301,20 +317,28 @@ class CrapsTable:
         self._verify_timing(spot, layout)
         flat = self._verify_flat(player, spot)
         total = self.stake(player, spot_id) + amount
-        limit = max_stake(spot, self.rules, flat, self.point)  # CR-11 .. CR-15
+        chips = self.rulebook.chip_set
+        limit = max_stake(spot, self.rules, chips, flat, self.point)  # CR-11 .. CR-15, MO-04
         if total > limit:
             rule = _limit_rule(spot)
             raise RuleError(rule, f"{spot_id}: {total} is over the maximum {limit}")
 
     def _verify_amount(self, spot: Spot, amount: Decimal) -> None:
+        """A stake a player could make: chips of the house set (MO-01), at least the table
+        minimum and, where the house requires it, a multiple of it (CR-15). Odds ride on a flat
+        bet and have no minimum of their own."""
         if not isinstance(amount, Decimal) or amount <= 0:
             raise RuleError("CR-15", f"a bet is a positive amount, not {amount}")
-        try:
-            to_cents(amount)
-        except ValueError:
-            raise RuleError("CR-15", f"{amount} is not an amount in cents") from None
-        if spot.kind != "odds" and amount < self.rules.table_min:
-            raise RuleError("CR-15", f"{amount} is under the table minimum {self.rules.table_min}")
+        chips = self.rulebook.chip_set
+        if not on_chip(amount, chips):
+            raise RuleError("MO-01", f"{amount} is not a stake in chips of {chips.smallest}")
+        if spot.kind == "odds":
+            return
+        minimum = self.rules.table_min
+        if amount < minimum:
+            raise RuleError("CR-15", f"{amount} is under the table minimum {minimum}")
+        if self.rules.bets_multiple_of_min and amount % minimum:
+            raise RuleError("CR-15", f"{amount}: this house takes multiples of {minimum}")
 
     def _verify_timing(self, spot: Spot, layout: bool) -> None:
         if spot.kind in ("win", "dont_win") and self.point is not None and not layout:
@@ -399,10 +423,14 @@ class CrapsTable:
         return event
 
     def can_announce_last_rolls(self) -> bool:
-        return self.phase is not Phase.CLOSED and self.rolls_left is None
+        return allowed(self.verify_announce_last_rolls)
 
     def verify_announce_last_rolls(self) -> None:
-        if not self.can_announce_last_rolls():
+        """CR-18: andorra-2025 closes a table with "les tres últimes tirades"; spain-1979
+        (seed 001) has no closing announcement."""
+        if not self.rules.closing_announcement:
+            raise RuleError("CR-18", f"{self.rulebook.id} has no closing announcement")
+        if self.phase is Phase.CLOSED or self.rolls_left is not None:
             raise RuleError("CR-18", "the last rolls are already announced or the table closed")
 
     def announce_last_rolls(self) -> LastRollsAnnounced:
@@ -428,12 +456,21 @@ class CrapsTable:
         if not (self.stake(shooter, "win") or self.stake(shooter, "dont_win")):
             raise RuleError("CR-16", f"the shooter {shooter} must bet win or don't win first")
 
+    def can_count_throw(self, landing: Landing) -> bool:
+        return allowed(self.verify_count_throw, landing)
+
+    def verify_count_throw(self, landing: Landing) -> None:
+        """CR-17 at this table: raises with the reason a throw landing so is a no roll."""
+        verify_throw(landing, self.rulebook)
+
     def roll(self, die1: int, die2: int, landing: Landing = "table") -> RollResult | NoRoll:
         """The shooter's throw. A no roll (CR-17) changes no bet and the shooter throws again;
         a valid roll settles every bet on the table."""
         self.verify_roll(die1, die2, landing)
-        if not is_valid_roll(landing, self.rulebook):
-            no_roll = NoRoll((die1, die2), landing)  # CR-17
+        try:
+            self.verify_count_throw(landing)
+        except RuleError as no:
+            no_roll = NoRoll((die1, die2), landing, no.rule_id, no.reason)  # CR-17
             self.events.append(no_roll)
             return no_roll
         result = self._settle((die1, die2))
@@ -448,10 +485,10 @@ class CrapsTable:
         for (player, spot_id), stake in self.bets.items():
             spot = parse_spot(spot_id)
             settlement = settle(spot, self.point, die1, die2, self.rules)
-            winnings = Decimal(0)
+            paid: Rounded | None = None
             if settlement.result == "win":
                 assert settlement.ratio is not None
-                winnings = round_payout(
+                paid = payout(  # MO-02 down to the chip, or MO-05 to the cent
                     settlement.ratio.exact(stake),
                     self.rulebook.payout_rounding,
                     self.rulebook.chip_set,
@@ -466,12 +503,14 @@ class CrapsTable:
                 stake=stake,
                 result=result,
                 rule=rule,
-                winnings=winnings,
+                winnings=paid.amount if paid is not None else Decimal(0),
                 moved_to=settlement.moved_to if result == "moved" else None,
                 withdrawable=(
                     result in ("stays", "moved", "push")
                     and withdrawable(parse_spot(_after(spot_id, settlement.moved_to)), self.rules)
                 ),
+                ratio=settlement.ratio if settlement.result == "win" else None,
+                paid=paid,
             )
             outcomes.append(outcome)
         point_after = next_point(self.point, die1 + die2)  # CR-02

@@ -24,10 +24,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from math import lcm
 from typing import Literal
 
 from trainer.errors import RuleError
-from trainer.money import CENT, Ratio
+from trainer.money import (
+    ChipSet,
+    Ratio,
+    Rounding,
+    from_cents,
+    min_stake_for_win,
+    payout,
+    to_cents,
+    to_decimal,
+)
 from trainer.rulebooks.sections import CRAPS_NUMBERS, CrapsRules
 
 Result = Literal["win", "lose", "push", "stays", "moved", "returned"]
@@ -310,46 +320,107 @@ def _hardway(spot: Spot, die1: int, die2: int, rules: CrapsRules) -> Settlement:
 # --------------------------------------------------------------------------- limits
 
 
-def _percent(amount: Decimal, percent: int) -> Decimal:
-    return amount * percent / 100
+def stake_step(spot: Spot, rules: CrapsRules, chips: ChipSet) -> Decimal:
+    """The step between stakes a player could make on `spot` (MO-01): the smallest chip, and a
+    multiple of the table minimum where the house requires it (CR-15, andorra-2025 only). Odds
+    have no minimum of their own (they ride on a flat bet), so that requirement skips them."""
+    if rules.bets_multiple_of_min and spot.kind != "odds":
+        return from_cents(lcm(to_cents(chips.smallest), to_cents(rules.table_min)))
+    return chips.smallest
 
 
-def max_stake(spot: Spot, rules: CrapsRules, flat: Decimal | None, point: int | None) -> Decimal:
-    """The largest stake allowed on `spot`. `flat` is the bet an odds bet rides on; `point` the
-    table's point (for odds on win / don't win).
+def floor_to(amount: Fraction | Decimal, step: Decimal) -> Decimal:
+    """The largest stake on `step` not above `amount`: where a limit says "at most" (CR-11 ..
+    CR-14, a simple maximum), the maximum is the last stake a player could make under it."""
+    units = Fraction(amount) / Fraction(step)
+    return from_cents(to_cents(step) * (units.numerator // units.denominator))
+
+
+def _ceil_to(amount: Decimal, step: Decimal) -> Decimal:
+    units = Fraction(amount) / Fraction(step)
+    return from_cents(to_cents(step) * -(-units.numerator // units.denominator))
+
+
+def _percent(amount: Decimal, percent: int) -> Fraction:
+    return Fraction(amount) * percent / 100
+
+
+def max_stake(
+    spot: Spot, rules: CrapsRules, chips: ChipSet, flat: Decimal | None, point: int | None
+) -> Decimal:
+    """The largest stake a player could make on `spot`. `flat` is the bet an odds bet rides on;
+    `point` the table's point (for odds on win / don't win).
 
     CR-11: take odds up to the flat bet. CR-12: lay odds 200/150/120 % of the flat bet.
     CR-13: place up to the simple maximum (120 % on 6, 8). CR-14: lay 220/160/125 % of it.
-    CR-15: simple bets up to the simple maximum; multiple bets so that the best possible win is
-    `multiple_max_times` times the simple maximum's win (a simple bet pays 1 to 1).
+    CR-15: simple bets up to the simple maximum; multiple bets by their possible win (MO-04,
+    `multiple_max`). A percentage that falls between chips is brought down to the last stake
+    on the chip under it (MO-01): lay odds of 150 % on a flat 12.50 are 18.75, so 18.50.
     """
+    step = stake_step(spot, rules, chips)
     if spot.kind == "odds":
         number = spot.number if spot.number is not None else point
         if flat is None or number is None:
             raise RuleError("CR-11", "odds need a flat bet with a point")
         if spot.lay_side:
-            return _percent(flat, rules.odds_lay_max_percent[number])  # CR-12
-        return _percent(flat, rules.odds_take_max_percent)  # CR-11
+            return floor_to(_percent(flat, rules.odds_lay_max_percent[number]), step)  # CR-12
+        return floor_to(_percent(flat, rules.odds_take_max_percent), step)  # CR-11
     if spot.kind == "place":
         assert spot.number is not None
-        return _percent(rules.simple_max, rules.place_max_percent[spot.number])  # CR-13
+        return floor_to(_percent(rules.simple_max, rules.place_max_percent[spot.number]), step)
     if spot.kind == "lay":
         assert spot.number is not None
-        return _percent(rules.simple_max, rules.lay_max_percent[spot.number])  # CR-14
+        return floor_to(_percent(rules.simple_max, rules.lay_max_percent[spot.number]), step)
     if spot.kind in MULTIPLE_KINDS:
-        return multiple_max(spot.kind, rules)
-    return rules.simple_max  # CR-15: simple bets (come points keep their come bet's limit)
+        return multiple_max(spot.kind, rules, chips).stake
+    return floor_to(rules.simple_max, step)  # CR-15: simple bets (come points keep their limit)
 
 
-def multiple_max(kind: str, rules: CrapsRules) -> Decimal:
-    """CR-15: the stake whose win equals `multiple_max_times` simple-maximum wins, to the cent
-    below (eleven at 15 to 1 with a 500 simple maximum: 500 / 15 = 33.33)."""
-    best_win = rules.simple_max * rules.multiple_max_times * rules.payouts["win"].to
-    best_win /= rules.payouts["win"].per
+@dataclass(frozen=True, slots=True)
+class MultipleMax:
+    """CR-15's maximum for a multiple bet, worked out so a drill can show every step: the win
+    of a maximum simple bet, the win the house allows (`times` that), the exact stake that
+    wins it and the stake a player can make (MO-04)."""
+
+    ratio: Ratio
+    simple_win: Decimal
+    times: int
+    target: Decimal
+    exact: Fraction
+    step: Decimal
+    rounded_up: Decimal  # the smallest stake on `step` that wins at least `target` (MO-04)
+    cap: Decimal  # three times the simple win (`multiple_max_times_high`), CR-15's ceiling
+    stake: Decimal  # the maximum
+    win: Decimal  # what the maximum wins
+
+    @property
+    def capped(self) -> bool:
+        """Rounding up would pass CR-15's ceiling, so the maximum is the last stake under it."""
+        return self.stake != self.rounded_up
+
+
+def multiple_max(kind: str, rules: CrapsRules, chips: ChipSet) -> MultipleMax:
+    """CR-15 with MO-04: the maximum stake on a multiple bet is the smallest stake on the chip
+    whose possible win is at least `multiple_max_times` simple-maximum wins. Any craps at 7 to 1
+    with a 500 simple maximum: 500 / 7 = 71.43 is not a stake, 71.50 is (it wins 500.50).
+
+    CR-15 also caps the win at three times the simple win (`multiple_max_times_high`); should
+    the rounded-up stake pass that cap, the last stake under it is the maximum instead.
+    """
     ratio = rules.payouts[kind]
-    exact = Fraction(best_win) * ratio.per / ratio.to
-    cents = (exact * 100).numerator // (exact * 100).denominator
-    return Decimal(cents) * CENT
+    simple_win = to_decimal(rules.payouts["win"].exact(rules.simple_max))
+    target = simple_win * rules.multiple_max_times
+    step = stake_step(Spot(kind, kind), rules, chips)
+    up = min_stake_for_win(ratio, target, chips)  # MO-04
+    if step != chips.smallest:
+        up = _ceil_to(up, step)  # CR-15: the house requires multiples of the minimum
+    cap = simple_win * rules.multiple_max_times_high
+    stake = min(up, floor_to(Fraction(cap) / ratio.fraction, step))  # CR-15: at most 3 times
+    win = payout(ratio.exact(stake), Rounding.EXACT, chips).amount
+    exact = Fraction(target) / ratio.fraction
+    return MultipleMax(
+        ratio, simple_win, rules.multiple_max_times, target, exact, step, up, cap, stake, win
+    )
 
 
 # --------------------------------------------------------------------------- dice

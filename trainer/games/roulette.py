@@ -19,6 +19,12 @@ frozen event); an action refused changes nothing. The layout, payouts and house 
 - The session's last spin is declared when it is opened (`open_spin(last=True)`).
 - Results are listed in the croupier's order: losing bets collected first, then en prison
   (take-backs, prisoners kept, released), then the winners in the RO-14 order.
+
+Money at the table: a stake that is not a whole number of the house's smallest chip is refused
+(MO-01). A win or an en prison amount that does not fall on the chip (1 to 2 on 7.50, half of
+12.50) is rounded down to it (MO-02), or to the cent under the `exact` setting (MO-05); each
+`Result` keeps the exact figure and its rounding for the worked solution. A prisoner whose
+value rounds down to nothing is lost.
 """
 
 from __future__ import annotations
@@ -45,6 +51,7 @@ from trainer.games.roulette_layout import (
     house_edge,
     payment_order,
     payout,
+    payout_rounded,
     spots_winning_on,
     total_payout,
 )
@@ -55,6 +62,7 @@ from trainer.games.roulette_prison import (
     half_back,
     value_in_prison,
 )
+from trainer.money import Rounded, on_chip
 from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import RouletteRules
 from trainer.scene import BetState, Scene, SceneBet
@@ -206,6 +214,9 @@ class Result:
     paid: Decimal = _ZERO  # winnings set beside the bet
     kept: Decimal = _ZERO  # stays in prison
     zeros: int = 0  # zeros in a row this stake has seen (RO-11)
+    # The exact figure behind `amount` and the rule that rounded it (MO-02, MO-05), for the
+    # worked solution; None when nothing was worked out (a loss, a release).
+    rounding: Rounded | None = None
 
     @property
     def amount(self) -> Decimal:
@@ -374,8 +385,13 @@ class Spin:
         if self.phase != "betting":
             # RO-13: none after "no hi van més apostes".
             raise RuleError("RO-13", "no bets after 'no hi van més apostes'")
+        chips = self.table.rulebook.chip_set
         totals: dict[str, Decimal] = {}
         for bet in bets:
+            if not on_chip(bet.stake, chips):  # MO-01: a stake is made of the house's chips
+                raise RuleError(
+                    "MO-01", f"{bet.stake} is not a whole number of the {chips.smallest} chip"
+                )
             spot = bet.spot
             held = self.bets.get((player, spot))
             totals[spot] = totals.get(spot, held.stake if held else _ZERO) + bet.stake
@@ -510,14 +526,14 @@ class Spin:
                 pending = _Pending(player, bet, bet.stake, 1, prisoner=False)
                 self._pending[ChoiceKey(player, spot)] = self._fix(pending, minimum)
         for p in self.prisoners:
-            again = p.again()  # RO-11: zero again, counted on the original stake
-            pending = _Pending(p.player, p.bet, p.value, again.zeros, prisoner=True)
+            # RO-11: zero again, counted on the original stake.
+            pending = _Pending(p.player, p.bet, p.value, p.zeros + 1, prisoner=True)
             self._pending[ChoiceKey(p.player, p.spot, True)] = self._fix(pending, minimum)
 
     def _fix(self, pending: _Pending, minimum: Decimal) -> _Pending:
         if self.last:
             pending.choice, pending.forced = "half", True  # RO-11: forced on the last spin
-        elif value_in_prison(pending.bet.stake, pending.zeros) < minimum:
+        elif self._value(pending) < minimum:
             pending.choice, pending.forced = "prison", True  # RO-11: stays until released
         return pending
 
@@ -528,7 +544,12 @@ class Spin:
     def choice_options(self, key: ChoiceKey) -> tuple[Decimal, Decimal]:
         """(taken back with "half", kept in prison with "prison") for this stake (RO-11)."""
         p = self._pending_for(key)
-        return half_back(p.bet.stake, p.zeros), value_in_prison(p.bet.stake, p.zeros)
+        book = self.table.rulebook
+        return half_back(p.bet.stake, p.zeros, book).amount, self._value(p)
+
+    def _value(self, p: _Pending) -> Decimal:
+        """RO-11: what the stake is worth in prison at this zero, down to the chip (MO-02)."""
+        return value_in_prison(p.bet.stake, p.zeros, self.table.rulebook).amount
 
     def _pending_for(self, key: ChoiceKey) -> _Pending:
         try:
@@ -573,19 +594,28 @@ class Spin:
         self.verify_settle()
         number = self.number
         assert number is not None
-        rules = self.table.rules
+        book = self.table.rulebook
         losers: list[Result] = []
         prison: list[Result] = []
         winners: list[Result] = []
         for (player, spot), bet in self.bets.items():
             key = ChoiceKey(player, spot)
             if key in self._pending:
-                prison.append(_prison_result(self._pending[key]))
+                prison.append(_prison_result(self._pending[key], book))
             elif bet.wins_on(number):
-                # RO-02..RO-09 ratio, RO-10 the stake is kept.
-                paid = payout(bet, number, rules)
+                # RO-02..RO-09 ratio, RO-10 the stake is kept; MO-02 down to the chip.
+                paid = payout_rounded(bet, number, book)
                 rule = f"{KIND_RULE[bet.kind]}, RO-10"
-                won = Result(player, bet, "won", rule, bet.stake, returned=bet.stake, paid=paid)
+                won = Result(
+                    player,
+                    bet,
+                    "won",
+                    rule,
+                    bet.stake,
+                    returned=bet.stake,
+                    paid=paid.amount,
+                    rounding=paid,
+                )
                 winners.append(won)
             else:
                 # RO-14: losing bets are collected first (RO-11 off: a simple chance loses).
@@ -593,7 +623,7 @@ class Spin:
         for p in self.prisoners:
             key = ChoiceKey(p.player, p.spot, True)
             if key in self._pending:
-                prison.append(_prison_result(self._pending[key]))
+                prison.append(_prison_result(self._pending[key], book))
             elif p.released_on(number):  # RO-11: released, returned unpaid
                 released = Result(
                     p.player, p.bet, "released", "RO-11", p.value, returned=p.value, zeros=p.zeros
@@ -607,7 +637,9 @@ class Spin:
         winners.sort(key=lambda r: PAYOUT_ORDER.index(r.bet.kind))  # RO-14
         self.results = (*losers, *prison, *winners)
         self.table.prisoners = tuple(
-            Prisoner(r.player, r.bet, r.zeros) for r in self.results if r.outcome == "prison"
+            Prisoner(r.player, r.bet, r.zeros, r.kept)
+            for r in self.results
+            if r.outcome == "prison"
         )
         self.table.last_number = number  # RO-15: the next launch starts from here
         if self.last:
@@ -645,22 +677,27 @@ class Spin:
         return info
 
 
-def _prison_result(p: _Pending) -> Result:
-    """RO-11 at the `p.zeros`-th zero in a row, counted on the original stake."""
-    value = value_in_prison(p.bet.stake, p.zeros)
-    lost_now = p.on_table - value  # a prisoner loses half its value at each further zero
+def _prison_result(p: _Pending, rulebook: Rulebook) -> Result:
+    """RO-11 at the `p.zeros`-th zero in a row, counted on the original stake; what the player
+    keeps or takes back is rounded down to the chip (MO-02) and the rest is collected."""
     if p.choice == "prison":
+        value = value_in_prison(p.bet.stake, p.zeros, rulebook)
+        if value.amount == 0:  # MO-02: nothing left to hold in prison
+            return Result(
+                p.player, p.bet, "lost", "RO-11", p.on_table, collected=p.on_table, zeros=p.zeros
+            )
         return Result(
             p.player,
             p.bet,
             "prison",
             "RO-11",
             p.on_table,
-            collected=lost_now,
-            kept=value,
+            collected=p.on_table - value.amount,  # a prisoner loses half its value at each zero
+            kept=value.amount,
             zeros=p.zeros,
+            rounding=value,
         )
-    back = half_back(p.bet.stake, p.zeros)
+    back = half_back(p.bet.stake, p.zeros, rulebook)
     outcome: Outcome = "refund" if p.forced else "half"
     return Result(
         p.player,
@@ -668,9 +705,10 @@ def _prison_result(p: _Pending) -> Result:
         outcome,
         "RO-11",
         p.on_table,
-        collected=p.on_table - back,
-        returned=back,
+        collected=p.on_table - back.amount,
+        returned=back.amount,
         zeros=p.zeros,
+        rounding=back,
     )
 
 

@@ -15,8 +15,9 @@ from fractions import Fraction
 from typing import Final
 
 from trainer.errors import RuleError
-from trainer.money import Ratio
-from trainer.rulebooks import default
+from trainer.money import Ratio, Rounded
+from trainer.money import payout as round_paid
+from trainer.rulebooks import Rulebook, default
 from trainer.rulebooks.sections import RouletteRules
 
 # --------------------------------------------------------------------------- numbers (RO-01)
@@ -229,18 +230,28 @@ def ratio(kind: str, rules: RouletteRules | None = None) -> Ratio:
     return rules.payouts[payout_key(kind)]
 
 
-def payout(bet: Bet, number: int, rules: RouletteRules | None = None) -> Decimal:
-    """The winnings set beside `bet` when `number` comes; the stake is kept besides (RO-10).
+def payout_rounded(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Rounded:
+    """The winnings set beside `bet` when `number` comes, with the exact figure they came from;
+    the stake is kept besides (RO-10).
 
-    Zero on a simple chance pays nothing here: the bet goes to prison or loses (RO-11)."""
-    if not bet.wins_on(number):
-        return Decimal(0)
-    return ratio(bet.kind, rules).pay(bet.stake)  # RO-02..RO-09, stake kept (RO-10)
+    The ratio is the rulebook's (RO-02..RO-09); a win that does not fall on the house's
+    smallest chip (1 to 2 on 7.50 is 3.75) is rounded down to it, 3.50 (MO-02), or to the cent
+    under the `exact` setting (MO-05). Zero on a simple chance pays nothing here: the bet goes
+    to prison or loses (RO-11)."""
+    book = rulebook or default()
+    exact = ratio(bet.kind, book.roulette).exact(bet.stake) if bet.wins_on(number) else Fraction(0)
+    return round_paid(exact, book.payout_rounding, book.chip_set)
 
 
-def total_payout(bets: Iterable[Bet], number: int, rules: RouletteRules | None = None) -> Decimal:
-    """What the croupier pushes out for all the winners on `number` (stakes stay, RO-10)."""
-    return sum((payout(b, number, rules) for b in bets), Decimal(0))
+def payout(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Decimal:
+    """The amount paid beside `bet` when `number` comes (see `payout_rounded`)."""
+    return payout_rounded(bet, number, rulebook).amount
+
+
+def total_payout(bets: Iterable[Bet], number: int, rulebook: Rulebook | None = None) -> Decimal:
+    """What the croupier pushes out for all the winners on `number` (stakes stay, RO-10); each
+    bet is paid, and rounded (MO-02), on its own."""
+    return sum((payout(b, number, rulebook) for b in bets), Decimal(0))
 
 
 # RO-14: winners are paid in this order, after the losing bets are collected.

@@ -6,51 +6,61 @@ stake / 2**(k-1) (whole after the first zero, half after the second: it "loses 5
 value at each zero"). A released prisoner comes back at that value, unpaid. Zero on the last
 spin of the session forces the take-back: half, a quarter, an eighth... by the zeros in a row.
 
-Amounts that fall below a cent are rounded down to the cent: the house never returns what it
-does not owe, and every chip on the table is either returned, kept in prison or collected.
+A croupier hands back only chips: an amount that does not fall on the house's smallest chip is
+rounded DOWN to it (MO-02; half of 2.50 is 1.25, 1.00 is returned with a 0.50 chip), or to the
+cent under the house's `exact` setting (MO-05). Each amount is worked from the original stake
+and rounded once, so a rounding never compounds from one zero to the next; every chip on the
+table is either returned, kept in prison or collected.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import ROUND_DOWN, Decimal
+from decimal import Decimal
+from fractions import Fraction
 from typing import Final, Literal
 
 from trainer.errors import RuleError
 from trainer.games.roulette_layout import SIMPLE_CHANCES, Bet
+from trainer.money import Rounded, payout
+from trainer.rulebooks import Rulebook, default
 
 PrisonChoice = Literal["half", "prison"]
 CHOICES: Final = ("half", "prison")
-_CENT = Decimal("0.01")
 
 
-def _down_to_cent(amount: Decimal) -> Decimal:
-    cents = amount.quantize(_CENT, rounding=ROUND_DOWN)
-    return cents if cents != cents.to_integral_value() else cents.quantize(Decimal(1))
+def _paid(exact: Fraction, rulebook: Rulebook | None) -> Rounded:
+    """What the house leaves to the player, down to the chip (MO-02) or the cent (MO-05)."""
+    book = rulebook or default()
+    return payout(exact, book.payout_rounding, book.chip_set)
 
 
-def value_in_prison(original: Decimal, zeros: int) -> Decimal:
-    """RO-11: a prisoner after `zeros` zeros in a row is worth stake / 2**(zeros-1)."""
+def value_in_prison(original: Decimal, zeros: int, rulebook: Rulebook | None = None) -> Rounded:
+    """RO-11: a prisoner after `zeros` zeros in a row is worth stake / 2**(zeros-1), rounded
+    down to the chip (MO-02)."""
     if zeros < 1:
         raise ValueError("a bet goes to prison on its first zero")
-    return _down_to_cent(original / (2 ** (zeros - 1)))
+    return _paid(Fraction(original) / 2 ** (zeros - 1), rulebook)
 
 
-def half_back(original: Decimal, zeros: int) -> Decimal:
+def half_back(original: Decimal, zeros: int, rulebook: Rulebook | None = None) -> Rounded:
     """RO-11: what the player takes back at the `zeros`-th zero in a row: half, a quarter, an
-    eighth... of the original stake (the same sum is forced on the session's last spin)."""
+    eighth... of the original stake (the same sum is forced on the session's last spin),
+    rounded down to the chip (MO-02)."""
     if zeros < 1:
         raise ValueError("the take-back starts at the first zero")
-    return _down_to_cent(original / (2**zeros))
+    return _paid(Fraction(original) / 2**zeros, rulebook)
 
 
 @dataclass(frozen=True, slots=True)
 class Prisoner:
-    """A simple-chance bet held in prison after `zeros` zeros in a row (RO-11)."""
+    """A simple-chance bet held in prison after `zeros` zeros in a row (RO-11); `value` is the
+    chips held now (the whole stake after the first zero)."""
 
     player: str
     bet: Bet  # the original stake, on its chance
-    zeros: int = 1
+    zeros: int
+    value: Decimal
 
     def __post_init__(self) -> None:
         if self.bet.kind not in SIMPLE_CHANCES:
@@ -58,18 +68,14 @@ class Prisoner:
         if self.zeros < 1:
             raise ValueError("a prisoner has seen at least one zero")
 
+    @classmethod
+    def caught(cls, player: str, bet: Bet) -> Prisoner:
+        """A bet left whole in prison at its first zero (RO-11)."""
+        return cls(player, bet, 1, bet.stake)
+
     @property
     def spot(self) -> str:
         return self.bet.spot
-
-    @property
-    def value(self) -> Decimal:
-        """The chips held in prison now (RO-11)."""
-        return value_in_prison(self.bet.stake, self.zeros)
-
-    def again(self) -> Prisoner:
-        """Zero came again: the same bet, one zero more, half the value (RO-11)."""
-        return Prisoner(self.player, self.bet, self.zeros + 1)
 
     def released_on(self, number: int) -> bool:
         """RO-11: a spin other than zero frees the prisoner if its chance wins."""

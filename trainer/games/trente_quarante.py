@@ -12,6 +12,12 @@ Readings of the seed (000, epígraf 5) where RULES.md is silent, all marked DECI
 - Prison values follow RO-11 literally: at the k-th refait in a row the choice is to take back
   stake / 2**k or leave the bet in prison, where it is then worth stake / 2**(k - 1); a prisoner
   whose value is below the table minimum has no choice and stays until released.
+
+Money (MO-01, MO-02, MO-05): stakes are whole numbers of the house's smallest chip; every amount
+handed to a player (a 1 to 1 win, a half back, a prisoner's value) is a payout, rounded through
+`trainer.money.payout` by the house setting, each counted on the original stake (RO-11) so a
+rounding is never compounded: a quarter of 37.50 is 9.375, paid 9.00 with a 0.50 smallest chip
+(MO-02) or 9.37 under the `exact` setting (MO-05).
 """
 
 from __future__ import annotations
@@ -19,15 +25,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from decimal import ROUND_DOWN, Decimal
-from typing import Literal
+from decimal import Decimal
+from fractions import Fraction
+from typing import TYPE_CHECKING, Literal
 
 from trainer.cards import Card, Colour, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
-from trainer.money import CENT
+from trainer.money import ChipSet, Rounded, Rounding, format_amount, on_chip, payout
 from trainer.rulebooks.sections import TrenteQuaranteRules
 from trainer.scene import BetState, Scene, SceneBet
+
+if TYPE_CHECKING:
+    from trainer.rulebooks import Rulebook
 
 Chance = Literal["noir", "rouge", "couleur", "inverse"]
 Row = Literal["noir", "rouge"]
@@ -166,30 +176,26 @@ class Bet:
 
 @dataclass(frozen=True, slots=True)
 class Prisoner:
-    """A bet held by refaits (TQ-04, RO-11). `refaits` counts the refaits in a row it sat."""
+    """A bet held by refaits (TQ-04, RO-11). `refaits` counts the refaits in a row it sat;
+    its value is the table's to work out (`Table.prison_value`), by the house's rounding."""
 
     bet: Bet
     refaits: int = 1
 
-    @property
-    def value(self) -> Decimal:
-        """RO-11: the bet loses half of its value at each refait after the first."""
-        return _halve(self.bet.amount, self.refaits - 1)
-
-
-def _halve(amount: Decimal, times: int) -> Decimal:
-    """`amount` / 2**times, a part-cent left to the house (it never pays what it does not owe)."""
-    return (amount / Decimal(2**times)).quantize(CENT, rounding=ROUND_DOWN)
-
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """One line of the croupier's work: `amount` collected, paid (winnings), or handed back."""
+    """One line of the croupier's work: `amount` collected, paid (winnings), or handed back.
+
+    `rounded` keeps the exact figure behind an amount the house worked out (a win, a half back,
+    a prisoner's value) and the rule that rounded it (MO-02, MO-05), for the worked solution.
+    """
 
     bet: Bet
     action: Action
     amount: Decimal
     rule: str
+    rounded: Rounded | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,15 +252,20 @@ Event = BetPlaced | CardDealt | RowCalled | StopCardAppeared | Announced | Settl
 
 @dataclass(frozen=True, slots=True)
 class Pending:
-    """A bet waiting for its refait choice; `refaits` counts this refait too."""
+    """A bet waiting for its refait choice; `refaits` counts this refait too.
+
+    `back` is what taking back returns (stake / 2**refaits), `stays` what the bet is worth if
+    it goes to (or stays in) prison (stake / 2**(refaits - 1)), both rounded as payouts."""
 
     bet: Bet
     refaits: int
     forced: Choice | None  # a choice the rules impose (no prison, last coup, below minimum)
+    back: Rounded
+    stays: Rounded
 
     @property
     def half_back(self) -> Decimal:
-        return _halve(self.bet.amount, self.refaits)
+        return self.back.amount
 
 
 # --------------------------------------------------------------------------- the table
@@ -266,6 +277,8 @@ class Table:
 
     rules: TrenteQuaranteRules
     shoe: Shoe
+    rounding: Rounding  # MO-02 / MO-05: the house setting every payout goes through
+    chips: ChipSet  # MO-01: the house chip set
     prisoners: list[Prisoner] = field(default_factory=list)
     closing: bool = False  # the session's last coup: refait forces the half (RO-11)
     coup: int = 1
@@ -280,12 +293,40 @@ class Table:
     events: list[Event] = field(default_factory=list)
 
     @classmethod
-    def new(
-        cls, rules: TrenteQuaranteRules, rng: random.Random, prisoners: Iterable[Prisoner] = ()
-    ) -> Table:
+    def new(cls, book: Rulebook, rng: random.Random, prisoners: Iterable[Prisoner] = ()) -> Table:
         """A freshly shuffled shoe with the stop card before the last cards (TQ-01, TQ-06)."""
+        rules = book.trente_quarante
         shoe = Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end)
-        return cls(rules, shoe, list(prisoners))
+        return cls.dealing(book, shoe, prisoners)
+
+    @classmethod
+    def dealing(
+        cls,
+        book: Rulebook,
+        shoe: Shoe,
+        prisoners: Iterable[Prisoner] = (),
+        closing: bool = False,
+    ) -> Table:
+        """A table of `book`'s house (limits, rounding, chips) dealing from `shoe`."""
+        return cls(
+            book.trente_quarante,
+            shoe,
+            book.payout_rounding,
+            book.chip_set,
+            list(prisoners),
+            closing=closing,
+        )
+
+    # ---- money (MO-01, MO-02, MO-05)
+
+    def part(self, bet: Bet, halvings: int) -> Rounded:
+        """`bet`'s stake / 2**halvings, counted on the original stake (RO-11) and rounded as a
+        payout: down to the smallest chip (MO-02) or to the cent (MO-05)."""
+        return payout(Fraction(bet.amount) / 2**halvings, self.rounding, self.chips)
+
+    def prison_value(self, prisoner: Prisoner) -> Rounded:
+        """RO-11: a prisoner loses half its value at each refait after the first."""
+        return self.part(prisoner.bet, prisoner.refaits - 1)
 
     # ---- bets (TQ-05)
 
@@ -303,6 +344,9 @@ class Table:
                 "TQ-05",
                 f"a bet is {self.rules.table_min} to {self.rules.table_max}, not {bet.amount}",
             )
+        if not on_chip(bet.amount, self.chips):
+            smallest = format_amount(self.chips.smallest)
+            raise RuleError("MO-01", f"{bet.amount} is not a whole number of {smallest} chips")
 
     def can_place_bet(self, bet: Bet) -> bool:
         return _ok(self.verify_place_bet, bet)
@@ -417,35 +461,45 @@ class Table:
         ]
         # RO-11 (via TQ-04): a prisoner on a losing chance is lost, on a winning one released.
         losing += [
-            Settlement(p.bet, "collect", p.value, "TQ-04")
+            _line(p.bet, "collect", self.prison_value(p), "TQ-04")
             for p in sorted(self.prisoners, key=lambda p: order(p.bet))
             if p.bet.chance not in winners
         ]
         winning: list[tuple[tuple[int, int], Settlement]] = [
-            (order(b), Settlement(b, "pay", self.rules.pays.pay(b.amount), "TQ-03"))
+            (order(b), _line(b, "pay", self._win(b), "TQ-03"))
             for b in self.bets
             if b.chance in winners
         ]
         winning += [
-            (order(p.bet), Settlement(p.bet, "release", p.value, "TQ-04"))
+            (order(p.bet), _line(p.bet, "release", self.prison_value(p), "TQ-04"))
             for p in self.prisoners
             if p.bet.chance in winners
         ]
         # TQ-07: losing bets first, then winners chance by chance, furthest first.
         return losing + [line for _, line in sorted(winning, key=lambda item: item[0])]
 
+    def _win(self, bet: Bet) -> Rounded:
+        """TQ-03: an even chance pays 1 to 1, through the house's payout rounding (MO-02)."""
+        return payout(self.rules.pays.exact(bet.amount), self.rounding, self.chips)
+
+    def _pending(self, bet: Bet, refaits: int) -> Pending:
+        # RO-11: at the k-th refait in a row, take back stake / 2**k or stay worth
+        # stake / 2**(k - 1).
+        item = Pending(bet, refaits, None, self.part(bet, refaits), self.part(bet, refaits - 1))
+        return replace(item, forced=self._forced_choice(item))
+
     def _open_refait(self) -> None:
         # TQ-04: 31-31 is treated like zero at roulette (RO-11) for every bet and prisoner.
-        pending = [Pending(b, 1, None) for b in self.bets]
-        pending += [Pending(p.bet, p.refaits + 1, None) for p in self.prisoners]
+        pending = [self._pending(b, 1) for b in self.bets]
+        pending += [self._pending(p.bet, p.refaits + 1) for p in self.prisoners]
         self.prisoners = []
-        self.pending = [replace(p, forced=self._forced_choice(p)) for p in pending]
+        self.pending = pending
         self.phase = "refait"
 
     def _forced_choice(self, item: Pending) -> Choice | None:
         if not self.rules.en_prison or self.closing:
             return "half"  # RO-11: no prison offered, or the session's last coup
-        if _halve(item.bet.amount, item.refaits - 1) < self.rules.table_min:
+        if item.stays.amount < self.rules.table_min:
             return "prison"  # RO-11: below the table minimum it stays until released
         return None
 
@@ -468,11 +522,10 @@ class Table:
         self.verify_choose(index, choice)
         item = self.pending.pop(index)
         if choice == "half":
-            line = Settlement(item.bet, "half", item.half_back, "TQ-04")
+            line = _line(item.bet, "half", item.back, "TQ-04")
         else:
-            prisoner = Prisoner(item.bet, item.refaits)
-            self.prisoners.append(prisoner)
-            line = Settlement(item.bet, "prison", prisoner.value, "TQ-04")
+            self.prisoners.append(Prisoner(item.bet, item.refaits))
+            line = _line(item.bet, "prison", item.stays, "TQ-04")
         self.settlements.append(line)
         self.events.append(RefaitChosen(self.coup, item.bet, choice, line.amount))
         if not self.pending:
@@ -523,7 +576,7 @@ class Table:
         # Prisoners settled this coup (released or lost) stay drawn until the layout is cleared.
         bets += [_scene_bet(s.bet, s) for s in self.settlements if id(s.bet) not in on_layout]
         bets += [
-            SceneBet(p.bet.chance, p.value, "prison", label=p.bet.player)
+            SceneBet(p.bet.chance, self.prison_value(p).amount, "prison", label=p.bet.player)
             for p in self.prisoners
             if id(p.bet) not in on_layout
         ]
@@ -539,6 +592,11 @@ class Table:
 
     def _rows(self) -> tuple[tuple[Row, list[Card]], ...]:
         return (("noir", self.noir), ("rouge", self.rouge))
+
+
+def _line(bet: Bet, action: Action, amount: Rounded, rule: str) -> Settlement:
+    """A settlement line for an amount the house worked out, its rounding kept beside it."""
+    return Settlement(bet, action, amount.amount, rule, amount)
 
 
 _SCENE_STATE: dict[Action, BetState] = {

@@ -1,9 +1,9 @@
 """Rulebooks: every number of RULES.md that is a setting, as frozen typed data.
 
 `andorra-2025` is the default (Decret 455/2025); `spain-1979` extends it with the 1979 Spanish
-craps differences (CR-15, CR-17). A house-rules file (`house_rules.toml` in the data folder)
-overrides any field of the chosen rulebook and is validated the same way, so a typo in a
-commission rate is refused with the file, the field and what is allowed.
+craps differences (CR-05, CR-15, CR-17, CR-18). A house-rules file (`house_rules.toml` in the
+data folder) overrides any field of the chosen rulebook and is validated the same way, so a
+typo in a commission rate is refused with the file, the field and what is allowed.
 """
 
 from __future__ import annotations

@@ -123,11 +123,21 @@ class BouleRules:
     simple_max: Decimal  # BO-03
     number_pays: Ratio  # BO-02
     simple_pays: Ratio  # BO-02
+    # BO-03: one entry per layout (one or two), its minimum as 1 or 2 times the authorised
+    # one; at least one layout keeps the authorised minimum. The maxima apply per player.
+    layout_min_times: tuple[int, ...] = (1, 1)
 
     def __post_init__(self) -> None:
         _min_below_max(self.table_min, self.number_max, "number_max")
         _within_times("number_max", self.number_max, self.table_min, 40, 100)  # BO-03
         _within_times("simple_max", self.simple_max, self.table_min, 200, 500)  # BO-03
+        times = self.layout_min_times
+        if not 1 <= len(times) <= 2 or any(t not in (1, 2) for t in times) or 1 not in times:
+            raise FieldProblem(
+                "layout_min_times",
+                f"{list(times)}: one or two layouts, each 1 or 2 times the minimum, "
+                "at least one at 1 (BO-03)",
+            )
 
 
 @dataclass(frozen=True)
@@ -158,10 +168,16 @@ class CrapsRules:
     simple_max: Decimal  # CR-15
     simple_max_times_min_low: int = field(metadata={"min": 1})  # CR-15
     simple_max_times_min_high: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times_low: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times_high: int = field(metadata={"min": 1})  # CR-15
-    multiple_max_times: int = field(metadata={"min": 1})  # CR-15
+    # CR-15: a multiple bet's maximum wins at least once and at most three times the simple win
+    multiple_max_times_low: int = field(metadata={"min": 1, "max": 3})
+    multiple_max_times_high: int = field(metadata={"min": 1, "max": 3})
+    multiple_max_times: int = field(metadata={"min": 1, "max": 3})
     dice_on_chips_valid: bool  # CR-17
+    # CR-17: spain-1979 (seed 001) counts a throw only "después de que ambos dados hayan tocado
+    # el borde opuesto"; andorra-2025 (seed 000) asks only "la intenció" that both touch it.
+    throw_must_touch_far_end: bool
+    # CR-18: "les tres últimes tirades" is andorra-2025's closing; seed 001 has no such rule.
+    closing_announcement: bool
     last_rolls_announced: int = field(metadata={"min": 1, "max": 10})  # CR-18
     odds_take_max_percent: int = field(metadata={"min": 0})  # CR-11
     payouts: Mapping[str, Ratio]  # CR-02 .. CR-10
@@ -175,9 +191,18 @@ class CrapsRules:
     # CR-05: andorra-2025 (seed 000) forbids withdrawing win AND come bets; spain-1979 (seed 001)
     # names only Win ("Las apuestas colocadas sobre Win no pueden ser retiradas").
     come_withdrawable: bool = False
+    # CR-15: andorra-2025 lets the casino require bets in multiples of the minimum; seed 001
+    # (spain-1979) has no such clause, so there the option is off and cannot be set.
+    multiple_of_min_option: bool = False
+    bets_multiple_of_min: bool = False
 
     def __post_init__(self) -> None:
         _min_below_max(self.table_min, self.simple_max, "simple_max")
+        if self.bets_multiple_of_min and not self.multiple_of_min_option:
+            raise FieldProblem(
+                "bets_multiple_of_min",
+                "this rulebook does not let the house require multiples of the minimum (CR-15)",
+            )
         _within_times(
             "simple_max",
             self.simple_max,

@@ -1937,6 +1937,11 @@ Millores: {improved}</translation>
         <source>Chips</source>
         <translation>Fitxes</translation>
     </message>
+    <message>
+        <location filename="../games.py" line="22" />
+        <source>Money at the table</source>
+        <translation>Els diners a la taula</translation>
+    </message>
 </context>
 <context>
     <name>mastery</name>

@@ -1937,6 +1937,11 @@ Improved: {improved}</translation>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
+    <message>
+        <location filename="../games.py" line="22" />
+        <source>Money at the table</source>
+        <translation>Money at the table</translation>
+    </message>
 </context>
 <context>
     <name>mastery</name>

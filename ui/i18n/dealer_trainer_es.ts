@@ -1937,6 +1937,11 @@ Mejoras: {improved}</translation>
         <source>Chips</source>
         <translation>Fichas</translation>
     </message>
+    <message>
+        <location filename="../games.py" line="22" />
+        <source>Money at the table</source>
+        <translation>El dinero en la mesa</translation>
+    </message>
 </context>
 <context>
     <name>mastery</name>

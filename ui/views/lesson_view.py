@@ -1,5 +1,6 @@
 """Lessons: one per game and language, shown in a QTextBrowser; rule ids are anchors that
-drill feedback links to."""
+drill feedback links to. After the seven games, apart behind a separator, comes the lesson every
+game shares, "Money at the table" (the MO rules: chips and rounding)."""
 
 from __future__ import annotations
 
@@ -40,16 +41,30 @@ class LessonView(QWidget):
         self.games.clear()
         for key in GAMES:
             self.games.addItem(game_name(key), key)
-        self.games.setCurrentIndex(GAMES.index(self.game))
+        # The shared lesson is not a game: a separator sets it apart (it takes an index of its
+        # own, so entries are found by their key, never by position).
+        self.games.insertSeparator(self.games.count())
+        self.games.addItem(game_name(lessons.MONEY), lessons.MONEY)
+        self._select(self.game)
         self.games.blockSignals(False)
         self.show_lesson(self.game)
 
+    def _select(self, key: str) -> None:
+        """Show `key` in the selector without re-loading the lesson."""
+        index = self.games.findData(key)
+        if index >= 0 and index != self.games.currentIndex():
+            blocked = self.games.blockSignals(True)
+            self.games.setCurrentIndex(index)
+            self.games.blockSignals(blocked)
+
     def _pick(self, index: int) -> None:
-        if index >= 0:
-            self.show_lesson(str(self.games.itemData(index)))
+        key = self.games.itemData(index)
+        if index >= 0 and isinstance(key, str):
+            self.show_lesson(key)
 
     def show_lesson(self, game: str, rule_id: str | None = None) -> None:
         self.game = game
+        self._select(game)
         self.notice.clear()
         try:
             lesson = lessons.load(game, self.context.locale)
@@ -65,9 +80,13 @@ class LessonView(QWidget):
             self.browser.scrollToAnchor(rule_id)
 
     def show_rule(self, rule_id: str) -> None:
-        game = lessons.game_of_rule(rule_id)
-        if self.games.currentIndex() != GAMES.index(game):
-            self.games.blockSignals(True)
-            self.games.setCurrentIndex(GAMES.index(game))
-            self.games.blockSignals(False)
+        """Open the lesson that teaches `rule_id` at its paragraph ("MO-03" opens the money
+        lesson, whichever game's drill linked to it)."""
+        try:
+            game = lessons.game_of_rule(rule_id)
+        except lessons.LessonError as problem:  # a link naming no rule: say so, stay usable
+            self.browser.setPlainText(
+                self.tr("This lesson cannot be shown: {problem}").format(problem=problem)
+            )
+            return
         self.show_lesson(game, rule_id)

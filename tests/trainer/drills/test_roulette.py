@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
+from pathlib import Path
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response
+from trainer.i18n import translate
+from trainer.rulebooks import load
 
 
 def _q(drill_id: str, seed: int, level: int) -> Question:
@@ -57,11 +60,28 @@ def test_picture_bets_plein_cheval_carre_on_9() -> None:
 
 
 def test_picture_bets_with_losing_chips_beside() -> None:
-    # 8 wins: plein 2.50 x 35 = 87.50; cheval 5-8 10 x 17 = 170; carré 5-6-8-9 2.50 x 8 = 20;
-    # cheval 8-9 10 x 17 = 170; carrés 28-29-31-32 and 16-17-19-20 lose. 447.50.
+    # 8 wins, chips of 7.50: plein 7.50 x 35 = 262.50; carré 5-6-8-9 30 x 8 = 240; chevals
+    # 8-9 and 7-8 30 x 17 = 510 each; sixains 7-12 37.50 x 5 = 187.50 and 4-9 7.50 x 5 =
+    # 37.50; carré 16-17-19-20 and cheval 24-27 lose. 262.50 + 240 + 1,020 + 225 = 1,747.50.
     q = _q("roulette.picture-bets", 1, 4)
     assert q.scene.number == 8
-    assert q.expected == "447.50"
+    assert _bets(q)["plein:8"] == (Decimal("7.50"), "placed")
+    assert q.expected == "1747.50"
+
+
+def test_mo_01_ro_12_every_stake_is_on_the_chip_and_within_the_limits() -> None:
+    # The default table: minimum 5, plein maximum 100, cheval 200, transversale 300, carré
+    # 400, sixain 600, column or dozen 1,000, other outside bets 2,000; chip 0.50.
+    top = {"plein": 100, "cheval": 200, "transversale": 300, "carre": 400, "sixain": 600}
+    top |= {"column": 1000, "dozen": 1000}
+    rng = random.Random(12)
+    for drill_id in ("roulette.payout-order", "roulette.picture-bets", "roulette.outside-bets"):
+        for level in (1, 2, 3, 4):
+            for _ in range(100):
+                for bet in catalog.get(drill_id).generate(rng, level).scene.bets:
+                    kind = bet.spot.partition(":")[0]
+                    assert 5 <= bet.amount <= top.get(kind, 2000), (drill_id, bet)
+                    assert bet.amount % Decimal("0.5") == 0, (drill_id, bet)
 
 
 def test_complete_bet_on_17_is_40_units() -> None:
@@ -71,20 +91,18 @@ def test_complete_bet_on_17_is_40_units() -> None:
     assert len(q.scene.bets) == 12
 
 
-def test_complete_bet_on_3_pays_1485() -> None:
-    # 3 complete at 5: plein 5 x 35 = 175; chevals 0-3, 2-3, 3-6: 3 x 10 x 17 = 510; trios
-    # 0-2-3 and 1-2-3: 2 x 15 x 11 = 330; carrés 0-1-2-3 and 2-3-5-6: 2 x 20 x 8 = 320;
-    # sixain 1-6: 30 x 5 = 150. 175 + 510 + 330 + 320 + 150 = 1,485.
+def test_complete_bet_on_3_costs_270() -> None:
+    # 3 complete at 10: plein 10; chevals 0-3, 2-3, 3-6: 3 x 20 = 60; trios 0-2-3 and 1-2-3:
+    # 2 x 30 = 60; carrés 0-1-2-3 and 2-3-5-6: 2 x 40 = 80; sixain 1-6: 60. 270.
     q = _q("roulette.complete-bets", 2, 3)
-    assert q.expected == "1485"
+    assert q.prompt.params["number"] == "3" and q.expected == "270"
 
 
-def test_complete_bet_on_15_when_11_comes() -> None:
-    # 15 complete at 2.50; 11 wins only carré 11-12-14-15 (10 x 8 = 80) and sixain 10-15
-    # (15 x 5 = 75): 155.
+def test_complete_bet_on_15_when_10_comes() -> None:
+    # 15 complete at 7.50; 10 wins only the sixain 10-15 (6 units, 45 x 5 = 225).
     q = _q("roulette.complete-bets", 3, 4)
-    assert (q.prompt.params["number"], q.scene.number) == ("15", 11)
-    assert q.expected == "155"
+    assert (q.prompt.params["number"], q.scene.number) == ("15", 10)
+    assert q.expected == "225"
 
 
 def test_multiples_17_times_21() -> None:
@@ -100,7 +118,7 @@ def test_multiples_follow_the_ratios() -> None:
     for level in (1, 2, 3, 4):
         for _ in range(30):
             q = catalog.get("roulette.multiples").generate(rng, level)
-            kind = q.prompt.params["kind"].rsplit(".", 1)[1]
+            kind = q.prompt.params["what"].rsplit(".", 1)[1]
             assert Decimal(q.expected) == Decimal(q.prompt.params["chips"]) * ratios[kind]
 
 
@@ -138,17 +156,84 @@ def test_ro_11_prisoner_released_when_its_chance_wins() -> None:
     assert not q.grade(Response("choice", "paid"), 3).correct
 
 
-def test_ro_11_session_end_after_three_zeros() -> None:
-    # 10 on pair, third zero in a row on the last spin: an eighth of 10 = 1.25.
+def test_ro_11_mo_02_session_end_after_three_zeros() -> None:
+    # 25 on pair, third zero in a row on the last spin: an eighth of 25 = 3.125, rounded down
+    # to the 0.50 chip: 3 (MO-02). Before it, the prisoner is worth 25 / 2 = 12.50.
     q = _q("roulette.en-prison", 12, 3)
-    assert q.expected == "1.25"
-    assert q.scene.bets[0].state == "prison" and q.scene.bets[0].amount == 5  # 10 / 2
+    assert q.expected == "3"
+    assert q.scene.bets[0].state == "prison" and q.scene.bets[0].amount == Decimal("12.50")
+    rounding = [t for t in q.solution if t.rule == "MO-02"]
+    assert [t.params["exact"] for t in rounding] == ["3.125"]
+
+
+def test_ro_11_mo_05_exact_house_pays_the_eighth_to_the_cent(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text('payout_rounding = "exact"\n', "utf-8")
+    q = catalog.get("roulette.en-prison").from_seed(12, 3, load(house_rules=house))
+    # The same question, 25 / 8 = 3.125: to the cent, 3.12 (MO-05).
+    assert q.expected == "3.12"
+    assert [t.rule for t in q.solution] == ["RO-11", "MO-05"]
+
+
+def test_ro_11_second_zero_says_what_the_player_takes() -> None:
+    # 12.50 on manque, a second zero, the player takes his share back instead of staying in
+    # prison: a quarter of 12.50 = 3.125 -> 3 (MO-02).
+    q = _q("roulette.en-prison", 1, 3)
+    assert q.prompt.code == "roulette.en-prison.prompt_second_half"
+    assert q.expected == "3"
+    words = {loc: translate(q.prompt.code, loc, q.prompt.params) for loc in ("en", "ca", "es")}
+    assert "takes his share back instead of leaving the bet in prison" in words["en"]
+    assert "retira la seva part en lloc de deixar l'aposta a la presó" in words["ca"]
+    assert "retira su parte en lugar de dejar la apuesta en prisión" in words["es"]
+    assert words["ca"].startswith("12,50 € a manca")
+
+
+def test_ro_08_mo_02_outside_bets_pay_one_to_two_down_to_the_chip() -> None:
+    # 9 comes: 7.50 on two columns 2-3 and 7.50 on two dozens 1-2 win 3.75 each, paid 3.50
+    # (MO-02); 12.50 on impair wins 12.50.
+    q = _q("roulette.outside-bets", 1, 3)
+    assert q.scene.number == 9
+    assert q.expected == {
+        "two_columns:2-3": {"outcome": "win", "amount": "3.50"},
+        "two_dozens:1-2": {"outcome": "win", "amount": "3.50"},
+        "impair": {"outcome": "win", "amount": "12.50"},
+    }
+    assert [t.params["exact"] for t in q.solution if t.rule == "MO-02"] == ["3.75", "3.75"]
+    paid_exact = {k: dict(v) for k, v in q.expected.items()}
+    paid_exact["two_dozens:1-2"]["amount"] = "3.75"  # no croupier can pay a quarter
+    assert not q.grade(Response("settlement", paid_exact), 8).correct
+
+
+def test_ro_08_mo_05_exact_house_pays_the_quarter(tmp_path: Path) -> None:
+    house = tmp_path / "house.toml"
+    house.write_text('payout_rounding = "exact"\n', "utf-8")
+    q = catalog.get("roulette.outside-bets").from_seed(1, 3, load(house_rules=house))
+    # The same spin, settled to the cent: 7.50 / 2 = 3.75 on each 1-to-2 bet, no rounding step.
+    assert q.expected["two_columns:2-3"] == {"outcome": "win", "amount": "3.75"}
+    assert q.expected["two_dozens:1-2"] == {"outcome": "win", "amount": "3.75"}
+    assert not [t for t in q.solution if t.rule.startswith("MO-")]
+
+
+def test_ca_elides_the_article_before_1_and_11() -> None:
+    on_11 = _q("roulette.winning-bets", 21, 1)
+    assert translate(on_11.prompt.code, "ca", on_11.prompt.params) == (
+        "La bola és a l'11. Quines apostes guanyen?"
+    )
+    on_1 = _q("roulette.winning-bets", 31, 1)
+    assert translate(on_1.prompt.code, "ca", on_1.prompt.params).startswith("La bola és a l'1.")
+    assert translate(on_1.prompt.code, "es", on_1.prompt.params).startswith("La bola está en el 1.")
+    # 11 and one neighbour: 30 11 36 on the wheel (RO-16), no plural after one.
+    q = _q("roulette.announced-bets", 24, 3)
+    assert translate(q.prompt.code, "ca", q.prompt.params) == "L'11 i un veí: quins plens?"
+    assert translate(q.prompt.code, "en", q.prompt.params) == "11 and one neighbour: which pleins?"
+    assert q.expected == ["plein:11", "plein:30", "plein:36"]
 
 
 def test_ro_11_prisoner_below_the_minimum_stays() -> None:
-    # 25 in prison, second zero: worth 12.50, below the minimum 25: it stays.
+    # 15 in prison, second zero: worth 7.50, below the minimum 10: it stays.
     q = _q("roulette.en-prison", 9, 4)
-    assert q.prompt.params["minimum"] == "25" and q.expected == "stays"
+    assert q.prompt.params["stake"] == "15"
+    assert q.prompt.params["minimum"] == "10" and q.expected == "stays"
 
 
 def test_voisins_take_nine_chips() -> None:

@@ -4,14 +4,25 @@ RULES.md (TQ-01..TQ-07, RO-11) in a comment; the drill's answer comes from the e
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from decimal import Decimal
+
+import pytest
 
 from trainer import rulebooks
 from trainer.cards import parse_cards
-from trainer.drills.base import Draft, Question, Response
-from trainer.drills.trente_quarante import Item, announce_draft, refait_draft, row_total_draft
+from trainer.drills.base import Draft, Question, Response, Text
+from trainer.drills.trente_quarante import (
+    Item,
+    _item_label,
+    announce_draft,
+    refait_draft,
+    row_total_draft,
+    stakes,
+)
 from trainer.games.trente_quarante import Bet
 from trainer.i18n import translate
+from trainer.money import Rounding
 
 BOOK = rulebooks.default()  # trente et quarante minimum 10
 D = Decimal
@@ -98,9 +109,9 @@ def test_tq_04_refait_half_back_or_prison() -> None:
         [item("1", "noir", "40", wish="half"), item("2", "couleur", "30", wish="prison")],
         BOOK,
     )
-    assert draft.expected == {
-        "1": {"outcome": "half", "amount": "20.00"},
-        "2": {"outcome": "prison", "amount": "30.00"},
+    assert {k: (v["outcome"], D(v["amount"])) for k, v in draft.expected.items()} == {
+        "1": ("half", D(20)),
+        "2": ("prison", D(30)),
     }
     q = question(draft, "trente_quarante.refait")
     wrong = {"1": {"outcome": "half", "amount": "40"}, "2": {"outcome": "prison", "amount": "30"}}
@@ -154,3 +165,123 @@ def test_ro_11_last_coup_of_session_forces_the_take_back() -> None:
         "2": ("half", D(25)),
     }
     assert draft.prompt.code.endswith("prompt_last")
+
+
+# --------------------------------------------------------------------------- money (MO-01..MO-05)
+
+EXACT = replace(BOOK, payout_rounding=Rounding.EXACT)  # MO-05: the house settles to the cent
+
+
+def amounts(draft: Draft) -> dict[str, tuple[str, Decimal]]:
+    return {k: (v["outcome"], D(v["amount"])) for k, v in draft.expected.items()}
+
+
+def step(draft: Draft, code: str) -> Text:
+    return next(t for t in draft.solution if t.code.endswith(code))
+
+
+def test_tq_04_mo_02_refait_quarter_of_37_50_is_9_with_its_rounding() -> None:
+    # RO-11 via TQ-04: a prisoner of one refait meets a second refait and takes back a quarter:
+    # 37.50 ÷ 4 = 9.375; MO-02 rounds a payout down to the 0.50 chip: 9.
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "rouge", "37.50", 1, "half")], BOOK)
+    assert amounts(draft) == {"1": ("half", D(9))}
+    rounding = step(draft, "common.rounding.down")
+    assert rounding.rule == "MO-02" and rounding.params["exact"] == "9.375"
+    assert "MO-02" in draft.rules
+    ca = [translate(t.code, "ca", t.params) for t in draft.solution]
+    assert (
+        "1: recupera la quarta part de l'aposta, 37,50 € ÷ 4: es retornen 9 € i la resta és "
+        "per a la casa." in ca
+    )
+    assert any("9,375" in line and "9 €" in line for line in ca)
+
+
+def test_tq_04_mo_05_exact_house_refait_quarter_of_37_50_is_9_37() -> None:
+    # MO-05: to the cent, the part-cent to the house: 9.375 -> 9.37.
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "rouge", "37.50", 1, "half")], EXACT)
+    assert amounts(draft) == {"1": ("half", D("9.37"))}
+    rounding = step(draft, "common.rounding.cent")
+    assert rounding.rule == "MO-05" and rounding.params["exact"] == "9.375"
+    assert "MO-05" in draft.rules and "MO-02" not in draft.rules
+
+
+def test_tq_04_mo_02_prison_value_at_a_second_refait_rounded_down() -> None:
+    # RO-11: staying at the second refait the prisoner is worth 37.50 ÷ 2 = 18.75 -> 18.50
+    # (MO-02); the exact house keeps 18.75, a cent amount with nothing to round.
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "noir", "37.50", 1, "prison")], BOOK)
+    assert amounts(draft) == {"1": ("prison", D("18.50"))}
+    worth = step(draft, "refait.worth_down")
+    assert worth.rule == "MO-02" and worth.params["exact"] == "18.75"
+    es = [translate(t.code, "es", t.params) for t in draft.solution]
+    assert "1: se queda en prisión y ahora vale 37,50 € ÷ 2: 18,50 €." in es
+    exact = refait_draft(NOIR_31, ROUGE_31B, [item("1", "noir", "37.50", 1, "prison")], EXACT)
+    assert amounts(exact) == {"1": ("prison", D("18.75"))}
+    assert not any("worth" in t.code or "rounding" in t.code for t in exact.solution)
+
+
+def test_tq_04_mo_02_released_after_two_refaits_hands_back_the_rounded_value() -> None:
+    # Rouge 31 beats noir 33: a rouge prisoner of two refaits on 37.50 is worth 18.75 -> 18.50
+    # and is handed back unpaid (RO-11, MO-02).
+    draft = refait_draft(NOIR_33, ROUGE_31, [item("1", "rouge", "37.50", 2)], BOOK)
+    assert amounts(draft) == {"1": ("release", D("18.50"))}
+    assert step(draft, "refait.step_release_part").params["divisor"] == "2"
+    assert step(draft, "common.rounding.down").rule == "MO-02"
+
+
+def test_tq_04_mo_02_third_refait_an_eighth_back() -> None:
+    # Third refait in a row on 45: an eighth back, 45 ÷ 8 = 5.625 -> 5.50 (MO-02).
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "couleur", "45", 2, "half")], BOOK)
+    assert amounts(draft) == {"1": ("half", D("5.50"))}
+    assert step(draft, "refait.step_half").params["part"] == "trente_quarante.part.8"
+    assert translate("trente_quarante.part.8", "ca") == "la vuitena part"
+
+
+def test_ro_11_forced_prison_says_why() -> None:
+    # 15 at a second refait would stay worth 7.50, below the minimum 10: the player's wish for
+    # his part is refused by RO-11, and the solution says so.
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "rouge", "15", 1, "half")], BOOK)
+    assert amounts(draft) == {"1": ("prison", D("7.50"))}
+    forced = step(draft, "refait.forced.prison")
+    assert forced.rule == "RO-11" and D(forced.params["amount"]) == D("7.50")
+
+
+@pytest.mark.parametrize("level", (1, 2, 3, 4))
+def test_mo_01_tq_05_stakes_are_chips_within_the_limits(level: int) -> None:
+    # TQ-05: 10 to 2000; MO-01: whole numbers of the 0.50 chip.
+    found = stakes(level, BOOK)
+    assert found and all(D(10) <= s <= D(2000) and s % D("0.50") == 0 for s in found)
+    if level == 1:
+        assert all(s % 10 == 0 for s in found)  # round stakes first
+    if level == 4:
+        assert D("37.50") in found
+
+
+def test_mo_01_stakes_follow_a_house_chip_set() -> None:
+    # A house whose smallest chip is 5: every stake is a multiple of 5, even at level 4.
+    book = replace(BOOK, chips=tuple(c for c in BOOK.chips if c.value >= 5))
+    for level in (1, 2, 3, 4):
+        assert all(s % 5 == 0 for s in stakes(level, book))
+
+
+def test_item_labels_elide_and_say_one_refait() -> None:
+    # Catalan elides before a vowel ("a l'invers", "d'un refait"); no plural after one.
+    one = _item_label(item("1", "inverse", "37.50", 1, "prison"))
+    assert translate(one.code, "ca", one.params) == (
+        "1: 37,50 € a l'invers, a la presó després d'un refait (el jugador tria la presó)"
+    )
+    assert translate(one.code, "en", one.params) == (
+        "1: €37.50 on inverse, in prison after one refait (the player chooses prison)"
+    )
+    two = _item_label(item("2", "noir", "20", 2))
+    assert translate(two.code, "es", two.params) == (
+        "2: 20 € al negro, en prisión tras 2 refaits seguidos (sin elección)"
+    )
+
+
+def test_ro_11_a_table_without_prison_hands_back_half_and_says_why() -> None:
+    # en_prison off (a house option, TQ-04 as RO-11): the player asking prison takes half back:
+    # 25 ÷ 2 = 12.50, on the chip.
+    book = replace(BOOK, trente_quarante=replace(BOOK.trente_quarante, en_prison=False))
+    draft = refait_draft(NOIR_31, ROUGE_31B, [item("1", "noir", "25", 0, "prison")], book)
+    assert amounts(draft) == {"1": ("half", D("12.50"))}
+    assert step(draft, "refait.forced.no_prison").rule == "RO-11"

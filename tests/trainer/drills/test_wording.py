@@ -43,6 +43,56 @@ BAD_BY_GAME: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
     ("blackjack", "ca"): ((r"\bde 1(1)?,\d\d €", "'de 1,50 €' elides to 'd'1,50 €'"),),
 }
 # ---- end blackjack
+# ---- trente et quarante and chip drills (issue 12, helper tq) ------------------------------
+# A chip line is "2 × 2,50 €": the count bare, the chip as money; never "2 × 2.50" nor
+# "2 € × 2,50 €".
+_CHIP_LINES = (
+    (
+        r"\b\d+ × \d+(?:[.,]\d+)?(?!\s?€|[\d.,]*\d)\s*(?:[,.;)]|$)",
+        "a chip value without the € sign",
+    ),
+    (r"\d\s?€\s?×\s?\d+(?:[.,]\d+)?\s?€", "a chip count shown as euros"),
+)
+BAD["ca"] = (
+    BAD["ca"]
+    + _CHIP_LINES
+    + (
+        (r"\b(?:al|del|el) invers\b", "'invers' elides: 'a l'invers', 'de l'invers', 'l'invers'"),
+        (r"\bfila (?:negre|vermell)\b", "fila is feminine: 'fila negra', 'fila vermella'"),
+        (r"\bjugada nul(?!·l)\b", "'jugada nul·la'"),
+        (r"\ba el\b|\bde el\b", "'a el' / 'de el' are 'al' / 'del'"),
+    )
+)
+BAD["es"] = (
+    BAD["es"]
+    + _CHIP_LINES
+    + (
+        (r"\by inverso\b", "'y' becomes 'e' before i-: 'e inverso'"),
+        (r"\bfila (?:negro|rojo)\b", "fila is feminine: 'fila negra', 'fila roja'"),
+        (r"\ba el\b|\bde el\b", "'a el' / 'de el' are 'al' / 'del'"),
+    )
+)
+# ---- end of the trente et quarante and chip block ---------------------------------------------
+# --- roulette and boule (helper `wheel`): more mistakes found in their drills. Case matters
+# in some of them, hence the scoped (?-i:...).
+BAD["ca"] += (
+    (
+        r"\b(un|una) (?-i:Ple|Cavall|Fila|Quadre|Sisena)\b",
+        "a bet named with a capital mid-sentence",
+    ),
+    (r"\bfila transversal guanyador\b|\bsisena guanyador\b", "feminine: 'guanyadora'"),
+    (r"\bun (fila|sisena)\b", "fila transversal and sisena are feminine: 'una'"),
+    (r"\ba (?-i:Vermell|Negre|Parell|Senar|Manca|Passa|Falta)\b", "'al vermell', 'a manca'"),
+    (r"\w/es\b|\w\(e?s\)", "a plural with a slash or brackets: one message per number"),
+    (r"\bper al 1(1)?" + WHOLE, "'per al 1' is 'per a l'1'"),
+)
+BAD["es"] += (
+    (r"\bun (seisena|transversal)\b", "seisena and transversal are feminine: 'una'"),
+    (r"\b(seisena|transversal) ganador\b", "feminine: 'ganadora'"),
+    (r"\ba (?-i:Rojo|Negro|Par|Impar|Falta|Pasa)\b", "'al rojo', 'a falta'"),
+    (r"\w/es\b|\w\(e?s\)", "a plural with a slash or brackets: one message per number"),
+)
+# --- end of roulette and boule
 
 # An amount in ca/es has a decimal comma and the euro sign after it: "2,50 €".
 DOT_AMOUNT = re.compile(r"\d\.\d{2}\s?€|€\s?\d")
@@ -54,6 +104,46 @@ def _texts(q: Question) -> Iterator[Text]:
     yield from q.hints
     for option in (*q.options, *q.outcomes):
         yield option.label
+
+
+# --------------------------------------------------------------------------- craps (issue 12)
+# Found while reading the craps drills: a plural article before one bet ("Pagueu les 1 wrong
+# bets": the plural pattern above misses it, "wrong" has no s), and Spanish "riesgo real".
+BAD["ca"] += ((r"\b(?:les|els) 1" + WHOLE, "one bet: 'l'única', 'l'únic', not 'les 1'"),)
+BAD["es"] += (
+    (r"\b(?:las|los) 1" + WHOLE, "one bet: 'la única', 'el único', not 'las 1'"),
+    (r"\briesgo real\b", "'probabilidades reales'"),
+)
+# Craps only: the seeds write a payout "7 per 6" / "7 por 6", call a push "resultat nul" /
+# "resultado nulo", and seed 000 writes "l'stickman".
+CRAPS_BAD: dict[str, tuple[tuple[str, str], ...]] = {
+    "ca": (
+        (r"\ba \d+:\d+\b", "a payout reads '7 per 6', as seed 000 writes it"),
+        (r"\bempat\b", "a craps push is 'resultat nul' (seed 000)"),
+        (r"\bel stickman\b", "seed 000 writes 'l'stickman'"),
+    ),
+    "es": (
+        (r"\ba \d+:\d+\b", "a payout reads '7 por 6', as seed 001 writes it"),
+        (r"\bempate\b", "a craps push is 'resultado nulo' (seed 001)"),
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", ["ca", "es"])
+@pytest.mark.parametrize(
+    "drill", [d for d in catalog.all() if d.game == "craps"], ids=lambda d: d.id
+)
+def test_craps_messages_use_the_seeds_words(drill: Drill, locale: str) -> None:
+    problems: set[str] = set()
+    for level in LEVELS:
+        rng = random.Random(f"{drill.id}:{level}:{locale}:seeds")
+        for _ in range(SEEDS):
+            for t in _texts(drill.generate(rng, level)):
+                words = translate(t.code, locale, t.params)
+                for pattern, why in CRAPS_BAD[locale]:
+                    if re.search(pattern, words, re.IGNORECASE):
+                        problems.add(f"{t.code}: {why}: {words!r}")
+    assert not problems, "\n".join(sorted(problems)[:40])
 
 
 @pytest.mark.parametrize("locale", ["ca", "es"])
