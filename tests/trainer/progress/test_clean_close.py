@@ -1,16 +1,18 @@
-"""The full integrity check runs unless the file is exactly as a clean close left it."""
+"""The full integrity check runs unless the file is exactly as a clean close left it, was
+checked in the last day, and no write found it malformed since."""
 
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from trainer.progress.accounts import add_trainee
-from trainer.progress.clean_close import closed_clean
+from trainer.progress.clean_close import check_due, closed_clean, is_suspect, last_check
 from trainer.progress.db import close_db, connect, open_db
-from trainer.progress.errors import CorruptDatabaseError
+from trainer.progress.errors import CorruptDatabaseError, WriteFailedError
 
 
 def filled_file(tmp_path: Path) -> Path:
@@ -88,3 +90,52 @@ def test_a_connection_left_open_elsewhere_keeps_the_check(tmp_path: Path) -> Non
     close_db(db, path)
     assert not closed_clean(path), "the other process's log is still beside the file"
     other.close()
+
+
+def test_damage_behind_the_same_size_and_time_is_found_by_the_daily_check(
+    tmp_path: Path,
+) -> None:
+    path = filled_file(tmp_path)  # its first open checked it, just now
+    damage_inside(path)
+    assert closed_clean(path)
+    db = open_db(path, backup=False)  # checked less than a day ago: trusted
+    close_db(db, path)
+    assert closed_clean(path)
+    a_day_later = datetime.now().astimezone() + timedelta(days=1, minutes=1)
+    with pytest.raises(CorruptDatabaseError):
+        open_db(path, backup=False, now=a_day_later)
+
+
+def test_the_daily_check_is_recorded_and_due_again_a_day_later(tmp_path: Path) -> None:
+    path = tmp_path / "progress.db"
+    monday = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
+    assert check_due(path, monday)  # never checked
+    close_db(open_db(path, backup=False, now=monday), path)
+    assert last_check(path) == monday
+    assert not check_due(path, monday + timedelta(hours=23))
+    assert check_due(path, monday + timedelta(hours=24))
+    assert check_due(path, monday - timedelta(hours=1))  # the clock went back: check
+    close_db(open_db(path, backup=False, now=monday + timedelta(hours=25)), path)
+    assert last_check(path) == monday + timedelta(hours=25)
+
+
+def test_a_write_that_finds_the_file_malformed_makes_the_next_open_check_it(
+    tmp_path: Path,
+) -> None:
+    path = filled_file(tmp_path)
+    damage_inside(path)
+    db = open_db(path, backup=False)  # trusted: closed clean and checked today
+    with pytest.raises(WriteFailedError) as caught:
+        for n in range(5):
+            add_trainee(db, f"after the damage {n}")
+    assert caught.value.kind == "damaged" and "malformed" in caught.value.detail
+    assert is_suspect(path)
+    close_db(db, path)  # a clean close does not vouch for a file SQLite called malformed
+    assert not closed_clean(path)
+    with pytest.raises(CorruptDatabaseError) as moved:
+        open_db(path, backup=False)
+    assert moved.value.moved_to.exists()
+    fresh = open_db(path, backup=False)  # the new file is checked and the mark is gone
+    assert not is_suspect(path)
+    close_db(fresh, path)
+    assert closed_clean(path)
