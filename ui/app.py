@@ -99,13 +99,14 @@ class DailyCheck(QObject):
     def _warn(self, problem: recovery.Problem) -> None:
         text = QCoreApplication.translate(
             "Startup",
-            "Today's check of the progress file found damage ({reason}). Close Dealer Trainer "
-            "and start it again: it sets the damaged file aside (kept, not deleted), starts a "
-            "fresh one and keeps the backups from before for the instructor.",
-        ).format(reason=problem.reason)
+            "Today's check of the progress file found damage. Close Dealer Trainer and start "
+            "it again: it sets the damaged file aside (kept, not deleted), starts a fresh one "
+            "and keeps the backups from before for the instructor.",
+        )
         title = QCoreApplication.translate("Startup", "Progress file damaged")
         notice = QMessageBox(QMessageBox.Icon.Warning, title, text)
         notice.setObjectName("damageNotice")
+        notice.setDetailedText(problem.reason)
         notice.setParent(self.main_window, notice.windowFlags())
         notice.open()
         self.notice = notice

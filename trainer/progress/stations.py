@@ -155,7 +155,8 @@ def _check_bundle(path: Path) -> None:
     with path.open("rb") as handle:
         if handle.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
             raise NotABundleError(path, "it is not a SQLite database")
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    # immutable: the user's file is only read, and no -wal or -shm appears beside it
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)
     try:
         try:
             info = dict(conn.execute("SELECT key, value FROM bundle_info").fetchall())

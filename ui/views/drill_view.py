@@ -251,8 +251,8 @@ class DrillView(QWidget):
         if unsaved and not self._leave_warned:
             self._leave_warned = True
             warning = self.tr(
-                "Your answer is still not saved. Press Retry, or end the session again to "
-                "leave without it."
+                "Your answer is still not saved. Press Enter to retry, or end the session again "
+                "to leave without it."
             )
             self.save_problem.setText(f"{self._save_problem_text}\n\n{warning}")
             return
