@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -88,7 +89,7 @@ def open_db(
             )
         clean_close.forget(target)
         _recover(target, check=check, now=moment)
-        db = _prepare(connect(target))
+        db = _open_prepared(target, moment)
     except OSError as error:
         raise _folder_error(Path(error.filename or target), error) from error
     except sqlite3.OperationalError as error:
@@ -102,8 +103,26 @@ def open_db(
     if backup:
         from trainer.progress.backup import ensure_daily_backup
 
-        ensure_daily_backup(db, target, now=now)
+        try:
+            ensure_daily_backup(db, target, now=now)
+        except (OSError, sqlite3.Error) as error:
+            # the station still works; the backup is tried again at the next open
+            print(f"Dealer Trainer: today's backup of {target} failed: {error}", file=sys.stderr)
     return db
+
+
+def _open_prepared(target: Path, moment: datetime) -> Database:
+    """Connect and migrate. A file that turns out malformed here (it was trusted without a
+    check) is checked at once, and set aside if the check confirms it."""
+    db = connect(target)
+    try:
+        return _prepare(db)
+    except (WriteFailedError, sqlite3.DatabaseError) as error:
+        db.close()
+        kind = error.kind if isinstance(error, WriteFailedError) else _kind(error)
+        if kind == "damaged":
+            _recover(target, check=True, now=moment)
+        raise
 
 
 def _recover(target: Path, *, check: bool, now: datetime) -> None:

@@ -181,7 +181,7 @@ def m006_covering_indexes(db: Database) -> None:
 
 
 @MIGRATIONS()
-def m007_station_bundle_tokens(db: Database) -> None:
+def m008_station_bundle_tokens(db: Database) -> None:
     """A bundle may add answers to a person already on a station only if it carries that
     person's token (see `stations.py`): set once when the person is created (random, by the
     trigger) and copied with them to every station. People from before this step get a token

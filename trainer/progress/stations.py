@@ -9,7 +9,7 @@ user's file is never modified. Scheduler cards are rebuilt from the merged log a
 
 A bundle is a file anyone can edit, so before anything is merged it is read through
 (`bundle_check.py`: every value as the screens read it, every row the one person's), and it
-may add to a person already on this station only if it carries their token (m007): set when
+may add to a person already on this station only if it carries their token (m008): set when
 they were created, copied only with their data. That proves the bundle was made from a station
 holding their data (a trainee cannot write answers into a classmate's log, nor close a
 classmate's open exam); it does not prove which station, nor stop someone who holds one of

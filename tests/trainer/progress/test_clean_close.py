@@ -4,6 +4,7 @@ checked in the last day, and no write found it malformed since."""
 from __future__ import annotations
 
 import os
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -31,6 +32,21 @@ def damage_inside(path: Path) -> None:
     with path.open("r+b") as handle:
         handle.seek(before.st_size - 2 * 4096 + 100)
         handle.write(b"\xff" * 3000)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+
+
+def damage_table(path: Path, table: str) -> None:
+    """Scramble every page of one table past its header (found with SQLite's dbstat), then put
+    size and time back as they were: any write to that table meets the damage."""
+    before = path.stat()
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)
+    pages = [int(r[0]) for r in conn.execute("SELECT pageno FROM dbstat WHERE name = ?", [table])]
+    size = int(conn.execute("PRAGMA page_size").fetchone()[0])
+    conn.close()
+    with path.open("r+b") as handle:
+        for number in pages:
+            handle.seek((number - 1) * size + 8)
+            handle.write(bytes(range(32)))
     os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
 
 
@@ -123,11 +139,10 @@ def test_a_write_that_finds_the_file_malformed_makes_the_next_open_check_it(
     tmp_path: Path,
 ) -> None:
     path = filled_file(tmp_path)
-    damage_inside(path)
+    damage_table(path, "trainees")  # so that adding a person meets it for sure
     db = open_db(path, backup=False)  # trusted: closed clean and checked today
     with pytest.raises(WriteFailedError) as caught:
-        for n in range(5):
-            add_trainee(db, f"after the damage {n}")
+        add_trainee(db, "after the damage")
     assert caught.value.kind == "damaged" and "malformed" in caught.value.detail
     assert is_suspect(path)
     close_db(db, path)  # a clean close does not vouch for a file SQLite called malformed
@@ -139,3 +154,17 @@ def test_a_write_that_finds_the_file_malformed_makes_the_next_open_check_it(
     assert not is_suspect(path)
     close_db(fresh, path)
     assert closed_clean(path)
+
+
+def test_a_trusted_file_found_malformed_while_opening_is_checked_and_set_aside_at_once(
+    tmp_path: Path,
+) -> None:
+    from trainer.progress.migrations import MIGRATIONS
+
+    path = filled_file(tmp_path)
+    damage_table(path, MIGRATIONS.migrations_table)  # read by every open, before any write
+    assert closed_clean(path)
+    with pytest.raises(CorruptDatabaseError) as caught:
+        open_db(path, backup=False)  # trusted, but SQLite calls it malformed on the way in
+    assert caught.value.moved_to.exists()
+    open_db(path, backup=False).close()  # and the fresh file opens

@@ -102,7 +102,7 @@ def test_connection_settings(db: Database) -> None:
         )
 
 
-def test_m007_gives_a_person_the_same_token_on_every_station_and_new_people_random_ones(
+def test_m008_gives_a_person_the_same_token_on_every_station_and_new_people_random_ones(
     tmp_path: Path,
 ) -> None:
     """The same person, already on two stations before the step, gets the same token on both
@@ -112,7 +112,7 @@ def test_m007_gives_a_person_the_same_token_on_every_station_and_new_people_rand
         path = tmp_path / station / "progress.db"
         path.parent.mkdir()
         old = connect(path)
-        MIGRATIONS.apply(old, stop_before="m007_station_bundle_tokens")
+        MIGRATIONS.apply(old, stop_before="m008_station_bundle_tokens")
         for sql in OLD_ROWS["m001_people_sessions_attempts"][:1]:
             old.execute(sql)
         old.close()
