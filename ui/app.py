@@ -7,28 +7,38 @@ import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # pygame draws off screen, never a window
 
+import sqlite3
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sqlite_utils import Database
 
+from trainer.progress import clean_close, recovery
+from trainer.progress.clock import local_now
 from trainer.progress.db import open_db
-from trainer.progress.errors import CorruptDatabaseError, ProgressError
+from trainer.progress.errors import MovedAsideError, ProgressError
 from ui.background import Background
 from ui.context import AppContext
 from ui.main_window import MainWindow
+from ui.refcounts import pin_singletons
+from ui.storage_messages import moved_aside_box, startup_problem_box, unexpected_error_box
 from ui.translations import LOCALES, compile_translations, install_language
 
+DAILY_CHECK_EVERY_MS = 60 * 60 * 1000  # look hourly whether the day's check is due
 
-def _open_database() -> tuple[object, str]:
+
+def _open_database() -> tuple[Database, MovedAsideError | None]:
     """The progress database (checked and migrated; today's backup is made once the window is
-    up, see `_back_up_today`), and a message when a damaged file had to be moved aside."""
+    up, see `_back_up_today`), and what had to be moved aside, if anything."""
     try:
-        return open_db(backup=False), ""
-    except CorruptDatabaseError as problem:
-        # The damaged file is kept beside the new one; nothing was deleted.
-        return open_db(backup=False), str(problem)
+        return open_db(backup=False), None
+    except MovedAsideError as moved:
+        # The damaged file (or a foreign log) is kept beside the new one; nothing was deleted.
+        return open_db(backup=False), moved
 
 
 def _back_up_today(window: MainWindow) -> None:
@@ -67,29 +77,81 @@ def _seal_station(window: MainWindow) -> None:
     QTimer.singleShot(0, window, work)
 
 
+class DailyCheck(QObject):
+    """The full check at least once a day while the trainer runs (a station left on for days
+    is checked too), on a thread of its own. Damage found is marked (`clean_close`) so the
+    next start sets the file aside, and the window says so at once."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("dailyCheck")
+        self.main_window = window
+        self.path = window.context.db_path
+        self.job = Background(self.path, self)
+        self.notice: QMessageBox | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(DAILY_CHECK_EVERY_MS)
+        self.timer.timeout.connect(self.run)
+        self.timer.start()
+
+    def run(self, now: datetime | None = None) -> bool:
+        """Start the check if a day has passed since the last one; True if it started."""
+        moment = local_now(now)
+        if not clean_close.check_due(self.path, moment):
+            return False
+        path = self.path
+
+        def done(problem: recovery.Problem | None) -> None:
+            if problem is None:
+                clean_close.record_check(path, moment)
+                return
+            clean_close.mark_suspect(path, problem.reason)
+            self._warn(problem)
+
+        def failed(error: Exception) -> None:
+            print(f"Dealer Trainer: the daily check of {path} failed: {error}", file=sys.stderr)
+
+        return self.job.run(lambda _db: recovery.check_live(path), done, failed)
+
+    def _warn(self, problem: recovery.Problem) -> None:
+        text = QCoreApplication.translate(
+            "Startup",
+            "Today's check of the progress file found damage. Close Dealer Trainer and start "
+            "it again: it sets the damaged file aside (kept, not deleted), starts a fresh one "
+            "and keeps the backups from before for the instructor.",
+        )
+        title = QCoreApplication.translate("Startup", "Progress file damaged")
+        notice = QMessageBox(QMessageBox.Icon.Warning, title, text)
+        notice.setObjectName("damageNotice")
+        notice.setDetailedText(problem.reason)
+        notice.setParent(self.main_window, notice.windowFlags())
+        notice.open()
+        self.notice = notice
+
+
 def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
+    pin_singletons()  # before the window's first Qt calls: see ui/refcounts.py
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
     compile_translations()
     store = settings or QSettings()
-    db, warning = _open_database()
+    db, moved = _open_database()
     locale = str(store.value("language", "en"))
     if locale not in LOCALES:
         locale = "en"
-    context = AppContext(db=db, settings=store, locale=locale)  # type: ignore[arg-type]
+    context = AppContext(db=db, settings=store, locale=locale)
     install_language(locale)
     window = MainWindow(context)
     _back_up_today(window)
     _seal_station(window)
+    DailyCheck(window)
     _start_sound(window, store)
     window.apply_preferences()
-    if warning:
-        # Shown over the window without blocking start-up; the damaged file was kept.
-        notice = QMessageBox(QMessageBox.Icon.Warning, window.tr("Progress file repaired"), warning)
-        notice.setObjectName("repairNotice")
-        notice.setParent(window, notice.windowFlags())
+    if moved is not None:
+        # Shown over the window without blocking start-up; what was moved is kept.
+        notice = moved_aside_box(window, moved)
         notice.open()
         window.repair_notice = notice
     return app, window
@@ -144,12 +206,39 @@ def main() -> int:
         return verify(sys.argv[2:])
     try:
         app, window = build()
-    except ProgressError as problem:
-        app = QApplication.instance() or QApplication(sys.argv)
-        QMessageBox.critical(None, "Dealer Trainer", str(problem))
+    except (ProgressError, OSError, sqlite3.Error) as problem:
+        show_startup_problem(problem)
         return 1
+    install_error_window(window)
     window.show()
     return app.exec()
+
+
+def show_startup_problem(problem: BaseException) -> int:
+    """A window saying why the app cannot start (in the saved language), instead of a
+    traceback; waits until it is closed."""
+    if QApplication.instance() is None:
+        QApplication(sys.argv)
+    locale = str(QSettings("Dealer Trainer", "Dealer Trainer").value("language", "en"))
+    install_language(locale if locale in LOCALES else "en")
+    return startup_problem_box(problem).exec()
+
+
+def install_error_window(parent: QWidget) -> Callable[..., None]:
+    """An error no screen handled (in a Qt slot, nothing else would catch it) is printed for
+    the technician as before and shown in a window; the app goes on."""
+    previous = sys.excepthook
+
+    def report(
+        kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        previous(kind, error, trace)
+        if isinstance(error, Exception):
+            box = unexpected_error_box(parent, error)
+            box.open()
+
+    sys.excepthook = report
+    return report
 
 
 if __name__ == "__main__":

@@ -32,15 +32,19 @@ class _Job(QRunnable):
         self.relay = relay
 
     def run(self) -> None:
-        db = connect(self.db_path)
+        """Whatever goes wrong, opening the connection included, goes back as `failed`: an
+        exception must not escape a pool thread, where nothing would catch it."""
+        db = None
         try:
+            db = connect(self.db_path)
             result = self.work(db)
         except Exception as problem:
             self.relay.failed.emit(problem)
         else:
             self.relay.finished.emit(result)
         finally:
-            db.close()
+            if db is not None:
+                db.close()
 
 
 class Background(QObject):

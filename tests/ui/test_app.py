@@ -244,9 +244,12 @@ def test_a_corrupt_progress_file_is_kept_aside_and_the_app_still_opens(
     _app, win = build(settings)
     try:
         notice = win.repair_notice
-        assert notice is not None and "moved to" in notice.text()
+        assert notice is not None and notice.windowTitle() == "Progress file replaced"
         kept = [p for p in home.iterdir() if p.name.startswith("progress.db.") and p.is_file()]
-        assert any(p.read_bytes() == damaged for p in kept), "the damaged file is kept intact"
+        (moved,) = [p for p in kept if p.read_bytes() == damaged]  # the damaged file, intact
+        assert notice.text().startswith(
+            f"Progress file replaced: the damaged file is kept at {moved}."
+        )
         create_trainee(qtbot, win, "Nuria")  # and the new, empty file works
     finally:
         dispose(win)

@@ -136,12 +136,16 @@ def test_surface_to_qimage_keeps_colours_and_device_pixel_ratio() -> None:
 
     surface = pygame.Surface((4, 3))
     surface.fill((200, 30, 40))
-    image, data = surface_to_qimage(surface, 2.0)
+    surface.set_at((3, 2), (1, 250, 9))
+    image = surface_to_qimage(surface, 2.0)
+    del surface  # the image holds its own copy of the pixels
     assert image.format() == QImage.Format.Format_RGBX8888
     assert image.devicePixelRatio() == 2.0
-    assert len(data) == 4 * 3 * 4
+    assert (image.width(), image.height()) == (4, 3)
     c = image.pixelColor(1, 1)
     assert (c.red(), c.green(), c.blue()) == (200, 30, 40)
+    c = image.pixelColor(3, 2)  # the last pixel: rows land where they belong
+    assert (c.red(), c.green(), c.blue()) == (1, 250, 9)
 
 
 def test_the_timer_runs_only_while_animating_and_skip_ends_it(

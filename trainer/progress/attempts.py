@@ -80,11 +80,19 @@ def record_attempt(
     *,
     session_id: int | None = None,
     now: datetime | None = None,
+    attempt_uuid: str | None = None,
 ) -> str:
-    """Log one answer and reschedule its skill; committed on return. Returns the attempt UUID."""
+    """Log one answer and reschedule its skill; committed on return. Returns the attempt UUID.
+
+    A write that fails raises `WriteFailedError` (see `db.writing`) and records nothing; the
+    caller may try again with the same `attempt_uuid`, and an answer already recorded under
+    it (a commit that reached the disk but was reported as failed) is not recorded twice.
+    """
     moment = local_now(now)
-    attempt_uuid = str(uuid.uuid4())
+    attempt_uuid = attempt_uuid or str(uuid.uuid4())
     with writing(db):
+        if db.execute("SELECT 1 FROM attempts WHERE uuid = ?", [attempt_uuid]).fetchone():
+            return attempt_uuid
         db.execute(
             _INSERT,
             [

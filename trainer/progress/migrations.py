@@ -8,6 +8,7 @@ their local integer id, so the logs of several stations merge without collisions
 
 from __future__ import annotations
 
+import hashlib
 from functools import cache
 
 from sqlite_migrate import Migrations
@@ -237,6 +238,29 @@ def m008_signed_exams(db: Database) -> None:
             PRIMARY KEY (station, school)
         );
         """
+    )
+
+
+@MIGRATIONS()
+def m009_station_bundle_tokens(db: Database) -> None:
+    """A bundle may add answers to a person already on a station only if it carries that
+    person's token (see `stations.py`): set once when the person is created (random, by the
+    trigger) and copied with them to every station. People from before this step get a token
+    derived from their UUID and creation time, which every station holding them computes
+    alike, so bundles between existing stations keep merging."""
+    db.execute("ALTER TABLE trainees ADD COLUMN bundle_token TEXT")
+    rows = db.execute("SELECT id, uuid, created FROM trainees").fetchall()
+    for person_id, person_uuid, created in rows:
+        digest = hashlib.sha256(f"dealer-trainer-person:{person_uuid}:{created}".encode())
+        db.execute(
+            "UPDATE trainees SET bundle_token = ? WHERE id = ?",
+            [digest.hexdigest()[:32], person_id],
+        )
+    db.execute(
+        """CREATE TRIGGER trainees_bundle_token AFTER INSERT ON trainees
+        WHEN NEW.bundle_token IS NULL
+        BEGIN UPDATE trainees SET bundle_token = lower(hex(randomblob(16))) WHERE id = NEW.id;
+        END"""
     )
 
 

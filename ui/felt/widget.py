@@ -1,7 +1,8 @@
 """The felt as a Qt widget: pygame draws off screen, Qt paints the picture and reads the mouse.
 
 pygame never opens a window: it draws into a `pygame.Surface` (SDL's dummy video driver is
-enough, only `pygame.font` is initialised). Each frame is copied into a `QImage` and painted.
+enough, only `pygame.font` is initialised). Each frame is copied into a `QImage` that owns its
+pixels (see `surface_to_qimage`) and painted.
 The surface is rendered at the widget's size times its device pixel ratio, so the table is
 sharp on HiDPI screens. The widget repaints when the scene changes, and runs a 60 Hz timer
 only while an animation is playing.
@@ -37,18 +38,46 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt.painter import FeltPainter
+from ui.refcounts import pin_singletons
 from ui.sound import SoundBoard
+
+pin_singletons()  # every frame makes void Qt calls: see ui/refcounts.py
 
 FRAME_MS = 16  # ~60 Hz while animating
 
 
-def surface_to_qimage(surface: pygame.Surface, dpr: float = 1.0) -> tuple[QImage, bytes]:
-    """Copy a surface into a QImage; the bytes are returned too and must outlive the image."""
-    data = pygame.image.tobytes(surface, "RGBX")
+def surface_to_qimage(
+    surface: pygame.Surface, dpr: float = 1.0, into: QImage | None = None
+) -> QImage:
+    """Copy a surface into a QImage that owns its pixels (Qt allocates them, we copy in).
+
+    `into`: the previous frame's image, written over when it has the same size (a 1280x720
+    frame is 3.7 MB; allocating it afresh each frame costs more than the copy). If anyone
+    else still holds that image, Qt gives it its own copy first (implicit sharing).
+
+    Never a QImage built over a Python buffer (`QImage(data, w, h, stride, format)`): Qt
+    would keep pointing into memory Python may free, and detaching it ran PySide's buffer
+    release on every frame. The "none_dealloc" abort once blamed on this came from a wider
+    PySide6 bug (every void Qt call drops a reference to None; see `ui/refcounts.py`), so the
+    device pixel ratio is only set when it changes, sparing one such call a frame.
+    """
     w, h = surface.get_size()
-    image = QImage(data, w, h, w * 4, QImage.Format.Format_RGBX8888)
-    image.setDevicePixelRatio(dpr)
-    return image, data
+    fits = into is not None and (into.width(), into.height()) == (w, h)
+    image = into if fits and into.format() == QImage.Format.Format_RGBX8888 else None
+    if image is None:
+        image = QImage(w, h, QImage.Format.Format_RGBX8888)
+    data = pygame.image.tobytes(surface, "RGBX")
+    pixels = image.bits()  # a writable view of the image's own memory
+    stride = image.bytesPerLine()
+    row = w * 4
+    if stride == row:
+        pixels[: len(data)] = data
+    else:  # never for 4-byte pixels, but a padded stride would need a row at a time
+        for y in range(h):
+            pixels[y * stride : y * stride + row] = data[y * row : (y + 1) * row]
+    if image.devicePixelRatio() != dpr:
+        image.setDevicePixelRatio(dpr)
+    return image
 
 
 class FeltWidget(QWidget):
@@ -68,7 +97,6 @@ class FeltWidget(QWidget):
         self.painter = FeltPainter(rulebook)
         self.sound = sound
         self._image: QImage | None = None
-        self._bytes: bytes = b""
         self._dirty = True
         self._hover = ""
         self._timer = QTimer(self)
@@ -149,10 +177,11 @@ class FeltWidget(QWidget):
         return QRectF(x / dpr, y / dpr, w / dpr, h / dpr)
 
     def render_image(self) -> QImage:
+        """The current frame, as a copy of its own: later frames do not change it."""
         self._sync_size()
         self._render()
         assert self._image is not None
-        return self._image
+        return QImage(self._image)
 
     # ------------------------------------------------------------------ internals
 
@@ -165,7 +194,7 @@ class FeltWidget(QWidget):
 
     def _render(self) -> None:
         surface = self.painter.render()
-        self._image, self._bytes = surface_to_qimage(surface, self._dpr())
+        self._image = surface_to_qimage(surface, self._dpr(), self._image)
         frame = self.painter.last_frame
         if self.sound is not None:
             for cue in dict.fromkeys(frame.sounds):

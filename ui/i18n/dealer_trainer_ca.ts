@@ -142,6 +142,16 @@ Pista: {hint}</translation>
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Retry saving (Enter)</source>
+        <translation>Torna a desar (Retorn)</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
+        <translation>La resposta encara no s'ha desat. Premeu Retorn per tornar a desar-la, o torneu a acabar la sessió per sortir sense desar-la.</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -1972,11 +1982,140 @@ Millores: {improved}</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>SaveProblem</name>
     <message>
-        <location filename="../app.py" line="72" />
-        <source>Progress file repaired</source>
-        <translation>Fitxer de progrés reparat</translation>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</source>
+        <translation>Un altre programa té bloquejat el fitxer de progrés: tanqueu-lo (una eina de còpia o de sincronització, un visor de bases de dades, un altre Dealer Trainer) o espereu un moment.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk is full: free some space, or ask the instructor.</source>
+        <translation>El disc és ple: allibereu espai o aviseu l'instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk reported an error.</source>
+        <translation>El disc ha informat d'un error.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</source>
+        <translation>No es pot escriure al fitxer de progrés: el disc o la carpeta són només de lectura. Aviseu l'instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</source>
+        <translation>El fitxer de progrés està malmès (SQLite l'ha trobat mal format). Si tornar a desar no funciona, tanqueu Dealer Trainer i torneu-lo a obrir: revisarà el fitxer, en conservarà la còpia malmesa i en començarà un de nou.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</source>
+        <translation>No s'ha pogut desar la resposta; es conserva aquí. Quan estigui resolt, premeu Retorn per tornar a desar-la.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</source>
+        <translation>Al costat del fitxer de progrés hi havia un fitxer de registre que no n'era. S'ha mogut a {moved}. El vostre fitxer de progrés no s'ha modificat.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</source>
+        <translation>Un altre programa té bloquejat el fitxer de progrés {path}. Tanqueu-lo (una eina de còpia o de sincronització, un visor de bases de dades, un altre Dealer Trainer) i torneu a obrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer cannot start</source>
+        <translation>Dealer Trainer no es pot obrir</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer could not start: {error}</source>
+        <translation>Dealer Trainer no s'ha pogut obrir: {error}</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</source>
+        <translation>Dealer Trainer ha trobat un problema inesperat: {error}. Les respostes ja desades estan a bon recer. Si torna a passar, aviseu l'instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Log file set aside</source>
+        <translation>Fitxer de registre apartat</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file damaged</source>
+        <translation>Fitxer de progrés malmès</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced</source>
+        <translation>Fitxer de progrés substituït</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced: the damaged file is kept at {moved}.
+
+The progress file could not be used, so a new, empty one was created in its place.</source>
+        <translation>Fitxer de progrés substituït: el fitxer malmès es conserva a {moved}.
+
+No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, al seu lloc.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Something went wrong</source>
+        <translation>Alguna cosa ha anat malament</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</source>
+        <translation>Les còpies de seguretat d'abans es conserven a {folder} fins que un instructor les descarti; es pot restaurar la més recent.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</source>
+        <translation>No es pot escriure a la carpeta de dades {path}: és només de lectura, o aquest compte no hi pot escriure. Demaneu permís d'escriptura a qui administra aquest ordinador, o feu que DEALER_TRAINER_HOME indiqui una carpeta on pugueu escriure, i torneu a obrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</source>
+        <translation>La carpeta de dades {path} és un fitxer, no una carpeta. Si heu definit DEALER_TRAINER_HOME, feu que indiqui una carpeta (o elimineu-la) i torneu a obrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</source>
+        <translation>El disc on és {path} és ple. Allibereu espai i torneu a obrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The last change could not be saved. {cause}
+({detail})</source>
+        <translation>No s'ha pogut desar l'últim canvi. {cause}
+({detail})</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} cannot be opened. Check the disk, then start again.</source>
+        <translation>No es pot obrir el fitxer de progrés {path}. Reviseu el disc i torneu a obrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</source>
+        <translation>El fitxer de progrés {path} l'ha escrit una versió més nova de Dealer Trainer. Instal·leu aquella versió per obrir-lo; el fitxer no s'ha tocat.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</source>
+        <translation>La revisió diària del fitxer de progrés hi ha trobat danys. Tanqueu Dealer Trainer i torneu-lo a obrir: apartarà el fitxer malmès (conservat, no esborrat), en començarà un de nou i guardarà per a l'instructor les còpies de seguretat d'abans.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
+        <translation>On hi hauria d'haver el fitxer de progrés, {path} és una carpeta. Moveu-la o canvieu-li el nom (no s'hi ha canviat res) i torneu a obrir Dealer Trainer.</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,16 @@ Hint: {hint}</translation>
         <source>End session (Esc)</source>
         <translation>End session (Esc)</translation>
     </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Retry saving (Enter)</source>
+        <translation>Retry saving (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
+        <translation>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -1972,11 +1982,140 @@ Improved: {improved}</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>SaveProblem</name>
     <message>
-        <location filename="../app.py" line="72" />
-        <source>Progress file repaired</source>
-        <translation>Progress file repaired</translation>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</source>
+        <translation>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk is full: free some space, or ask the instructor.</source>
+        <translation>The disk is full: free some space, or ask the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk reported an error.</source>
+        <translation>The disk reported an error.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</source>
+        <translation>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</source>
+        <translation>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</source>
+        <translation>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</source>
+        <translation>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</source>
+        <translation>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer cannot start</source>
+        <translation>Dealer Trainer cannot start</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer could not start: {error}</source>
+        <translation>Dealer Trainer could not start: {error}</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</source>
+        <translation>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Log file set aside</source>
+        <translation>Log file set aside</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file damaged</source>
+        <translation>Progress file damaged</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced</source>
+        <translation>Progress file replaced</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced: the damaged file is kept at {moved}.
+
+The progress file could not be used, so a new, empty one was created in its place.</source>
+        <translation>Progress file replaced: the damaged file is kept at {moved}.
+
+The progress file could not be used, so a new, empty one was created in its place.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</source>
+        <translation>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</source>
+        <translation>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</source>
+        <translation>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</source>
+        <translation>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The last change could not be saved. {cause}
+({detail})</source>
+        <translation>The last change could not be saved. {cause}
+({detail})</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} cannot be opened. Check the disk, then start again.</source>
+        <translation>The progress file {path} cannot be opened. Check the disk, then start again.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</source>
+        <translation>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</source>
+        <translation>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
+        <translation>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</translation>
     </message>
 </context>
 <context>

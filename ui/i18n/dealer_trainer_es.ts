@@ -142,6 +142,16 @@ Pista: {hint}</translation>
         <source>End session (Esc)</source>
         <translation>Terminar la sesión (Esc)</translation>
     </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Retry saving (Enter)</source>
+        <translation>Volver a guardar (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" />
+        <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
+        <translation>La respuesta aún no se ha guardado. Pulse Intro para volver a guardarla, o vuelva a terminar la sesión para salir sin guardarla.</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -1972,11 +1982,140 @@ Mejoras: {improved}</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>SaveProblem</name>
     <message>
-        <location filename="../app.py" line="72" />
-        <source>Progress file repaired</source>
-        <translation>Archivo de progreso reparado</translation>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</source>
+        <translation>Otro programa tiene bloqueado el archivo de progreso: ciérrelo (una herramienta de copia o de sincronización, un visor de bases de datos, otro Dealer Trainer) o espere un momento.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk is full: free some space, or ask the instructor.</source>
+        <translation>El disco está lleno: libere espacio o avise al instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk reported an error.</source>
+        <translation>El disco ha informado de un error.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</source>
+        <translation>No se puede escribir en el archivo de progreso: el disco o la carpeta son de solo lectura. Avise al instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</source>
+        <translation>El archivo de progreso está dañado (SQLite lo ha encontrado mal formado). Si volver a guardar no funciona, cierre Dealer Trainer y vuelva a abrirlo: revisará el archivo, conservará la copia dañada y empezará uno nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</source>
+        <translation>No se ha podido guardar la respuesta; se conserva aquí. Cuando esté resuelto, pulse Intro para volver a guardarla.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</source>
+        <translation>Junto al archivo de progreso había un archivo de registro que no le correspondía. Se ha movido a {moved}. Su archivo de progreso no se ha modificado.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</source>
+        <translation>Otro programa tiene bloqueado el archivo de progreso {path}. Ciérrelo (una herramienta de copia o de sincronización, un visor de bases de datos, otro Dealer Trainer) y vuelva a abrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer cannot start</source>
+        <translation>Dealer Trainer no puede abrirse</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer could not start: {error}</source>
+        <translation>Dealer Trainer no se ha podido abrir: {error}</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</source>
+        <translation>Dealer Trainer ha encontrado un problema inesperado: {error}. Las respuestas ya guardadas están a salvo. Si vuelve a ocurrir, avise al instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Log file set aside</source>
+        <translation>Archivo de registro apartado</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file damaged</source>
+        <translation>Archivo de progreso dañado</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced</source>
+        <translation>Archivo de progreso sustituido</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Progress file replaced: the damaged file is kept at {moved}.
+
+The progress file could not be used, so a new, empty one was created in its place.</source>
+        <translation>Archivo de progreso sustituido: el archivo dañado se conserva en {moved}.
+
+No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Something went wrong</source>
+        <translation>Algo ha ido mal</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</source>
+        <translation>Las copias de seguridad de antes se conservan en {folder} hasta que un instructor las descarte; se puede restaurar la más reciente.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</source>
+        <translation>No se puede escribir en la carpeta de datos {path}: es de solo lectura, o esta cuenta no puede escribir en ella. Pida permiso de escritura a quien administra este ordenador, o haga que DEALER_TRAINER_HOME indique una carpeta donde pueda escribir, y vuelva a abrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</source>
+        <translation>La carpeta de datos {path} es un archivo, no una carpeta. Si ha definido DEALER_TRAINER_HOME, haga que indique una carpeta (o elimínela) y vuelva a abrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</source>
+        <translation>El disco donde está {path} está lleno. Libere espacio y vuelva a abrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The last change could not be saved. {cause}
+({detail})</source>
+        <translation>No se ha podido guardar el último cambio. {cause}
+({detail})</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} cannot be opened. Check the disk, then start again.</source>
+        <translation>No se puede abrir el archivo de progreso {path}. Revise el disco y vuelva a abrir Dealer Trainer.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</source>
+        <translation>El archivo de progreso {path} lo escribió una versión más nueva de Dealer Trainer. Instale esa versión para abrirlo; el archivo no se ha tocado.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</source>
+        <translation>La revisión diaria del archivo de progreso ha encontrado daños. Cierre Dealer Trainer y vuelva a abrirlo: apartará el archivo dañado (conservado, no borrado), empezará uno nuevo y guardará para el instructor las copias de seguridad de antes.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" />
+        <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
+        <translation>Donde debería estar el archivo de progreso, {path} es una carpeta. Muévala o cámbiele el nombre (no se ha cambiado nada en ella) y vuelva a abrir Dealer Trainer.</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 Enter submits, Enter again moves on, Esc ends the session with a summary. An answer that
 cannot be read shows its message under the field and the question stays open; an answer
-that was read is committed before the feedback appears.
+that was read is committed before the feedback appears. An answer that cannot be written (a
+full disk, another program holding the file) shows the real cause, stays in memory, and
+Enter retries; ending the session then asks once before leaving it behind.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Text, UnparsableResponse
-from trainer.practice_session import PracticeSession
+from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.scene import Scene
+from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
 from ui.words import expected_text, say, steps_html
 
@@ -101,6 +104,17 @@ class DrillView(QWidget):
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
 
+        self.save_problem = QLabel()
+        self.save_problem.setObjectName("saveProblem")
+        self.save_problem.setWordWrap(True)
+        self.save_problem.setStyleSheet(
+            "background: #fff4e5; color: #7a3e00; border: 1px solid #e0a050; padding: 8px;"
+        )
+        self.save_problem.hide()
+        self._save_problem_text = ""
+        self._leave_warned = False
+        layout.addWidget(self.save_problem)
+
         self.feedback = QTextBrowser()
         self.feedback.setObjectName("feedback")
         self.feedback.setOpenLinks(False)
@@ -114,7 +128,7 @@ class DrillView(QWidget):
         self.submit_button.setObjectName("submit")
         self.submit_button.clicked.connect(self.submit_or_next)
         self.end_button = QPushButton()
-        self.end_button.clicked.connect(self.ended.emit)
+        self.end_button.clicked.connect(self.request_end)
         buttons.addStretch(1)
         buttons.addWidget(self.end_button)
         buttons.addWidget(self.submit_button)
@@ -151,6 +165,7 @@ class DrillView(QWidget):
         self.question = question
         self.grade = None
         self.error.clear()
+        self._clear_save_problem()
         self.feedback.hide()
         self.title.setText(
             self.tr("{title} — level {level}").format(
@@ -187,12 +202,18 @@ class DrillView(QWidget):
             self.ask_next()
             return
         area = self.areas[self.question.kind]
-        seconds = self.clock.elapsed() / 1000
         try:
-            grade = self.session.submit(area.response(), seconds)
+            if self.session.unsaved is not None:
+                grade = self.session.save_unsaved()  # Retry: the answer given, unchanged
+            else:
+                grade = self.session.submit(area.response(), self.clock.elapsed() / 1000)
         except UnparsableResponse as problem:
             self.error.setText(problem.message)
             return
+        except AnswerNotSaved as problem:
+            self._show_save_problem(problem)
+            return
+        self._clear_save_problem()
         self.ticker.stop()
         self.grade = grade
         area.setEnabled(False)
@@ -204,6 +225,38 @@ class DrillView(QWidget):
         scene = self.question.scene
         if scene.game in ("roulette", "boule") and scene.number is not None:
             self._call_number(scene.number)
+
+    def _show_save_problem(self, problem: AnswerNotSaved) -> None:
+        """The answer is graded and kept; nothing more happens until it is on disk."""
+        self.ticker.stop()
+        if self.question is not None:
+            self.areas[self.question.kind].setEnabled(False)
+        self.error.clear()
+        self._save_problem_text = write_failure_text(problem.cause)
+        self._leave_warned = False
+        self.save_problem.setText(self._save_problem_text)
+        self.save_problem.show()
+        self.submit_button.setText(self.tr("Retry saving (Enter)"))
+        self.submit_button.setFocus()
+
+    def _clear_save_problem(self) -> None:
+        self._save_problem_text = ""
+        self._leave_warned = False
+        self.save_problem.hide()
+
+    def request_end(self) -> None:
+        """End the session (Esc, the End button); with an answer not yet saved, say so once
+        first: ending then tries it one last time and leaves it if that fails too."""
+        unsaved = self.session is not None and self.session.unsaved is not None
+        if unsaved and not self._leave_warned:
+            self._leave_warned = True
+            warning = self.tr(
+                "Your answer is still not saved. Press Enter to retry, or end the session again "
+                "to leave without it."
+            )
+            self.save_problem.setText(f"{self._save_problem_text}\n\n{warning}")
+            return
+        self.ended.emit()
 
     def _show_feedback(self, grade: Grade) -> None:
         assert self.question is not None
@@ -268,7 +321,7 @@ class DrillView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_Escape:
-            self.ended.emit()
+            self.request_end()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit_or_next()
@@ -298,6 +351,9 @@ class DrillView(QWidget):
 
     def retranslate(self) -> None:
         self.end_button.setText(self.tr("End session (Esc)"))
-        self.submit_button.setText(
-            self.tr("Next (Enter)") if self.grade is not None else self.tr("Submit (Enter)")
-        )
+        if self.session is not None and self.session.unsaved is not None:
+            self.submit_button.setText(self.tr("Retry saving (Enter)"))
+        elif self.grade is not None:
+            self.submit_button.setText(self.tr("Next (Enter)"))
+        else:
+            self.submit_button.setText(self.tr("Submit (Enter)"))

@@ -103,3 +103,16 @@ def answer(
         session_id=session_id,
         now=now,
     )
+
+
+def read_question(text: str) -> Question:
+    """The kit's own reader for bundles (the app's default reads drill questions)."""
+    raw = json.loads(text)
+    return Question(str(raw["drill_id"]), int(raw["level"]), int(raw["seed"]), str(raw["rulebook"]))
+
+
+def read_response(text: str) -> Response:
+    raw = json.loads(text)
+    if raw["kind"] != "amount":
+        raise ValueError(f"a kit response is an amount, not {raw['kind']!r}")
+    return Response(str(raw["value"]))

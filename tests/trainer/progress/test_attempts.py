@@ -142,3 +142,14 @@ def test_a_utc_time_is_stored_as_given(db: Database) -> None:
         now=datetime(2025, 1, 1, 12, 0, tzinfo=UTC),
     )
     assert get_attempt(db, made).ts == "2025-01-01T12:00:00.000000Z"
+
+
+def test_a_retried_answer_under_the_same_uuid_is_recorded_once(db: Database) -> None:
+    """A commit that reached the disk but was reported as failed is retried by the drill view
+    with the same UUID: the log still holds the answer once."""
+    anna = add_trainee(db, "Anna")
+    question, response, grade = Question("roulette.payout", 1, 5), Response("35"), Grade(True, 2.0)
+    first = record_attempt(db, anna.id, question, response, grade, attempt_uuid="retry-me")
+    again = record_attempt(db, anna.id, question, response, grade, attempt_uuid="retry-me")
+    assert first == again == "retry-me"
+    assert count_attempts(db, anna.id) == 1

@@ -94,9 +94,36 @@ def test_opening_again_runs_nothing_twice(db_path: Path) -> None:
 def test_connection_settings(db: Database) -> None:
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-    assert db.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
+    assert db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
     with pytest.raises(sqlite3.IntegrityError):
         db.execute(
             "INSERT INTO sessions (uuid, trainee_id, kind, started) VALUES ('x', 999, 'practice', "
             "'2025-01-01T00:00:00.000000Z')"
         )
+
+
+def test_m008_gives_a_person_the_same_token_on_every_station_and_new_people_random_ones(
+    tmp_path: Path,
+) -> None:
+    """The same person, already on two stations before the step, gets the same token on both
+    (their bundles keep merging); people created afterwards get random ones."""
+    tokens = []
+    for station in ("a", "b"):
+        path = tmp_path / station / "progress.db"
+        path.parent.mkdir()
+        old = connect(path)
+        MIGRATIONS.apply(old, stop_before="m009_station_bundle_tokens")
+        for sql in OLD_ROWS["m001_people_sessions_attempts"][:1]:
+            old.execute(sql)
+        old.close()
+        db = open_db(path, backup=False)
+        tokens.append(db.execute("SELECT bundle_token FROM trainees").fetchone()[0])
+        fresh = [add_trainee(db, f"new {n}").id for n in range(2)]
+        new_tokens = [
+            db.execute("SELECT bundle_token FROM trainees WHERE id = ?", [i]).fetchone()[0]
+            for i in fresh
+        ]
+        assert all(len(t) == 32 for t in new_tokens) and new_tokens[0] != new_tokens[1]
+        assert tokens[-1] not in new_tokens
+        db.close()
+    assert tokens[0] == tokens[1] and len(tokens[0]) == 32

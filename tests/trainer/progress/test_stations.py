@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from datetime import timedelta
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from sqlite_utils import Database
 
-from tests.trainer.progress.kit import T0, answer
+from tests.trainer.progress.kit import T0, answer, read_question, read_response
 from trainer.progress.accounts import Role, add_instructor, add_trainee, list_people
 from trainer.progress.attempts import attempts_for, count_attempts, end_session, start_session
 from trainer.progress.db import open_db
@@ -19,7 +20,8 @@ from trainer.progress.exams import add_exam_item, exam_items, exams_for, finish_
 from trainer.progress.migrations import MIGRATIONS, SET_NAME
 from trainer.progress.plans import assign_plan, plans_for
 from trainer.progress.schedule import skill_states
-from trainer.progress.stations import BundleCounts, export_station, import_station
+from trainer.progress.stations import BundleCounts, ImportSummary, export_station
+from trainer.progress.stations import import_station as import_with_drill_readers
 
 
 @pytest.fixture
@@ -29,6 +31,13 @@ def two(tmp_path: Path) -> Iterator[tuple[Database, Database]]:
     yield a, b
     a.close()
     b.close()
+
+
+def import_station(db: Database, path: Path) -> ImportSummary:
+    """These bundles hold the kit's questions, read with the kit's readers."""
+    return import_with_drill_readers(
+        db, path, read_question=read_question, read_response=read_response
+    )
 
 
 def _uuids(db: Database) -> set[str]:
@@ -212,7 +221,7 @@ def test_a_bundle_from_an_older_schema_is_upgraded_on_a_copy_and_merged(
         bundle.execute("INSERT INTO bundle_info VALUES (?, ?)", [key, value])
     bundle.close()
     before = old.read_bytes()
-    summary = import_station(b, old)
+    summary = import_with_drill_readers(b, old, read_question=json.loads, read_response=json.loads)
     assert summary.added == BundleCounts(trainees=1, sessions=1, attempts=1)
     assert summary.trainee_name == "Núria"
     assert old.read_bytes() == before
