@@ -84,6 +84,7 @@ class LevelMastery:
     unlocked: bool
     in_time: float | None = None  # share of the window within the target (None: untimed)
     stale: bool = False  # faded: not practised for a while and not yet checked again
+    earned: Mastery = Mastery.NOT_STARTED  # what the answers earned before any fading
 
 
 def in_time_share(window: Sequence[Answer], target: float | None) -> float | None:
@@ -98,9 +99,12 @@ def stale(window: Sequence[Answer], now: datetime | None, rules: MasteryRules = 
     if now is None or not window or not window[0].ts:
         return False
     gap = timedelta(days=rules.decay_days)
-    times = [parse_utc(a.ts) for a in window]
-    if local_now(now) - times[0] > gap:
+    newest = parse_utc(window[0].ts)
+    if local_now(now) - newest > gap:
         return True
+    if newest - parse_utc(window[-1].ts) <= gap:  # the window spans no gap at all
+        return False
+    times = [parse_utc(a.ts) for a in window]
     for newer, older in enumerate(times[1:]):
         if times[newer] - older > gap:
             return not _right_in_a_row(window[: newer + 1], rules.check_answers)
@@ -125,21 +129,26 @@ def judge(
     """The status earned by these answers against this target (faded skills capped)."""
     if not window:
         return Mastery.NOT_STARTED
-    answers = len(window)
-    accuracy = sum(a.correct for a in window) / answers
-    share = in_time_share(window, target)
+    accuracy = sum(a.correct for a in window) / len(window)
+    return (
+        _status(len(window), accuracy, in_time_share(window, target), rules)
+        if not (stale(window, now, rules))
+        else min(_status(len(window), accuracy, in_time_share(window, target), rules), _FADED)
+    )
+
+
+_FADED = Mastery.FAMILIAR  # the most a faded skill counts for until it is checked again
+
+
+def _status(answers: int, accuracy: float, share: float | None, rules: MasteryRules) -> Mastery:
     fast = share is None or share >= rules.mastered_in_time
     if answers >= rules.mastered_answers and accuracy >= rules.mastered_accuracy and fast:
-        status = Mastery.MASTERED
-    elif answers >= rules.proficient_answers and accuracy >= rules.proficient_accuracy:
-        status = Mastery.PROFICIENT
-    elif answers >= rules.familiar_answers and accuracy >= rules.familiar_accuracy:
-        status = Mastery.FAMILIAR
-    else:
-        status = Mastery.ATTEMPTED
-    if status > Mastery.FAMILIAR and stale(window, now, rules):
+        return Mastery.MASTERED
+    if answers >= rules.proficient_answers and accuracy >= rules.proficient_accuracy:
+        return Mastery.PROFICIENT
+    if answers >= rules.familiar_answers and accuracy >= rules.familiar_accuracy:
         return Mastery.FAMILIAR
-    return status
+    return Mastery.ATTEMPTED
 
 
 def level_mastery(
@@ -152,17 +161,24 @@ def level_mastery(
     now: datetime | None = None,
 ) -> LevelMastery:
     answers = len(window)
+    if not answers:
+        return LevelMastery(drill_id, level, Mastery.NOT_STARTED, 0, None, None, target, unlocked)
+    accuracy = sum(a.correct for a in window) / answers
+    share = in_time_share(window, target)
+    faded = stale(window, now, rules)
+    status = _status(answers, accuracy, share, rules)
     return LevelMastery(
         drill_id=drill_id,
         level=level,
-        status=judge(window, target, rules, now),
+        status=min(status, _FADED) if faded else status,
         answers=answers,
-        accuracy=sum(a.correct for a in window) / answers if answers else None,
-        median_seconds=statistics.median(a.seconds for a in window) if answers else None,
+        accuracy=accuracy,
+        median_seconds=statistics.median(a.seconds for a in window),
         target_seconds=target,
         unlocked=unlocked,
-        in_time=in_time_share(window, target),
-        stale=stale(window, now, rules),
+        in_time=share,
+        stale=faded,
+        earned=status,
     )
 
 
@@ -251,9 +267,7 @@ def levels_of(
         result = level_mastery(drill_id, level, window, target, unlocked, rules, now)
         out.append(result)
         # a faded level still opens the one above: it was shown, and the check is due anyway
-        previous_ready = result.status >= Mastery.PROFICIENT or (
-            result.stale and judge(window, target, rules) >= Mastery.PROFICIENT
-        )
+        previous_ready = result.earned >= Mastery.PROFICIENT
     return tuple(out)
 
 

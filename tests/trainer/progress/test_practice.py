@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from datetime import date, datetime, timedelta
 
 import pytest
@@ -70,9 +71,13 @@ def test_weak_and_slow_skills_weigh_more(db: Database) -> None:
     answer(db, anna.id, "craps.odds", 2, True, 12.0, now=T0 + timedelta(minutes=5), target=8.0)
     answer(db, anna.id, "craps.odds", 2, True, 6.0, now=T0 + timedelta(minutes=6), target=8.0)
     _elsewhere(db, anna.id, T0 + timedelta(minutes=7))
-    odds = candidates(db, anna.id, DRILLS, now=T0 + timedelta(hours=1))[0]
+    later = T0 + timedelta(hours=1)
+    odds = candidates(db, anna.id, DRILLS, now=later)[0]
     # right, but one of two over the 8 s target: weakness 0 + 0.5, weight 2 x (1 + 2 x 0.5) = 4
     assert odds == Candidate("craps.odds", 2, 4.0, "learn")
+    accuracy_only = replace(MIX, speed_below_top=False)
+    # judged on accuracy alone below the top level: weight 2 x (1 + 2 x 0) = 2
+    assert candidates(db, anna.id, DRILLS, now=later, mix=accuracy_only)[0].weight == MIX.learn
 
 
 def test_a_mastered_top_level_is_reviewed_when_fsrs_says_it_is_due(db: Database) -> None:
