@@ -2,18 +2,19 @@
 
 The design, in one paragraph (docs/practice.md says the same for instructors):
 every drill offers one candidate, its working level (the highest level the trainee has
-unlocked). While that level is not yet proficient the drill is being *learnt*: it is drawn
-with a steady weight, more often the weaker the trainee is at it (wrong answers, and answers
-slower than the level's target), because acquisition needs answers now, not on a spaced
-schedule. Once the top level is proficient the drill is *reviewed*: FSRS, which models
-forgetting, says when it is due (one rating per skill per sitting, right or wrong; speed is
-judged against the target here, outside FSRS); a due review weighs most, a fresh one little.
-Two guards keep practice spread the way spacing research says it should be: a drill that has
-gone unanswered for `starving_days` practice days is brought back with a large weight, and a
-drill just answered loses most of its weight for the next pick and cannot run past
-`run_limit` answers in a row. An instructor's open plan multiplies its drill's weight. One
-candidate is drawn with the `random.Random` passed in, so the same database, time and
-generator give the same choice.
+unlocked). While that level is not yet learnt (below the top: proficient; the top level:
+mastered, right and in time) the drill is being *learnt*: it is drawn with a steady weight
+that grows with the level reached, so drills are pushed through their levels rather than left
+half-learnt, because acquisition needs answers now, not on a spaced schedule. Once the top
+level is mastered the drill is *reviewed*: FSRS, which models forgetting, says when it is due
+(one rating per skill per sitting, right or wrong; speed is judged against the target here,
+outside FSRS); a due review weighs most, a fresh one little, and the shakiest (wrong or slow
+answers) weigh more. Two guards keep practice spread the way spacing research says it should
+be: a drill being learnt that went unanswered on a practice day is brought back with a large
+weight (a learnt one after three), and a drill just answered loses most of its weight for the
+next pick and cannot run past `run_limit` answers in a row. An instructor's open plan
+multiplies its drill's weight. One candidate is drawn with the `random.Random` passed in, so
+the same database, time and generator give the same choice.
 """
 
 from __future__ import annotations
@@ -39,10 +40,14 @@ class PracticeMix:
     learn: float = 2.0  # working level not yet proficient
     due: float = 3.0  # top level proficient and FSRS says it is fading
     not_due: float = 0.3  # top level proficient and still fresh
-    weakness_gain: float = 2.0  # weakness (0..2) multiplies a weight by up to 1 + 2 * 2 = 5
-    # Below the top level the gate is accuracy alone, and early answers are slow on every
-    # drill: judging speed there only flattens the weights.
-    speed_below_top: bool = True
+    # Weakness (0..2) multiplies a reviewed drill's weight by up to 1 + 2 * 2 = 5: of the
+    # skills already learnt, the shakiest come round first. While a drill is being learnt,
+    # progress weighs instead (`level_gain` per level reached): measured on the simulated
+    # learner (tests/bench/bench_learning.py), pushing drills through their levels beat
+    # sending the extra answers to the weakest ones on every outcome.
+    weakness_gain: float = 2.0
+    learn_weakness_gain: float = 0.0
+    level_gain: float = 1.0
     planned: float = 4.0  # an instructor's open plan
     # Practice days without an answer before a drill is brought back: a skill being learnt
     # every sitting (spaced over days it sticks; left for days it slips back), a learnt one
@@ -50,11 +55,6 @@ class PracticeMix:
     starving_days: int = 1
     starving_days_learnt: int = 3
     starving: float = 25.0
-    # Work in progress is limited, as a good school limits new material: of the drills being
-    # learnt, the `focus` furthest along get `focus_gain` times the weight, so skills are
-    # finished rather than all left half-learnt; the rest are kept warm by the guard above.
-    focus: int = 0
-    focus_gain: float = 4.0
     repeat: float = 0.25  # weight kept by the drill answered last, per answer of its run
     run_limit: int = 3  # never more answers than this in a row on one drill
 
@@ -70,30 +70,17 @@ class Candidate:
     reason: str  # "learn", "due", "review", "planned" or "starving" (a "why this drill" hint)
 
 
-def weakness(level: LevelMastery, speed: bool = True) -> float:
-    """0 (all right, all in time) to 2 (all wrong, none in time) on the recent window;
-    `speed=False` judges accuracy alone (0 to 1)."""
+def weakness(level: LevelMastery) -> float:
+    """0 (all right, all in time) to 2 (all wrong, none in time) on the recent window."""
     if not level.answers or level.accuracy is None:
         return 0.0
-    slow = 0.0 if level.in_time is None or not speed else 1.0 - level.in_time
+    slow = 0.0 if level.in_time is None else 1.0 - level.in_time
     return (1.0 - level.accuracy) + slow
 
 
 def working_level(state: DrillMastery) -> LevelMastery:
     """The level the trainee works on: the highest unlocked one."""
     return state.level(max(state.unlocked_levels))
-
-
-def _focus(mastery: dict[str, DrillMastery], size: int) -> set[str]:
-    """The drills being learnt that are furthest along: highest working level, then most
-    right answers there (ties by id, so the choice is reproducible)."""
-    learning = []
-    for drill_id, state in mastery.items():
-        level = working_level(state)
-        if level.status < learnt_at(level, state):
-            right = round((level.accuracy or 0.0) * level.answers)
-            learning.append((-level.level, -right, drill_id))
-    return {drill_id for _level, _right, drill_id in sorted(learning)[:size]}
 
 
 def learnt_at(level: LevelMastery, state: DrillMastery) -> Mastery:
@@ -165,21 +152,18 @@ def candidates(
     plan_targets: dict[str, int] = {}
     for plan in plans_for(db, trainee_id):
         plan_targets[plan.drill_id] = max(plan_targets.get(plan.drill_id, 0), plan.target_level)
-    focused = _focus(mastery, mix.focus)
     out = []
     for drill in sorted(drills, key=lambda d: d.id):
         state = mastery[drill.id]
         level = working_level(state)
         if level.status < learnt_at(level, state):
-            weight, reason = mix.learn, "learn"
-            if drill.id in focused:
-                weight *= mix.focus_gain
+            weight, reason = mix.learn * (1.0 + mix.level_gain * (level.level - 1)), "learn"
         else:
             card = states.get((drill.id, level.level))
             due = card is None or card.due <= moment.astimezone(UTC)
             weight, reason = (mix.due, "due") if due else (mix.not_due, "review")
-        top = level.level == max(lv.level for lv in state.levels)
-        weight *= 1.0 + mix.weakness_gain * weakness(level, speed=top or mix.speed_below_top)
+        gain = mix.learn_weakness_gain if reason == "learn" else mix.weakness_gain
+        weight *= 1.0 + gain * weakness(level)
         target = plan_targets.get(drill.id, 0)
         reached = state.achieved.level if state.achieved else 0
         if target > reached:  # the plan is open until its level is proficient
