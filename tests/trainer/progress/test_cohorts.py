@@ -41,7 +41,7 @@ def test_classes_are_created_renamed_and_never_named_alike(db: Database) -> None
 
 
 def test_a_trainee_is_in_one_class_at_most_and_can_move(db: Database) -> None:
-    anna, pere, laia = (add_trainee(db, n) for n in ("Anna", "Pere", "Laia"))
+    anna, pere, _laia = (add_trainee(db, n) for n in ("Anna", "Pere", "Laia"))
     morning = cohorts.create_cohort(db, "Morning")
     evening = cohorts.create_cohort(db, "Evening")
     cohorts.assign(db, anna.id, morning.id)
