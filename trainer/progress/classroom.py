@@ -229,3 +229,34 @@ def class_overview(
         ),
         plans=plan_progress(db, drills, [p.id for p in trainees], now=now),
     )
+
+
+@dataclass(frozen=True)
+class DrillMistakes:
+    drill_id: str
+    mistakes: int
+    answers: int
+    trainees: int  # how many made at least one of the mistakes
+
+    @property
+    def share(self) -> float:
+        return self.mistakes / self.answers if self.answers else 0.0
+
+
+def class_mistakes(
+    db: Database, trainee_ids: Sequence[int], *, since: date, limit: int = 10
+) -> list[DrillMistakes]:
+    """The drills with the most wrong answers since `since` (a local day) among the given
+    trainees, most first (ties by id), for the class report's mistakes section."""
+    ids = list(trainee_ids)
+    if not ids:
+        return []
+    rows = db.execute(
+        "SELECT drill_id, sum(correct = 0), count(*), "
+        "count(DISTINCT CASE WHEN correct = 0 THEN trainee_id END) FROM attempts "
+        f"WHERE day >= ? AND +trainee_id IN ({', '.join('?' * len(ids))}) GROUP BY drill_id",
+        [since.isoformat(), *ids],
+    ).fetchall()
+    found = [DrillMistakes(str(d), int(m), int(n), int(t)) for d, m, n, t in rows if m]
+    found.sort(key=lambda f: (-f.mistakes, f.drill_id))
+    return found[:limit]

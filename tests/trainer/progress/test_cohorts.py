@@ -11,7 +11,7 @@ from sqlite_utils import Database
 from tests.trainer.progress.kit import T0, answer, drill
 from trainer.progress import cohorts
 from trainer.progress.accounts import add_instructor, add_trainee, get_person, list_people
-from trainer.progress.classroom import class_overview
+from trainer.progress.classroom import DrillMistakes, class_mistakes, class_overview
 from trainer.progress.cohorts import NO_COHORT, NameTakenError, NotATraineeError
 from trainer.progress.plans import assign_plan, cancel_plan, plan_progress, plans_for
 
@@ -175,3 +175,25 @@ def test_the_class_overview_shows_one_class_and_its_plans(db: Database) -> None:
     assert [(p.plan.id, p.trainees, p.done) for p in view.plans] == [(plan.id, (anna.id,), ())]
     rest = class_overview(db, drills=DRILLS, now=T0, cohort=NO_COHORT)
     assert [p.name for p in rest.trainees] == ["Pere"]
+
+
+def test_the_class_mistakes_count_wrong_answers_per_drill_since_a_day(db: Database) -> None:
+    anna, pere, laia = (add_trainee(db, n) for n in ("Anna", "Pere", "Laia"))
+    day2 = T0 + timedelta(days=1)
+    # odds: Anna 2 wrong of 3, Pere 1 wrong of 1 -> 3 mistakes of 4 answers by 2 trainees
+    for right in (False, False, True):
+        answer(db, anna.id, "craps.odds", 1, right, 2.0, now=day2)
+    answer(db, pere.id, "craps.odds", 1, False, 2.0, now=day2)
+    # payout: Anna 1 wrong of 2; the day before does not count; Laia is not asked about
+    answer(db, anna.id, "roulette.payout", 1, False, 2.0, now=day2)
+    answer(db, anna.id, "roulette.payout", 1, True, 2.0, now=day2)
+    answer(db, anna.id, "roulette.payout", 1, False, 2.0, now=T0)
+    answer(db, laia.id, "roulette.payout", 1, False, 2.0, now=day2)
+    answer(db, pere.id, "boule.payout", 1, True, 2.0, now=day2)  # no mistakes: left out
+    found = class_mistakes(db, [anna.id, pere.id], since=day2.date())
+    assert found == [
+        DrillMistakes("craps.odds", 3, 4, 2),
+        DrillMistakes("roulette.payout", 1, 2, 1),
+    ]
+    assert found[0].share == 0.75
+    assert class_mistakes(db, [], since=day2.date()) == []
