@@ -301,7 +301,7 @@ class ToolsPanel(QWidget):
             "import": self.tr("Import a station bundle…"),
             "export_bundle": self.tr("Export the trainee's bundle…"),
             "csv_trainee": self.tr("Trainee's attempts (CSV)…"),
-            "csv_class": self.tr("Class's attempts (CSV)…"),
+            "csv_class": self.tr("Class attempts (CSV)…"),
             "pdf_trainee": self.tr("Trainee report (PDF)…"),
             "pdf_class": self.tr("Class report (PDF)…"),
             "blueprint": self.tr("Add an exam blueprint…"),
