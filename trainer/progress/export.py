@@ -22,6 +22,7 @@ import csv
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -103,8 +104,12 @@ def cell(text: str) -> str:
 
 
 def _question(raw: str) -> Question | None:
+    """The stored question without its table (the words never look at the felt: reading the
+    bets and cards back was half the export's time)."""
     try:
-        return Question.from_json(raw)
+        data = json.loads(raw)
+        data["scene"] = {"game": data["scene"]["game"]}
+        return Question.from_dict(data)
     except (ValueError, KeyError, TypeError, AttributeError):
         return None  # a question stored in an older shape: its words cannot be rebuilt
 
@@ -133,6 +138,7 @@ def _words_of(question: Question | None, response: str, words: CsvWords) -> list
     ]
 
 
+@cache
 def _title(drill_id: str, locale: str) -> str:
     code = f"{drill_id}.title"
     title = translate(code, locale)
