@@ -825,7 +825,7 @@ Millores: {improved}</translation>
         <translation>Anul·la el pla seleccionat</translation>
     </message>
     <message>
-        <source>&amp;For</source>
+        <source>F&amp;or</source>
         <translation>&amp;Per a</translation>
     </message>
     <message>

@@ -825,8 +825,8 @@ Improved: {improved}</translation>
         <translation>Cancel the selected plan</translation>
     </message>
     <message>
-        <source>&amp;For</source>
-        <translation>&amp;For</translation>
+        <source>F&amp;or</source>
+        <translation>F&amp;or</translation>
     </message>
     <message>
         <source>&amp;Drill</source>

@@ -825,7 +825,7 @@ Mejoras: {improved}</translation>
         <translation>Anular el plan seleccionado</translation>
     </message>
     <message>
-        <source>&amp;For</source>
+        <source>F&amp;or</source>
         <translation>&amp;Para</translation>
     </message>
     <message>

@@ -29,7 +29,7 @@ class _Indented(QStyledItemDelegate):
     ) -> None:
         if not index.data(HEADING_ROLE):
             shifted = QStyleOptionViewItem(option)
-            shifted.rect.adjust(INDENT, 0, 0, 0)  # type: ignore[attr-defined]
+            shifted.rect.adjust(INDENT, 0, 0, 0)
             option = shifted
         super().paint(painter, option, index)
 

@@ -144,7 +144,7 @@ class PlansPanel(QWidget):
         self.form_box.setTitle(self.tr("New practice plan"))
         for label, text in zip(
             self.labels,
-            (self.tr("&For"), self.tr("&Drill"), self.tr("Target &level"), self.tr("Due &by")),
+            (self.tr("F&or"), self.tr("&Drill"), self.tr("Target &level"), self.tr("Due &by")),
             strict=True,
         ):
             label.setText(text)

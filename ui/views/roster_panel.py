@@ -184,7 +184,8 @@ class RosterPanel(QWidget):
 
     def select(self, trainee_id: int) -> None:
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).data(Qt.ItemDataRole.UserRole).id == trainee_id:
+            item = self.table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole).id == trainee_id:
                 self.table.setCurrentCell(row, 0)
 
     def _selection_changed(self) -> None:
