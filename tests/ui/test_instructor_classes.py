@@ -141,8 +141,7 @@ def test_classes_renames_and_the_archive_by_keyboard(qtbot: QtBot, window: MainW
     qtbot.keyClick(roster.cohort, Qt.Key.Key_Down)  # "No class" -> "Evening group"
     [group] = cohorts.list_cohorts(db)
     assert roster.cohort.currentData() == group.id
-    roster.assign_selected(roster.cohort.currentData())  # what activating the choice does
-    assert cohorts.cohort_of(db, marta.id) == group.id
+    assert cohorts.cohort_of(db, marta.id) == group.id  # chosen by key: assigned at once
     assert roster.classes.item(0).text() == "Evening group (1)"
     roster.select(jordi.id)
     roster.rename_selected("marta")
@@ -180,6 +179,12 @@ def test_classes_renames_and_the_archive_by_keyboard(qtbot: QtBot, window: MainW
     assert roster.archive_button.text() == "Res&tore"
     roster.toggle_archived()
     assert [p.name for p in cohorts.trainees(db)] == ["Jordi Puig", "Laia", "Marta"]
+    # Enter on a trainee opens their detail
+    roster.select(jordi.id)
+    roster.table.setFocus()
+    qtbot.keyClick(roster.table, Qt.Key.Key_Return)
+    assert view.tabs.currentWidget() is view.detail
+    assert view.detail.trainee.currentData() == jordi.id
 
 
 def test_a_note_per_trainee_typed_and_saved_in_the_detail(qtbot: QtBot, window: MainWindow) -> None:

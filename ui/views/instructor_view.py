@@ -250,6 +250,7 @@ class InstructorView(QWidget):
         for panel in (self.class_panel, self.detail, self.roster, self.plans, self.tools):
             self.tabs.addTab(panel, "")
         self.class_panel.trainee_chosen.connect(self.open_trainee)
+        self.roster.trainee_chosen.connect(self.open_trainee)
         self.tabs.currentChanged.connect(lambda _n: self._refresh_current())
         self.pages.addWidget(self.locked)
         self.pages.addWidget(self.tabs)

@@ -7,7 +7,7 @@ without the dialog that asks for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,8 @@ NO_CLASS = -1  # the class combo's "No class" (cohort ids start at 1)
 
 
 class RosterPanel(QWidget):
+    trainee_chosen = Signal(int)  # Enter or a double click on a trainee: open the detail
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -73,6 +75,7 @@ class RosterPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.currentCellChanged.connect(lambda *_: self._selection_changed())
+        self.table.activated.connect(lambda _index: self._open_selected())
         people.addWidget(self.table, 1)
         actions = QHBoxLayout()
         self.class_label = QLabel()
@@ -187,6 +190,11 @@ class RosterPanel(QWidget):
             item = self.table.item(row, 0)
             if item is not None and item.data(Qt.ItemDataRole.UserRole).id == trainee_id:
                 self.table.setCurrentCell(row, 0)
+
+    def _open_selected(self) -> None:
+        person = self.selected()
+        if person is not None:
+            self.trainee_chosen.emit(person.id)
 
     def _selection_changed(self) -> None:
         person = self.selected()
