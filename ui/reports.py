@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import html
 import io
-from datetime import date
+from collections.abc import Mapping, Sequence
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,18 +17,29 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from sqlite_utils import Database
 
 from trainer.drills import catalog
+from trainer.drills.base import Question
 from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
 from trainer.exams.sitting import ExamResult
+from trainer.i18n import translate
 from trainer.progress import mastery, stats
 from trainer.progress.accounts import Person, get_person
-from trainer.progress.classroom import class_overview
-from trainer.progress.mastery import Mastery
+from trainer.progress.attempts import Attempt
+from trainer.progress.classroom import (
+    ClassOverview,
+    DrillMistakes,
+    class_mistakes,
+    class_overview,
+)
+from trainer.progress.cohorts import get_cohort
+from trainer.progress.mastery import DrillMastery, Mastery
+from trainer.progress.plans import Plan
 from trainer.progress.reports import weekly_by_game
+from trainer.progress.stats import Summary
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
-from ui.words import say
+from ui.words import expected_text, given_text, response_from_json, say
 
 STYLE = """
 body { font-family: sans-serif; font-size: 10pt; color: #212121; }
@@ -39,6 +51,8 @@ td { padding: 3px 6px; border-bottom: 1px solid #ddd; }
 .pass { color: #1b5e20; font-weight: bold; }
 .fail { color: #b00020; font-weight: bold; }
 .code { font-family: monospace; font-size: 14pt; font-weight: bold; }
+table.games td, table.games th { font-size: 8.5pt; padding: 2px 4px; }
+table.mistakes td, table.mistakes th { font-size: 8.5pt; }
 """
 
 
@@ -81,6 +95,16 @@ def _seconds(value: float | None) -> str:
 
 def _row(cells: list[str], tag: str = "td") -> str:
     return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
+
+
+def _game_row(first: str, cells: list[str], tag: str = "td") -> str:
+    """A row of a table with a column per game: the first cell (a name) to the left, the
+    games' figures centred under their names."""
+    return (
+        f'<tr><{tag} align="left">{first}</{tag}>'
+        + "".join(f'<{tag} align="center">{c}</{tag}>' for c in cells)
+        + "</tr>"
+    )
 
 
 class Reports(QObject):
@@ -127,6 +151,7 @@ class Reports(QObject):
             )
             + "</p>",
             '<p><img src="games.png" width="640"></p>',
+            self._games_table(data.games, states),
             f"<h2>{drills_heading}</h2><table>",
             _row(
                 [
@@ -161,6 +186,7 @@ class Reports(QObject):
             )
         parts.append("</table>")
         parts.append(self._exam_table(db, person.id))
+        parts.append(self._mistakes_table(data.mistakes, titles))
         body = "".join(parts)
         write_pdf(body, {"games.png": render_chart(chart)}, path, person.name)
 
@@ -192,62 +218,40 @@ class Reports(QObject):
 
     # ----------------------------------------------------------- class
 
-    def class_report(self, db: Database, path: Path) -> None:
+    def class_report(
+        self, db: Database, path: Path, *, cohort: int | None = None, title: str = ""
+    ) -> None:
+        """The class (one class, with `cohort`; its name in `title`): a column per game for
+        each trainee, the open plans with who is done, the weakest drills and the drills
+        most often answered wrong in the last 30 days."""
         drills = catalog.all()
         titles = {d.id: say(d.title, self.locale) for d in drills}
-        overview = class_overview(db, drills=drills)
+        overview = class_overview(db, drills=drills, cohort=cohort)
         chart = activity_chart(
             overview.progress,
             self.tr("Answers"),
             self.tr("Accuracy (%)"),
             self.tr("Class activity, last 30 days"),
         )
-        heading = self.tr("Class report")
+        heading = (
+            self.tr("Class report: {name}").format(name=title)
+            if cohort is not None and title
+            else self.tr("Class report")
+        )
         printed = self.tr("Printed on {day}").format(day=date.today().isoformat())
-        trainees_heading = self.tr("Trainees")
         weakest_heading = self.tr("Weakest drills")
         parts = [
-            f"<h1>{heading}</h1>",
+            f"<h1>{html.escape(heading)}</h1>",
             f"<p>{printed}</p>",
             '<p><img src="activity.png" width="640"></p>',
-            f"<h2>{trainees_heading}</h2><table>",
-            _row(
-                [
-                    self.tr("Trainee"),
-                    self.tr("Drills practised"),
-                    self.tr("Proficient or better"),
-                    self.tr("Mastered"),
-                    self.tr("Accuracy"),
-                ],
-                "th",
-            ),
-        ]
-        for person in overview.trainees:
-            cells = [c for c in overview.matrix if c.trainee_id == person.id]
-            proficient = sum(c.status >= Mastery.PROFICIENT for c in cells)
-            mastered = sum(c.status == Mastery.MASTERED for c in cells)
-            weights = sum(c.answers for c in cells)
-            accuracy = (
-                sum((c.accuracy or 0) * c.answers for c in cells) / weights if weights else None
-            )
-            parts.append(
-                _row(
-                    [
-                        html.escape(person.name),
-                        str(len(cells)),
-                        str(proficient),
-                        str(mastered),
-                        _pct(accuracy),
-                    ]
-                )
-            )
-        parts.append(f"</table><h2>{weakest_heading}</h2><table>")
-        parts.append(
+            self._class_games_table(overview),
+            self._plans_table(db, overview, titles),
+            f"<h2>{weakest_heading}</h2><table>",
             _row(
                 [self.tr("Drill"), self.tr("Trainees"), self.tr("Accuracy"), self.tr("Pace")],
                 "th",
-            )
-        )
+            ),
+        ]
         for weak in overview.weakest:
             pace = f"{weak.slowness:.0%}" if weak.slowness is not None else "—"
             parts.append(
@@ -261,7 +265,196 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
-        write_pdf("".join(parts), {"activity.png": render_chart(chart)}, path, "class")
+        since = date.today() - timedelta(days=29)
+        ids = [p.id for p in overview.trainees]
+        parts.append(self._class_mistakes_table(class_mistakes(db, ids, since=since), titles))
+        write_pdf("".join(parts), {"activity.png": render_chart(chart)}, path, heading)
+
+    def _games_table(self, games: Sequence[Summary], states: Mapping[str, DrillMastery]) -> str:
+        """One column per game: answers, accuracy, median time, and how many of its drills the
+        trainee stands proficient or better on (`DrillMastery.achieved`)."""
+        keys = catalog.games()
+        by_game = {g.key: g for g in games}
+        drills = catalog.all()
+        rows = [
+            self.tr("Answers"),
+            self.tr("Accuracy"),
+            self.tr("Median time"),
+            self.tr("Drills proficient or better"),
+        ]
+        cells: list[list[str]] = [[], [], [], []]
+        for game in keys:
+            found = by_game.get(game)
+            cells[0].append(str(found.answers) if found else "—")
+            cells[1].append(_pct(found.accuracy) if found else "—")
+            cells[2].append(_seconds(found.median_seconds) if found else "—")
+            mine = [d.id for d in drills if d.game == game]
+            standing = sum(states[d].achieved is not None for d in mine if d in states)
+            cells[3].append(f"{standing}/{len(mine)}")
+        heading = self.tr("By game")
+        table = [f"<h2>{heading}</h2>", '<table class="games">']
+        table.append(_game_row("", [html.escape(game_name(g)) for g in keys], "th"))
+        for label, values in zip(rows, cells, strict=True):
+            table.append(_game_row(f"<b>{label}</b>", values))
+        table.append("</table>")
+        return "".join(table)
+
+    def _mistakes_table(self, mistakes: Sequence[Attempt], titles: Mapping[str, str]) -> str:
+        """The latest wrong answers: the question in words, the answer given and the one
+        expected, as the trainee's feedback says them."""
+        heading = self.tr("Recent mistakes")
+        rows = [
+            f"<h2>{heading}</h2>",
+            '<table class="mistakes">',
+            _row(
+                [
+                    self.tr("Date"),
+                    self.tr("Drill"),
+                    self.tr("Question"),
+                    self.tr("Given"),
+                    self.tr("Expected"),
+                ],
+                "th",
+            ),
+        ]
+        shown = 0
+        for attempt in mistakes:
+            try:
+                question = Question.from_json(attempt.question_json)
+            except (ValueError, KeyError, TypeError):
+                continue  # a question from an older format cannot be read back
+            prompt = translate(question.prompt.code, self.locale, question.prompt.params)
+            given = given_text(question, response_from_json(attempt.response_json), self.locale)
+            rows.append(
+                _row(
+                    [
+                        attempt.day,
+                        html.escape(titles.get(attempt.drill_id, attempt.drill_id)),
+                        html.escape(prompt),
+                        f'<span class="fail">{given}</span>',
+                        expected_text(question, self.locale),
+                    ]
+                )
+            )
+            shown += 1
+        if not shown:
+            rows.append(_row([self.tr("No mistakes"), "", "", "", ""]))
+        rows.append("</table>")
+        return "".join(rows)
+
+    def _class_games_table(self, overview: ClassOverview) -> str:
+        """Each trainee with a column per game: drills proficient or better of those
+        practised, and the accuracy of the recent answers there."""
+        keys = catalog.games()
+        game_of = {d.id: d.game for d in catalog.all()}
+        heading = self.tr("Trainees")
+        legend = self.tr(
+            "Each game: drills proficient or better / drills practised, then the accuracy of "
+            "the recent answers."
+        )
+        table = [
+            f"<h2>{heading}</h2><p>{html.escape(legend)}</p>",
+            '<table class="games">',
+            _game_row(self.tr("Trainee"), [html.escape(game_name(g)) for g in keys], "th"),
+        ]
+        for person in overview.trainees:
+            mine = [c for c in overview.matrix if c.trainee_id == person.id]
+            values = []
+            for game in keys:
+                cells = [c for c in mine if game_of.get(c.drill_id) == game]
+                if not cells:
+                    values.append("—")
+                    continue
+                proficient = sum(c.status >= Mastery.PROFICIENT for c in cells)
+                weights = sum(c.answers for c in cells)
+                accuracy = (
+                    sum((c.accuracy or 0) * c.answers for c in cells) / weights if weights else None
+                )
+                values.append(f"{proficient}/{len(cells)}<br>{_pct(accuracy)}")
+            table.append(_game_row(html.escape(person.name), values))
+        if not overview.trainees:
+            table.append(_game_row(self.tr("No trainees"), [""] * len(keys)))
+        table.append("</table>")
+        return "".join(table)
+
+    def _plans_table(self, db: Database, overview: ClassOverview, titles: Mapping[str, str]) -> str:
+        if not overview.plans:
+            return ""
+        heading = self.tr("Practice plans")
+        today = date.today()
+        table = [
+            f"<h2>{heading}</h2><table>",
+            _row(
+                [
+                    self.tr("Drill"),
+                    self.tr("Target level"),
+                    self.tr("For"),
+                    self.tr("Due by"),
+                    self.tr("Done"),
+                ],
+                "th",
+            ),
+        ]
+        for progress in overview.plans:
+            plan = progress.plan
+            done = f"{len(progress.done)}/{len(progress.trainees)}"
+            due = plan.due_date.isoformat() if plan.due_date else "—"
+            if progress.overdue(today):
+                due = f'<span class="fail">{due}</span>'
+            table.append(
+                _row(
+                    [
+                        html.escape(titles.get(plan.drill_id, plan.drill_id)),
+                        str(plan.target_level),
+                        html.escape(self._plan_for(db, plan)),
+                        due,
+                        done,
+                    ]
+                )
+            )
+        table.append("</table>")
+        return "".join(table)
+
+    def _class_mistakes_table(
+        self, mistakes: Sequence[DrillMistakes], titles: Mapping[str, str]
+    ) -> str:
+        heading = self.tr("Mistakes, last 30 days")
+        table = [
+            f"<h2>{heading}</h2><table>",
+            _row(
+                [
+                    self.tr("Drill"),
+                    self.tr("Mistakes"),
+                    self.tr("Of answers"),
+                    self.tr("Share wrong"),
+                    self.tr("Trainees who erred"),
+                ],
+                "th",
+            ),
+        ]
+        for found in mistakes:
+            table.append(
+                _row(
+                    [
+                        html.escape(titles.get(found.drill_id, found.drill_id)),
+                        str(found.mistakes),
+                        str(found.answers),
+                        _pct(found.share),
+                        str(found.trainees),
+                    ]
+                )
+            )
+        if not mistakes:
+            table.append(_row([self.tr("No mistakes"), "", "", "", ""]))
+        table.append("</table>")
+        return "".join(table)
+
+    def _plan_for(self, db: Database, plan: Plan) -> str:
+        if plan.trainee_id is not None:
+            return get_person(db, plan.trainee_id).name
+        if plan.cohort_id is not None:
+            return get_cohort(db, plan.cohort_id).name
+        return self.tr("Every trainee")
 
     # ----------------------------------------------------------- certificate
 

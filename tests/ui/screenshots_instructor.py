@@ -90,6 +90,37 @@ def seed(db) -> None:  # type: ignore[no-untyped-def]
                 )
 
 
+def organise(db, instructor_id: int) -> None:  # type: ignore[no-untyped-def]
+    """Two classes, a note, an archived trainee and three plans (one overdue)."""
+    from datetime import date
+
+    from trainer.progress import cohorts, plans
+    from trainer.progress.accounts import list_people
+
+    people = {p.name: p.id for p in list_people(db)}
+    morning = cohorts.create_cohort(db, "Morning group")
+    evening = cohorts.create_cohort(db, "Evening group")
+    for name in ("Marta", "Jordi", "Laia"):
+        cohorts.assign(db, people[name], morning.id)
+    for name in ("Pau", "Aina"):
+        cohorts.assign(db, people[name], evening.id)
+    cohorts.archive(db, people["Oriol"])
+    cohorts.set_note(
+        db,
+        people["Marta"],
+        "Getting faster at commissions. Check insurance payouts next week.",
+        by=instructor_id,
+    )
+    today = date.today()
+    plans.assign_plan(
+        db, "blackjack.pay-blackjack", 3, cohort_id=morning.id, due=today - timedelta(days=1)
+    )
+    plans.assign_plan(db, "roulette.multiples", 3, due=today + timedelta(days=7))
+    plans.assign_plan(
+        db, "craps.odds-payout", 2, trainee_id=people["Pau"], due=today + timedelta(days=3)
+    )
+
+
 def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="dealer-trainer-shots-"))
     os.environ["DEALER_TRAINER_HOME"] = str(home)
@@ -113,6 +144,7 @@ def main() -> int:
         run.answer(expected_response(q) if rng.random() < 0.85 else _wrong(q, rng), 3.0)
     run.finish()
     instructor = add_instructor(db, "Núria", "green felt 24")
+    organise(db, instructor.id)
     window.resize(1280, 800)
     window.show()
     OUT.mkdir(parents=True, exist_ok=True)
@@ -132,6 +164,14 @@ def main() -> int:
     shot("app-dashboard.png")
     mode.instructor.open_trainee(marta.id)
     shot("app-trainee-detail.png")
+    view = mode.instructor
+    view.tabs.setCurrentWidget(view.roster)
+    view.roster.show_archived.setChecked(True)
+    view.roster.select(marta.id)
+    shot("app-roster.png")
+    view.tabs.setCurrentWidget(view.plans)
+    view.plans.drill.choose("roulette.complete-bets")
+    shot("app-plans.png")
     window.context.trainee = marta
     mode.open_exams()
     exam = mode.exam

@@ -21,7 +21,7 @@ from typing import Any
 
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response
-from trainer.exams.blueprint import Blueprint, Section
+from trainer.exams.blueprint import Blueprint, BlueprintError, Section
 from trainer.rulebooks import Rulebook
 
 
@@ -31,21 +31,62 @@ class ExamQuestion:
     question: Question
 
 
+TRIES_PER_DRILL = 1000  # fresh seeds tried on a drill before its questions count as used up
+
+
+class NotEnoughQuestionsError(BlueprintError):
+    """A section asks for more different questions than its drills can make at its level (a
+    custom blueprint, say ten questions of a drill that has three at level 2)."""
+
+    def __init__(self, blueprint: Blueprint, index: int) -> None:
+        section = blueprint.sections[index]
+        super().__init__(
+            blueprint.source or blueprint.id,
+            f"sections[{index}].questions",
+            f"{section.questions} different questions cannot be drawn from "
+            f"{', '.join(section.drills)} at level {section.level}; ask for fewer",
+        )
+
+
 def draw(blueprint: Blueprint, seed: int, rulebook: Rulebook | None = None) -> list[ExamQuestion]:
     """Every question of the exam in the order asked: section by section, each section's drills
-    taken in turn (in an order shuffled by the seed), never the same question twice in a row."""
+    taken in turn (in an order shuffled by the seed).
+
+    No question comes twice in one sitting: a question whose content (`Question.content_key`:
+    what the candidate sees and must answer) was already asked is drawn again. A drill whose
+    questions are used up hands its turn to the section's next drill;
+    `NotEnoughQuestionsError` when none has a new one left."""
     rng = random.Random(seed)
+    asked: set[str] = set()
     drawn: list[ExamQuestion] = []
     for index, section in enumerate(blueprint.sections):
         order = list(section.drills)
         rng.shuffle(order)
-        previous: Question | None = None
         for n in range(section.questions):
-            drill = catalog.get(order[n % len(order)])
-            avoid = previous if previous is not None and previous.drill_id == drill.id else None
-            previous = drill.generate(rng, section.level, rulebook, avoid=avoid)
-            drawn.append(ExamQuestion(index, previous))
+            turn = order[n % len(order) :] + order[: n % len(order)]
+            question = _fresh(turn, section.level, rng, rulebook, asked)
+            if question is None:
+                raise NotEnoughQuestionsError(blueprint, index)
+            asked.add(question.content_key())
+            drawn.append(ExamQuestion(index, question))
     return drawn
+
+
+def _fresh(
+    drill_ids: Sequence[str],
+    level: int,
+    rng: random.Random,
+    rulebook: Rulebook | None,
+    asked: set[str],
+) -> Question | None:
+    """A question not asked yet, from the first of `drill_ids` that still has one."""
+    for drill_id in drill_ids:
+        drill = catalog.get(drill_id)
+        for _ in range(TRIES_PER_DRILL):
+            question = drill.from_seed(rng.getrandbits(32), level, rulebook)
+            if question.content_key() not in asked:
+                return question
+    return None
 
 
 @dataclass(frozen=True)

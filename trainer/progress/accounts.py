@@ -73,6 +73,7 @@ class Person:
     name: str
     role: Role
     created: str  # UTC ISO
+    archived: str | None = None  # UTC ISO when an instructor archived them (see cohorts.py)
 
 
 @dataclass(frozen=True)
@@ -87,11 +88,11 @@ class Credential:
         return f"Credential(instructor_id={self.instructor_id})"
 
 
-_COLUMNS = "id, uuid, name, role, created"
+_COLUMNS = "id, uuid, name, role, created, archived"
 
 
 def _person(row: Any) -> Person:
-    return Person(int(row[0]), str(row[1]), str(row[2]), Role(row[3]), str(row[4]))
+    return Person(int(row[0]), str(row[1]), str(row[2]), Role(row[3]), str(row[4]), row[5])
 
 
 def min_length(role: Role) -> int:
@@ -164,14 +165,18 @@ def get_person(db: Database, person_id: int) -> Person:
     return _person(row)
 
 
-def list_people(db: Database, role: Role | None = None) -> list[Person]:
-    """Everyone (or one role), by name."""
-    if role is None:
-        rows = db.execute(f"SELECT {_COLUMNS} FROM trainees ORDER BY name, id").fetchall()
-    else:
-        rows = db.execute(
-            f"SELECT {_COLUMNS} FROM trainees WHERE role = ? ORDER BY name, id", [role.value]
-        ).fetchall()
+def list_people(db: Database, role: Role | None = None, *, archived: bool = False) -> list[Person]:
+    """Everyone (or one role), by name; archived trainees only when `archived` is True (they
+    are never deleted, only kept out of the lists)."""
+    where = [] if archived else ["archived IS NULL"]
+    params: list[object] = []
+    if role is not None:
+        where.append("role = ?")
+        params.append(role.value)
+    clause = f" WHERE {' AND '.join(where)}" if where else ""
+    rows = db.execute(
+        f"SELECT {_COLUMNS} FROM trainees{clause} ORDER BY name, id", params
+    ).fetchall()
     return [_person(row) for row in rows]
 
 

@@ -15,6 +15,7 @@ from datetime import date, datetime, timedelta
 
 from sqlite_utils import Database
 
+from trainer.progress import cohorts
 from trainer.progress.accounts import Person, Role, list_people
 from trainer.progress.clock import local_now
 from trainer.progress.mastery import (
@@ -25,6 +26,7 @@ from trainer.progress.mastery import (
     level_mastery,
     recent_windows,
 )
+from trainer.progress.plans import PlanProgress, plan_progress
 from trainer.progress.protocols import DrillLike
 
 
@@ -71,6 +73,7 @@ class ClassOverview:
     matrix: Sequence[MatrixCell]
     weakest: Sequence[DrillWeakness]
     progress: Sequence[DayProgress]
+    plans: Sequence[PlanProgress] = ()  # the open plans for the trainees shown
 
 
 Windows = dict[tuple[int, str, int], list[Answer]]
@@ -205,10 +208,13 @@ def class_overview(
     days: int = 30,
     weakest: int = 5,
     now: datetime | None = None,
+    cohort: int | None = None,
+    archived: bool = False,
 ) -> ClassOverview:
-    """Everything the class dashboard shows at once: trainees, matrix, weakest drills and the
-    last `days` days of progress."""
-    trainees = list_people(db, Role.TRAINEE)
+    """Everything the class dashboard shows at once: trainees, matrix, weakest drills, the
+    last `days` days of progress and the open plans' progress. `cohort`: one class only (or
+    `cohorts.NO_COHORT`, the trainees in none); `archived`: archived trainees too."""
+    trainees = cohorts.trainees(db, cohort=cohort, archived=archived)
     windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
     today = local_now(now).date()
     return ClassOverview(
@@ -221,4 +227,36 @@ def class_overview(
             end=today,
             trainee_ids=[p.id for p in trainees],
         ),
+        plans=plan_progress(db, drills, [p.id for p in trainees], now=now),
     )
+
+
+@dataclass(frozen=True)
+class DrillMistakes:
+    drill_id: str
+    mistakes: int
+    answers: int
+    trainees: int  # how many made at least one of the mistakes
+
+    @property
+    def share(self) -> float:
+        return self.mistakes / self.answers if self.answers else 0.0
+
+
+def class_mistakes(
+    db: Database, trainee_ids: Sequence[int], *, since: date, limit: int = 10
+) -> list[DrillMistakes]:
+    """The drills with the most wrong answers since `since` (a local day) among the given
+    trainees, most first (ties by id), for the class report's mistakes section."""
+    ids = list(trainee_ids)
+    if not ids:
+        return []
+    rows = db.execute(
+        "SELECT drill_id, sum(correct = 0), count(*), "
+        "count(DISTINCT CASE WHEN correct = 0 THEN trainee_id END) FROM attempts "
+        f"WHERE day >= ? AND +trainee_id IN ({', '.join('?' * len(ids))}) GROUP BY drill_id",
+        [since.isoformat(), *ids],
+    ).fetchall()
+    found = [DrillMistakes(str(d), int(m), int(n), int(t)) for d, m, n, t in rows if m]
+    found.sort(key=lambda f: (-f.mistakes, f.drill_id))
+    return found[:limit]

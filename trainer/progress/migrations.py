@@ -264,6 +264,39 @@ def m009_station_bundle_tokens(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m010_classes_archive_notes(db: Database) -> None:
+    """How an instructor organises people (see `cohorts.py`): classes (a trainee belongs to one
+    at most), trainees archived rather than deleted (`archived` holds when; hidden from the
+    lists, their answers kept), one note per trainee, and plans for one class (`cohort_id`;
+    a plan with neither trainee nor class is still for everyone). All of it stays on the
+    station: bundles carry none of it."""
+    db.executescript(
+        """
+        CREATE TABLE cohorts (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL CHECK (trim(name) <> ''),
+            created TEXT NOT NULL
+        );
+        CREATE TABLE cohort_members (
+            trainee_id INTEGER PRIMARY KEY REFERENCES trainees(id),
+            cohort_id INTEGER NOT NULL REFERENCES cohorts(id),
+            since TEXT NOT NULL
+        );
+        CREATE INDEX cohort_members_cohort ON cohort_members(cohort_id);
+        CREATE TABLE trainee_notes (
+            trainee_id INTEGER PRIMARY KEY REFERENCES trainees(id),
+            note TEXT NOT NULL,
+            updated TEXT NOT NULL,
+            updated_by INTEGER REFERENCES trainees(id)
+        );
+        ALTER TABLE trainees ADD COLUMN archived TEXT;
+        ALTER TABLE plans ADD COLUMN cohort_id INTEGER REFERENCES cohorts(id);
+        """
+    )
+
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""

@@ -60,6 +60,58 @@
         <source>Class activity, last 30 days</source>
         <translation>Activitat de la classe, últims 30 dies</translation>
     </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rup:</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Mostra els alumnes &amp;arxivats</translation>
+    </message>
+    <message>
+        <source>&amp;Plans: done / trainees, by the due date</source>
+        <translation>&amp;Plans: fets / alumnes, per data límit</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Exercici</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Per a</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Data límit</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fets</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>Tots els alumnes</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sense grup</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>arxivat</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}</source>
+        <translation>{drill}, nivell {level}</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Tots els alumnes</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Fora de termini: no tothom l'ha fet</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -530,6 +582,10 @@ Pista: {hint}</translation>
         <source>Stations and reports</source>
         <translation>Llocs i informes</translation>
     </message>
+    <message>
+        <source>Trainees and classes</source>
+        <translation>Alumnes i grups</translation>
+    </message>
 </context>
 <context>
     <name>LessonView</name>
@@ -764,20 +820,49 @@ Millores: {improved}</translation>
         <translation>Data límit</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="104" />
-        <source>Assign</source>
-        <translation>Assigna</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Anul·la el pla seleccionat</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="119" />
-        <location filename="../views/instructor_tools.py" line="132" />
-        <source>The whole class</source>
-        <translation>Tota la classe</translation>
+        <source>F&amp;or</source>
+        <translation>&amp;Per a</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Exercici</translation>
+    </message>
+    <message>
+        <source>Target &amp;level</source>
+        <translation>&amp;Nivell objectiu</translation>
+    </message>
+    <message>
+        <source>Due &amp;by</source>
+        <translation>&amp;Data límit</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>&amp;Assigna</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fets</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Tots els alumnes</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Grups</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Alumnes</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Fora de termini: no tothom l'ha fet</translation>
     </message>
 </context>
 <context>
@@ -1020,21 +1105,6 @@ Millores: {improved}</translation>
         <translation>Alumne</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="207" />
-        <source>Drills practised</source>
-        <translation>Exercicis practicats</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="208" />
-        <source>Proficient or better</source>
-        <translation>Competent o més</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="209" />
-        <source>Mastered</source>
-        <translation>Dominat</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="197" />
         <location filename="../reports.py" line="237" />
         <source>Trainees</source>
@@ -1149,6 +1219,90 @@ Millores: {improved}</translation>
         <location filename="../reports.py" line="401" />
         <source>Reference: {code}</source>
         <translation>Referència: {code}</translation>
+    </message>
+    <message>
+        <source>Class report: {name}</source>
+        <translation>Informe del grup: {name}</translation>
+    </message>
+    <message>
+        <source>Drills proficient or better</source>
+        <translation>Exercicis competents o més</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Per joc</translation>
+    </message>
+    <message>
+        <source>Recent mistakes</source>
+        <translation>Errors recents</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Resposta donada</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>S'esperava</translation>
+    </message>
+    <message>
+        <source>No mistakes</source>
+        <translation>Cap error</translation>
+    </message>
+    <message>
+        <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
+        <translation>Cada joc: exercicis competents o més / exercicis practicats, i els encerts de les respostes recents.</translation>
+    </message>
+    <message>
+        <source>No trainees</source>
+        <translation>Cap alumne</translation>
+    </message>
+    <message>
+        <source>Practice plans</source>
+        <translation>Plans de pràctica</translation>
+    </message>
+    <message>
+        <source>Target level</source>
+        <translation>Nivell objectiu</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Per a</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Data límit</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fets</translation>
+    </message>
+    <message>
+        <source>Mistakes, last 30 days</source>
+        <translation>Errors, últims 30 dies</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Of answers</source>
+        <translation>De respostes</translation>
+    </message>
+    <message>
+        <source>Share wrong</source>
+        <translation>Part errònia</translation>
+    </message>
+    <message>
+        <source>Trainees who erred</source>
+        <translation>Alumnes que s'hi van equivocar</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Tots els alumnes</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1671,6 @@ Millores: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
-        <source>Trainee:</source>
-        <translation>Alumne:</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Llocs de pràctiques</translation>
@@ -1707,14 +1856,83 @@ Millores: {improved}</translation>
         <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
         <translation>S'ha desat la clau pública de l'escola (empremta {fingerprint}) a {path}: copieu-la a qualsevol ordinador que comprovi certificats.</translation>
     </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Alumne:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rup:</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>Tots els alumnes</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sense grup</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <comment>the start of a file name: class-2026-12-02.pdf</comment>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>no-class</source>
+        <comment>a file name: the trainees in no class</comment>
+        <translation>sense-grup</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumne</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Exercici</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivell</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Resposta donada</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Resposta esperada</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Correcta</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segons</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
-    <message>
-        <location filename="../views/trainee_detail.py" line="116" />
-        <source>Trainee:</source>
-        <translation>Alumne:</translation>
-    </message>
     <message>
         <location filename="../views/trainee_detail.py" line="117" />
         <source>Exams</source>
@@ -1830,6 +2048,46 @@ Millores: {improved}</translation>
         <location filename="../views/trainee_detail.py" line="296" />
         <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
         <translation>{day} · {title} (nivell {level}) · {seconds:.1f} s</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Alumne:</translation>
+    </message>
+    <message>
+        <source>&amp;Note (only instructors see it):</source>
+        <translation>&amp;Nota (només la veuen els instructors):</translation>
+    </message>
+    <message>
+        <source>&amp;Save note</source>
+        <translation>&amp;Desa la nota</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (arxivat)</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Grup: {name}</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sense grup</translation>
+    </message>
+    <message>
+        <source>written {day}</source>
+        <translation>escrita el {day}</translation>
+    </message>
+    <message>
+        <source>Too long: a note holds {limit} characters at most.</source>
+        <translation>Massa llarga: una nota té com a màxim {limit} caràcters.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Desada.</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Esborrada.</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2408,133 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../views/school_key_dialog.py" line="81" />
         <source>Wrong passphrase for {name}.</source>
         <translation>Contrasenya incorrecta per a {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Classes (trainees in each)</source>
+        <translation>Grups (alumnes de cadascun)</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Alumnes</translation>
+    </message>
+    <message>
+        <source>&amp;New class…</source>
+        <translation>&amp;Nou grup…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me class…</source>
+        <translation>Canvia el nom del &amp;grup…</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Mostra els alumnes &amp;arxivats</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rup:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Canvia el nom…</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumne</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Grup</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>No class</source>
+        <translation>Sense grup</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (arxivat)</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Recu&amp;pera</translation>
+    </message>
+    <message>
+        <source>Arc&amp;hive</source>
+        <translation>Ar&amp;xiva</translation>
+    </message>
+    <message>
+        <source>Back in the lists, with everything they did</source>
+        <translation>Torna a les llistes, amb tot el que ha fet</translation>
+    </message>
+    <message>
+        <source>Out of the lists; every answer and exam is kept</source>
+        <translation>Fora de les llistes; es conserven totes les respostes i els exàmens</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <translation>Nou grup</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom:</translation>
+    </message>
+    <message>
+        <source>There is already a class called {name}.</source>
+        <translation>Ja hi ha un grup que es diu {name}.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Escriviu primer un nom.</translation>
+    </message>
+    <message>
+        <source>Class {name} created.</source>
+        <translation>S'ha creat el grup {name}.</translation>
+    </message>
+    <message>
+        <source>Rename the class</source>
+        <translation>Canvia el nom del grup</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nom nou:</translation>
+    </message>
+    <message>
+        <source>Class {old} is now {new}.</source>
+        <translation>El grup {old} ara es diu {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is now in {group}.</source>
+        <translation>{name} ara és al grup {group}.</translation>
+    </message>
+    <message>
+        <source>{name} is in no class now.</source>
+        <translation>{name} ara no és a cap grup.</translation>
+    </message>
+    <message>
+        <source>Rename the trainee</source>
+        <translation>Canvia el nom de l'alumne</translation>
+    </message>
+    <message>
+        <source>There is already someone called {name}.</source>
+        <translation>Ja hi ha algú que es diu {name}.</translation>
+    </message>
+    <message>
+        <source>{old} is now {new}.</source>
+        <translation>{old} ara es diu {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</source>
+        <translation>{name} és a l'arxiu: fora de les llistes, amb totes les respostes conservades. Marqueu «Mostra els alumnes arxivats» per tornar-lo a trobar.</translation>
+    </message>
+    <message>
+        <source>{name} is back in the lists.</source>
+        <translation>{name} torna a ser a les llistes.</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,58 @@
         <source>Class activity, last 30 days</source>
         <translation>Class activity, last 30 days</translation>
     </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lass:</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Show &amp;archived trainees</translation>
+    </message>
+    <message>
+        <source>&amp;Plans: done / trainees, by the due date</source>
+        <translation>&amp;Plans: done / trainees, by the due date</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Due by</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>All trainees</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>In no class</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archived</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}</source>
+        <translation>{drill}, level {level}</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Every trainee</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Overdue: not everyone is done</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -530,6 +582,10 @@ Hint: {hint}</translation>
         <source>Stations and reports</source>
         <translation>Stations and reports</translation>
     </message>
+    <message>
+        <source>Trainees and classes</source>
+        <translation>Trainees and classes</translation>
+    </message>
 </context>
 <context>
     <name>LessonView</name>
@@ -764,20 +820,49 @@ Improved: {improved}</translation>
         <translation>Due by</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="104" />
-        <source>Assign</source>
-        <translation>Assign</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Cancel the selected plan</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="119" />
-        <location filename="../views/instructor_tools.py" line="132" />
-        <source>The whole class</source>
-        <translation>The whole class</translation>
+        <source>F&amp;or</source>
+        <translation>F&amp;or</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Drill</translation>
+    </message>
+    <message>
+        <source>Target &amp;level</source>
+        <translation>Target &amp;level</translation>
+    </message>
+    <message>
+        <source>Due &amp;by</source>
+        <translation>Due &amp;by</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>&amp;Assign</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Every trainee</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Classes</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Trainees</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Overdue: not everyone is done</translation>
     </message>
 </context>
 <context>
@@ -1020,21 +1105,6 @@ Improved: {improved}</translation>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="207" />
-        <source>Drills practised</source>
-        <translation>Drills practised</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="208" />
-        <source>Proficient or better</source>
-        <translation>Proficient or better</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="209" />
-        <source>Mastered</source>
-        <translation>Mastered</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="197" />
         <location filename="../reports.py" line="237" />
         <source>Trainees</source>
@@ -1149,6 +1219,90 @@ Improved: {improved}</translation>
         <location filename="../reports.py" line="401" />
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
+    </message>
+    <message>
+        <source>Class report: {name}</source>
+        <translation>Class report: {name}</translation>
+    </message>
+    <message>
+        <source>Drills proficient or better</source>
+        <translation>Drills proficient or better</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>By game</translation>
+    </message>
+    <message>
+        <source>Recent mistakes</source>
+        <translation>Recent mistakes</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>No mistakes</source>
+        <translation>No mistakes</translation>
+    </message>
+    <message>
+        <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
+        <translation>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</translation>
+    </message>
+    <message>
+        <source>No trainees</source>
+        <translation>No trainees</translation>
+    </message>
+    <message>
+        <source>Practice plans</source>
+        <translation>Practice plans</translation>
+    </message>
+    <message>
+        <source>Target level</source>
+        <translation>Target level</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Due by</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Mistakes, last 30 days</source>
+        <translation>Mistakes, last 30 days</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Mistakes</translation>
+    </message>
+    <message>
+        <source>Of answers</source>
+        <translation>Of answers</translation>
+    </message>
+    <message>
+        <source>Share wrong</source>
+        <translation>Share wrong</translation>
+    </message>
+    <message>
+        <source>Trainees who erred</source>
+        <translation>Trainees who erred</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Every trainee</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1671,6 @@ Improved: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
-        <source>Trainee:</source>
-        <translation>Trainee:</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Stations</translation>
@@ -1707,14 +1856,83 @@ Improved: {improved}</translation>
         <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
         <translation>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</translation>
     </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Trainee:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lass:</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>All trainees</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>In no class</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <comment>the start of a file name: class-2026-12-02.pdf</comment>
+        <translation>class</translation>
+    </message>
+    <message>
+        <source>no-class</source>
+        <comment>a file name: the trainees in no class</comment>
+        <translation>no-class</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
-    <message>
-        <location filename="../views/trainee_detail.py" line="116" />
-        <source>Trainee:</source>
-        <translation>Trainee:</translation>
-    </message>
     <message>
         <location filename="../views/trainee_detail.py" line="117" />
         <source>Exams</source>
@@ -1830,6 +2048,46 @@ Improved: {improved}</translation>
         <location filename="../views/trainee_detail.py" line="296" />
         <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
         <translation>{day} · {title} (level {level}) · {seconds:.1f} s</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Trainee:</translation>
+    </message>
+    <message>
+        <source>&amp;Note (only instructors see it):</source>
+        <translation>&amp;Note (only instructors see it):</translation>
+    </message>
+    <message>
+        <source>&amp;Save note</source>
+        <translation>&amp;Save note</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (archived)</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Class: {name}</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>In no class</translation>
+    </message>
+    <message>
+        <source>written {day}</source>
+        <translation>written {day}</translation>
+    </message>
+    <message>
+        <source>Too long: a note holds {limit} characters at most.</source>
+        <translation>Too long: a note holds {limit} characters at most.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Removed.</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2408,133 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../views/school_key_dialog.py" line="81" />
         <source>Wrong passphrase for {name}.</source>
         <translation>Wrong passphrase for {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Classes (trainees in each)</source>
+        <translation>Classes (trainees in each)</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Trainees</translation>
+    </message>
+    <message>
+        <source>&amp;New class…</source>
+        <translation>&amp;New class…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me class…</source>
+        <translation>Rena&amp;me class…</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Show &amp;archived trainees</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lass:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>No class</source>
+        <translation>No class</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (archived)</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Res&amp;tore</translation>
+    </message>
+    <message>
+        <source>Arc&amp;hive</source>
+        <translation>Arc&amp;hive</translation>
+    </message>
+    <message>
+        <source>Back in the lists, with everything they did</source>
+        <translation>Back in the lists, with everything they did</translation>
+    </message>
+    <message>
+        <source>Out of the lists; every answer and exam is kept</source>
+        <translation>Out of the lists; every answer and exam is kept</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <translation>New class</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>There is already a class called {name}.</source>
+        <translation>There is already a class called {name}.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Type a name first.</translation>
+    </message>
+    <message>
+        <source>Class {name} created.</source>
+        <translation>Class {name} created.</translation>
+    </message>
+    <message>
+        <source>Rename the class</source>
+        <translation>Rename the class</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <source>Class {old} is now {new}.</source>
+        <translation>Class {old} is now {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is now in {group}.</source>
+        <translation>{name} is now in {group}.</translation>
+    </message>
+    <message>
+        <source>{name} is in no class now.</source>
+        <translation>{name} is in no class now.</translation>
+    </message>
+    <message>
+        <source>Rename the trainee</source>
+        <translation>Rename the trainee</translation>
+    </message>
+    <message>
+        <source>There is already someone called {name}.</source>
+        <translation>There is already someone called {name}.</translation>
+    </message>
+    <message>
+        <source>{old} is now {new}.</source>
+        <translation>{old} is now {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</source>
+        <translation>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</translation>
+    </message>
+    <message>
+        <source>{name} is back in the lists.</source>
+        <translation>{name} is back in the lists.</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,58 @@
         <source>Class activity, last 30 days</source>
         <translation>Actividad de la clase, últimos 30 días</translation>
     </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rupo:</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Mostrar los alumnos arc&amp;hivados</translation>
+    </message>
+    <message>
+        <source>&amp;Plans: done / trainees, by the due date</source>
+        <translation>&amp;Planes: hechos / alumnos, por fecha límite</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Fecha límite</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>Todos los alumnos</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sin grupo</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archivado</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}</source>
+        <translation>{drill}, nivel {level}</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Todos los alumnos</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Fuera de plazo: no todos lo han hecho</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -530,6 +582,10 @@ Pista: {hint}</translation>
         <source>Stations and reports</source>
         <translation>Puestos e informes</translation>
     </message>
+    <message>
+        <source>Trainees and classes</source>
+        <translation>Alumnos y grupos</translation>
+    </message>
 </context>
 <context>
     <name>LessonView</name>
@@ -764,20 +820,49 @@ Mejoras: {improved}</translation>
         <translation>Fecha límite</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="104" />
-        <source>Assign</source>
-        <translation>Asignar</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="105" />
         <source>Cancel the selected plan</source>
         <translation>Anular el plan seleccionado</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="119" />
-        <location filename="../views/instructor_tools.py" line="132" />
-        <source>The whole class</source>
-        <translation>Toda la clase</translation>
+        <source>F&amp;or</source>
+        <translation>&amp;Para</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Ejercicio</translation>
+    </message>
+    <message>
+        <source>Target &amp;level</source>
+        <translation>&amp;Nivel objetivo</translation>
+    </message>
+    <message>
+        <source>Due &amp;by</source>
+        <translation>&amp;Fecha límite</translation>
+    </message>
+    <message>
+        <source>&amp;Assign</source>
+        <translation>Asi&amp;gnar</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Todos los alumnos</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Grupos</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>Overdue: not everyone is done</source>
+        <translation>Fuera de plazo: no todos lo han hecho</translation>
     </message>
 </context>
 <context>
@@ -1020,21 +1105,6 @@ Mejoras: {improved}</translation>
         <translation>Alumno</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="207" />
-        <source>Drills practised</source>
-        <translation>Ejercicios practicados</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="208" />
-        <source>Proficient or better</source>
-        <translation>Competente o más</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="209" />
-        <source>Mastered</source>
-        <translation>Dominado</translation>
-    </message>
-    <message>
         <location filename="../reports.py" line="197" />
         <location filename="../reports.py" line="237" />
         <source>Trainees</source>
@@ -1149,6 +1219,90 @@ Mejoras: {improved}</translation>
         <location filename="../reports.py" line="401" />
         <source>Reference: {code}</source>
         <translation>Referencia: {code}</translation>
+    </message>
+    <message>
+        <source>Class report: {name}</source>
+        <translation>Informe del grupo: {name}</translation>
+    </message>
+    <message>
+        <source>Drills proficient or better</source>
+        <translation>Ejercicios competentes o más</translation>
+    </message>
+    <message>
+        <source>By game</source>
+        <translation>Por juego</translation>
+    </message>
+    <message>
+        <source>Recent mistakes</source>
+        <translation>Errores recientes</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Respuesta dada</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Se esperaba</translation>
+    </message>
+    <message>
+        <source>No mistakes</source>
+        <translation>Ningún error</translation>
+    </message>
+    <message>
+        <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
+        <translation>Cada juego: ejercicios competentes o más / ejercicios practicados, y los aciertos de las respuestas recientes.</translation>
+    </message>
+    <message>
+        <source>No trainees</source>
+        <translation>Ningún alumno</translation>
+    </message>
+    <message>
+        <source>Practice plans</source>
+        <translation>Planes de práctica</translation>
+    </message>
+    <message>
+        <source>Target level</source>
+        <translation>Nivel objetivo</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Due by</source>
+        <translation>Fecha límite</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>Mistakes, last 30 days</source>
+        <translation>Errores, últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Of answers</source>
+        <translation>De respuestas</translation>
+    </message>
+    <message>
+        <source>Share wrong</source>
+        <translation>Parte errónea</translation>
+    </message>
+    <message>
+        <source>Trainees who erred</source>
+        <translation>Alumnos que se equivocaron</translation>
+    </message>
+    <message>
+        <source>Every trainee</source>
+        <translation>Todos los alumnos</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1671,6 @@ Mejoras: {improved}</translation>
 <context>
     <name>ToolsPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="218" />
-        <source>Trainee:</source>
-        <translation>Alumno:</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_tools.py" line="219" />
         <source>Stations</source>
         <translation>Puestos de prácticas</translation>
@@ -1707,14 +1856,83 @@ Mejoras: {improved}</translation>
         <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
         <translation>Se ha guardado la clave pública de la escuela (huella {fingerprint}) en {path}: cópiela en cualquier ordenador que compruebe certificados.</translation>
     </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>Al&amp;umno:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rupo:</translation>
+    </message>
+    <message>
+        <source>All trainees</source>
+        <translation>Todos los alumnos</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sin grupo</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <comment>the start of a file name: class-2026-12-02.pdf</comment>
+        <translation>clase</translation>
+    </message>
+    <message>
+        <source>no-class</source>
+        <comment>a file name: the trainees in no class</comment>
+        <translation>sin-grupo</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Respuesta dada</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Respuesta esperada</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Correcta</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
-    <message>
-        <location filename="../views/trainee_detail.py" line="116" />
-        <source>Trainee:</source>
-        <translation>Alumno:</translation>
-    </message>
     <message>
         <location filename="../views/trainee_detail.py" line="117" />
         <source>Exams</source>
@@ -1830,6 +2048,46 @@ Mejoras: {improved}</translation>
         <location filename="../views/trainee_detail.py" line="296" />
         <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
         <translation>{day} · {title} (nivel {level}) · {seconds:.1f} s</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>Al&amp;umno:</translation>
+    </message>
+    <message>
+        <source>&amp;Note (only instructors see it):</source>
+        <translation>&amp;Nota (solo la ven los instructores):</translation>
+    </message>
+    <message>
+        <source>&amp;Save note</source>
+        <translation>&amp;Guardar la nota</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (archivado)</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Grupo: {name}</translation>
+    </message>
+    <message>
+        <source>In no class</source>
+        <translation>Sin grupo</translation>
+    </message>
+    <message>
+        <source>written {day}</source>
+        <translation>escrita el {day}</translation>
+    </message>
+    <message>
+        <source>Too long: a note holds {limit} characters at most.</source>
+        <translation>Demasiado larga: una nota tiene como máximo {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardada.</translation>
+    </message>
+    <message>
+        <source>Removed.</source>
+        <translation>Borrada.</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2408,133 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../views/school_key_dialog.py" line="81" />
         <source>Wrong passphrase for {name}.</source>
         <translation>Contraseña incorrecta para {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Classes (trainees in each)</source>
+        <translation>Grupos (alumnos de cada uno)</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Alumnos</translation>
+    </message>
+    <message>
+        <source>&amp;New class…</source>
+        <translation>&amp;Nuevo grupo…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me class…</source>
+        <translation>Cambiar el nombre del &amp;grupo…</translation>
+    </message>
+    <message>
+        <source>Show &amp;archived trainees</source>
+        <translation>Mostrar los alumnos arc&amp;hivados</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>G&amp;rupo:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Cambiar el nombre…</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>No class</source>
+        <translation>Sin grupo</translation>
+    </message>
+    <message>
+        <source>{name} (archived)</source>
+        <translation>{name} (archivado)</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore</source>
+        <translation>Recu&amp;perar</translation>
+    </message>
+    <message>
+        <source>Arc&amp;hive</source>
+        <translation>Archi&amp;var</translation>
+    </message>
+    <message>
+        <source>Back in the lists, with everything they did</source>
+        <translation>Vuelve a las listas, con todo lo que hizo</translation>
+    </message>
+    <message>
+        <source>Out of the lists; every answer and exam is kept</source>
+        <translation>Fuera de las listas; se conservan todas las respuestas y los exámenes</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <translation>Nuevo grupo</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>There is already a class called {name}.</source>
+        <translation>Ya hay un grupo que se llama {name}.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Escriba primero un nombre.</translation>
+    </message>
+    <message>
+        <source>Class {name} created.</source>
+        <translation>Se ha creado el grupo {name}.</translation>
+    </message>
+    <message>
+        <source>Rename the class</source>
+        <translation>Cambiar el nombre del grupo</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <source>Class {old} is now {new}.</source>
+        <translation>El grupo {old} ahora se llama {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is now in {group}.</source>
+        <translation>{name} ahora está en el grupo {group}.</translation>
+    </message>
+    <message>
+        <source>{name} is in no class now.</source>
+        <translation>{name} ahora no está en ningún grupo.</translation>
+    </message>
+    <message>
+        <source>Rename the trainee</source>
+        <translation>Cambiar el nombre del alumno</translation>
+    </message>
+    <message>
+        <source>There is already someone called {name}.</source>
+        <translation>Ya hay alguien que se llama {name}.</translation>
+    </message>
+    <message>
+        <source>{old} is now {new}.</source>
+        <translation>{old} ahora se llama {new}.</translation>
+    </message>
+    <message>
+        <source>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</source>
+        <translation>{name} está en el archivo: fuera de las listas, con todas las respuestas conservadas. Marque «Mostrar los alumnos archivados» para volver a encontrarlo.</translation>
+    </message>
+    <message>
+        <source>{name} is back in the lists.</source>
+        <translation>{name} vuelve a estar en las listas.</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from trainer.progress.classroom import ClassOverview, MatrixCell
 from trainer.progress.mastery import Mastery
@@ -62,8 +62,10 @@ class ClassModel(QAbstractTableModel):
         mastery_names: dict[Mastery, str],
         trainee_header: str,
         games: dict[str, str] | None = None,
+        archived_mark: str = "",
     ) -> None:
         super().__init__()
+        self.archived_mark = archived_mark  # "archived": after an archived trainee's name
         self.games = games or {}  # drill id -> game name, shown above the title
         self.trainees = list(overview.trainees)
         self.drills = drill_columns(overview, catalogue)
@@ -92,7 +94,13 @@ class ClassModel(QAbstractTableModel):
         person = self.trainees[row]
         if column == 0:
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                if person.archived is not None and self.archived_mark:
+                    return f"{person.name} ({self.archived_mark})"
                 return person.name
+            if role == Qt.ItemDataRole.FontRole and person.archived is not None:
+                italic = QFont()
+                italic.setItalic(True)
+                return italic
             if role == SORT_ROLE:
                 return person.name.casefold()
             if role == Qt.ItemDataRole.UserRole:

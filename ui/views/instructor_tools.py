@@ -7,11 +7,16 @@ without the file dialog (tests, scripted use).
 
 from __future__ import annotations
 
+import html
+import re
+import unicodedata
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, QEvent, QLocale, QStandardPaths, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -33,24 +38,62 @@ from PySide6.QtWidgets import (
 from sqlite_utils import Database
 
 from trainer.drills import catalog
+from trainer.drills.base import Question, Response
 from trainer.errors import RulebookError
 from trainer.exams import keys, signing
-from trainer.exams.blueprint import BundledIdError, VersionClashError, add_user_blueprint
+from trainer.exams.blueprint import (
+    Blueprint,
+    BundledIdError,
+    VersionClashError,
+    add_user_blueprint,
+    load_file,
+)
 from trainer.exams.keys import KeyProblem
+from trainer.exams.sitting import draw
 from trainer.exams.verify import verify
-from trainer.progress import plans
+from trainer.progress import cohorts, plans
 from trainer.progress.accounts import Role, get_person, list_people
-from trainer.progress.export import export_csv
+from trainer.progress.export import CsvWords, export_csv
 from trainer.progress.stations import BundleCounts, ImportSummary, export_station, import_station
 from ui.background import Background
 from ui.context import AppContext
+from ui.games import game_name
 from ui.reports import Reports
+from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.school_key_dialog import ShareKeyDialog
-from ui.words import say
+from ui.words import given_text, say
+
+EVERYONE = "all"
+
+
+def who_key(kind: str, ident: int) -> str:
+    """A "For" choice's data: "all", "cohort:<id>" or "trainee:<id>"."""
+    return f"{kind}:{ident}"
+
+
+def fill_who(combo: GroupedCombo, db: Database, everyone: str, classes: str, people: str) -> None:
+    """Everyone, then each class, then each trainee (not archived), under headings."""
+    chosen = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear_choices()
+    combo.add_choice(everyone, EVERYONE)
+    groups = cohorts.list_cohorts(db)
+    if groups:
+        combo.add_heading(classes)
+        for group in groups:
+            combo.add_choice(group.name, who_key("cohort", group.id))
+    trainees = list_people(db, Role.TRAINEE)
+    if trainees:
+        combo.add_heading(people)
+        for person in trainees:
+            combo.add_choice(person.name, who_key("trainee", person.id))
+    combo.choose(chosen)
+    combo.blockSignals(False)
 
 
 class PlansPanel(QWidget):
-    """Assign a drill up to a level, by a date, to one trainee or the whole class."""
+    """Assign a drill up to a level, by a date, to one trainee, one class or everyone; each
+    open plan with how many of those it applies to are done."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,9 +101,9 @@ class PlansPanel(QWidget):
         layout = QVBoxLayout(self)
         self.form_box = QGroupBox()
         form = QFormLayout(self.form_box)
-        self.who = QComboBox()
+        self.who = GroupedCombo()
         self.who.setObjectName("planTrainee")
-        self.drill = QComboBox()
+        self.drill = GroupedCombo()
         self.drill.setObjectName("planDrill")
         self.level = QSpinBox()
         self.level.setObjectName("planLevel")
@@ -74,13 +117,14 @@ class PlansPanel(QWidget):
         for label, field in zip(
             self.labels, (self.who, self.drill, self.level, self.due), strict=True
         ):
+            label.setBuddy(field)
             form.addRow(label, field)
         self.assign = QPushButton()
         self.assign.setObjectName("assignPlan")
         self.assign.clicked.connect(self.assign_plan)
         form.addRow(self.assign)
         layout.addWidget(self.form_box)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("plansTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -100,15 +144,22 @@ class PlansPanel(QWidget):
         self.form_box.setTitle(self.tr("New practice plan"))
         for label, text in zip(
             self.labels,
-            (self.tr("For"), self.tr("Drill"), self.tr("Target level"), self.tr("Due by")),
+            (self.tr("F&or"), self.tr("&Drill"), self.tr("Target &level"), self.tr("Due &by")),
             strict=True,
         ):
             label.setText(text)
-        self.assign.setText(self.tr("Assign"))
+        self.assign.setText(self.tr("&Assign"))
         self.cancel.setText(self.tr("Cancel the selected plan"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("For"), self.tr("Drill"), self.tr("Target level"), self.tr("Due by")]
+            [
+                self.tr("For"),
+                self.tr("Drill"),
+                self.tr("Target level"),
+                self.tr("Due by"),
+                self.tr("Done"),
+            ]
         )
+        fill_drills(self.drill, self.context.locale)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -116,44 +167,45 @@ class PlansPanel(QWidget):
         super().changeEvent(event)
 
     def refresh(self) -> None:
-        locale = self.context.locale
-        chosen = self.who.currentData()
-        self.who.clear()
-        self.who.addItem(self.tr("The whole class"), None)
-        for person in list_people(self.context.db, Role.TRAINEE):
-            self.who.addItem(person.name, person.id)
-        self.who.setCurrentIndex(max(0, self.who.findData(chosen)))
-        if not self.drill.count():
-            for drill in catalog.all():
-                self.drill.addItem(say(drill.title, locale), drill.id)
-        names = {p.id: p.name for p in list_people(self.context.db)}
+        db, locale = self.context.db, self.context.locale
+        fill_who(self.who, db, self.tr("Every trainee"), self.tr("Classes"), self.tr("Trainees"))
+        fill_drills(self.drill, locale)
         titles = {d.id: say(d.title, locale) for d in catalog.all()}
-        active = plans.all_plans(self.context.db)
+        shown = [p.id for p in list_people(db, Role.TRAINEE)]
+        progress = {p.plan.id: p for p in plans.plan_progress(db, catalog.all(), shown)}
+        active = plans.all_plans(db)
+        today = date.today()
         self.table.setRowCount(len(active))
         for row, plan in enumerate(active):
-            who = (
-                self.tr("The whole class")
-                if plan.trainee_id is None
-                else names.get(plan.trainee_id, "?")
-            )
+            done = progress.get(plan.id)
+            late = done is not None and done.overdue(today)
             values = [
-                who,
+                plan_for(db, plan, self.tr("Every trainee")),
                 titles.get(plan.drill_id, plan.drill_id),
                 str(plan.target_level),
                 plan.due_date.isoformat() if plan.due_date else "—",
+                f"{len(done.done)}/{len(done.trainees)}" if done is not None else "—",
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, plan.id)
+                if late and column >= 3:
+                    item.setForeground(QColor(OVERDUE))
+                    item.setToolTip(self.tr("Overdue: not everyone is done"))
                 self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def assign_plan(self) -> None:
         instructor = self.context.trainee
+        chosen = str(self.who.currentData() or EVERYONE)
+        kind, _sep, ident = chosen.partition(":")
         plans.assign_plan(
             self.context.db,
             str(self.drill.currentData()),
             self.level.value(),
-            trainee_id=self.who.currentData(),
+            trainee_id=int(ident) if kind == "trainee" else None,
+            cohort_id=int(ident) if kind == "cohort" else None,
             due=self.due.date().toPython(),  # type: ignore[arg-type]
             assigned_by=instructor.id if instructor is not None else None,
         )
@@ -164,6 +216,18 @@ class PlansPanel(QWidget):
         if item is not None:
             plans.cancel_plan(self.context.db, int(item.data(Qt.ItemDataRole.UserRole)))
             self.refresh()
+
+
+OVERDUE = "#b00020"
+
+
+def plan_for(db: Database, plan: plans.Plan, everyone: str) -> str:
+    """Whom a plan is for, in words: a trainee's name, a class's name, or `everyone`."""
+    if plan.trainee_id is not None:
+        return get_person(db, plan.trainee_id).name
+    if plan.cohort_id is not None:
+        return cohorts.get_cohort(db, plan.cohort_id).name
+    return everyone
 
 
 class ToolsPanel(QWidget):
@@ -177,8 +241,16 @@ class ToolsPanel(QWidget):
         self.trainee_label = QLabel()
         self.trainee = QComboBox()
         self.trainee.setObjectName("toolsTrainee")
+        self.trainee_label.setBuddy(self.trainee)
+        self.class_label = QLabel()
+        self.cohort = QComboBox()
+        self.cohort.setObjectName("toolsClass")
+        self.class_label.setBuddy(self.cohort)
         row.addWidget(self.trainee_label)
         row.addWidget(self.trainee, 1)
+        row.addSpacing(16)
+        row.addWidget(self.class_label)
+        row.addWidget(self.cohort, 1)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
         self.station_box = QGroupBox()
@@ -220,7 +292,8 @@ class ToolsPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.trainee_label.setText(self.tr("Trainee:"))
+        self.trainee_label.setText(self.tr("&Trainee:"))
+        self.class_label.setText(self.tr("C&lass:"))
         self.station_box.setTitle(self.tr("Stations"))
         self.reports_box.setTitle(self.tr("Reports"))
         self.exams_box.setTitle(self.tr("Exams"))
@@ -250,17 +323,29 @@ class ToolsPanel(QWidget):
         for person in list_people(self.context.db, Role.TRAINEE):
             self.trainee.addItem(person.name, person.id)
         self.trainee.setCurrentIndex(max(0, self.trainee.findData(chosen)))
+        fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
 
     def say(self, text: str) -> None:
         self.output.setPlainText(text)
 
     def _open(self, title: str, pattern: str) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self, title, "", pattern)
+        name, _ = QFileDialog.getOpenFileName(self, title, str(documents_folder()), pattern)
         return Path(name) if name else None
 
-    def _save(self, title: str, suggested: str, pattern: str) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self, title, suggested, pattern)
+    def _save(self, title: str, stem: str, suffix: str) -> Path | None:
+        """Ask where to save, starting in Documents with "<stem>-<today>.<suffix>"."""
+        suggested = documents_folder() / dated_name(stem, suffix, date.today())
+        name, _ = QFileDialog.getSaveFileName(self, title, str(suggested), f"*.{suffix}")
         return Path(name) if name else None
+
+    def _class_choice(self) -> tuple[int | None, str]:
+        """The class chosen (None: all trainees) and the stem of its files' names."""
+        value = self.cohort.currentData()
+        if value is None:
+            return None, self.tr("class", "the start of a file name: class-2026-12-02.pdf")
+        if value == cohorts.NO_COHORT:
+            return value, self.tr("no-class", "a file name: the trainees in no class")
+        return value, cohorts.get_cohort(self.context.db, value).name
 
     def _trainee_id(self) -> int | None:
         value = self.trainee.currentData()
@@ -318,9 +403,7 @@ class ToolsPanel(QWidget):
         if trainee_id is None:
             return
         name = get_person(self.context.db, trainee_id).name
-        path = path or self._save(
-            self.tr("Export the trainee's bundle"), f"{name}.dtbundle", "*.dtbundle"
-        )
+        path = path or self._save(self.tr("Export the trainee's bundle"), name, "dtbundle")
         if path is None:
             return
         chosen = path
@@ -335,35 +418,77 @@ class ToolsPanel(QWidget):
         self._in_background(lambda db: export_station(db, chosen, trainee_id), done)
 
     def export_attempts(self, whole_class: bool, path: Path | None = None) -> None:
-        trainee_id = None if whole_class else self._trainee_id()
-        if not whole_class and trainee_id is None:
-            return
-        path = path or self._save(self.tr("Export attempts"), "attempts.csv", "*.csv")
+        """One trainee's answers, or the chosen class's (every trainee not archived, when
+        no class is chosen), in the instructor's words."""
+        db = self.context.db
+        if whole_class:
+            cohort, stem = self._class_choice()
+            trainee_id = None
+            trainee_ids: list[int] | None = [p.id for p in cohorts.trainees(db, cohort=cohort)]
+        else:
+            trainee_id, trainee_ids = self._trainee_id(), None
+            if trainee_id is None:
+                return
+            stem = get_person(db, trainee_id).name
+        path = path or self._save(self.tr("Export attempts"), stem, "csv")
         if path is None:
             return
         chosen = path
+        words = self.csv_words()
 
         def done(rows: int) -> None:
             self.say(self.tr("{rows} answers written to {path}").format(rows=rows, path=chosen))
 
-        self._in_background(lambda db: export_csv(db, chosen, trainee_id=trainee_id), done)
+        self._in_background(
+            lambda db: export_csv(
+                db, chosen, trainee_id=trainee_id, trainee_ids=trainee_ids, words=words
+            ),
+            done,
+        )
+
+    def csv_words(self) -> CsvWords:
+        """The columns and words in the instructor's language; numbers with the decimal mark
+        of this computer's regional settings, which is what its spreadsheet expects."""
+        locale = self.context.locale
+        return CsvWords(
+            locale=locale,
+            headers=(
+                self.tr("Date"),
+                self.tr("Trainee"),
+                self.tr("Game"),
+                self.tr("Drill"),
+                self.tr("Level"),
+                self.tr("Question"),
+                self.tr("Given"),
+                self.tr("Expected"),
+                self.tr("Right"),
+                self.tr("Seconds"),
+            ),
+            yes=self.tr("yes"),
+            no=self.tr("no"),
+            games={g: game_name(g) for g in catalog.GAME_ORDER},
+            answer=answer_words,
+            decimal=QLocale.system().decimalPoint() or ".",
+        )
 
     def trainee_pdf(self, path: Path | None = None) -> None:
         trainee_id = self._trainee_id()
         if trainee_id is None:
             return
         person = get_person(self.context.db, trainee_id)
-        path = path or self._save(self.tr("Trainee report"), f"{person.name}.pdf", "*.pdf")
+        path = path or self._save(self.tr("Trainee report"), person.name, "pdf")
         if path is None:
             return
         Reports(self.context.locale).trainee_report(self.context.db, person, path)
         self.say(self.tr("Report written to {path}").format(path=path))
 
     def class_pdf(self, path: Path | None = None) -> None:
-        path = path or self._save(self.tr("Class report"), "class.pdf", "*.pdf")
+        cohort, stem = self._class_choice()
+        path = path or self._save(self.tr("Class report"), stem, "pdf")
         if path is None:
             return
-        Reports(self.context.locale).class_report(self.context.db, path)
+        title = self.cohort.currentText()
+        Reports(self.context.locale).class_report(self.context.db, path, cohort=cohort, title=title)
         self.say(self.tr("Report written to {path}").format(path=path))
 
     def add_blueprint(self, path: Path | None = None) -> None:
@@ -371,6 +496,7 @@ class ToolsPanel(QWidget):
         if path is None:
             return
         try:
+            check_drawable(load_file(path))
             blueprint = add_user_blueprint(path)
         except BundledIdError as clash:
             self.say(
@@ -437,9 +563,7 @@ class ToolsPanel(QWidget):
         except KeyProblem as problem:
             self.say(self.tr("Refused: {problem}").format(problem=problem))
             return
-        path = path or self._save(
-            self.tr("The school's public key"), keys.SCHOOL_PUBLIC_FILE, "*.pub"
-        )
+        path = path or self._ask_public_key_path()
         if path is None:
             return
         keys.write_public_file(path, public)
@@ -449,3 +573,57 @@ class ToolsPanel(QWidget):
                 "it to any computer that checks certificates."
             ).format(fingerprint=signing.grouped(signing.fingerprint(public)), path=path)
         )
+
+    def _ask_public_key_path(self) -> Path | None:
+        suggested = documents_folder() / keys.SCHOOL_PUBLIC_FILE
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("The school's public key"), str(suggested), "*.pub"
+        )
+        return Path(name) if name else None
+
+
+def fill_classes(combo: QComboBox, db: Database, everyone: str, no_class: str) -> None:
+    """All trainees (data None), each class (its id), then the trainees in no class."""
+    chosen = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItem(everyone, None)
+    groups = cohorts.list_cohorts(db)
+    for group in groups:
+        combo.addItem(group.name, group.id)
+    if groups:
+        combo.addItem(no_class, cohorts.NO_COHORT)
+    found = combo.findData(chosen) if chosen is not None else 0
+    combo.setCurrentIndex(max(found, 0))
+    combo.blockSignals(False)
+
+
+def documents_folder() -> Path:
+    """Where file dialogs start: the user's Documents folder (or home, when it has none)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    folder = Path(found) if found else Path.home()
+    return folder if folder.is_dir() else Path.home()
+
+
+def file_stem(name: str) -> str:
+    """A name as the start of a file name: "Anna García" -> "anna-garcia" (letters without
+    accents, digits and hyphens, so it travels on any disk and in any mail)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
+
+
+def dated_name(stem: str, suffix: str, day: date) -> str:
+    """ "anna-garcia-2026-12-02.csv"; a name with no letters left is "file-<day>"."""
+    return f"{file_stem(stem) or 'file'}-{day.isoformat()}.{suffix}"
+
+
+def answer_words(question: Question, response: Response | None, locale: str) -> str:
+    """An answer as the feedback words it, in plain text (for the CSV)."""
+    return html.unescape(given_text(question, response, locale))
+
+
+def check_drawable(blueprint: Blueprint, seeds: int = 5) -> None:
+    """Refuse (NotEnoughQuestionsError) a blueprint that asks a section for more different
+    questions than its drills make: tried on a few seeds before it is added."""
+    for seed in range(seeds):
+        draw(blueprint, seed)

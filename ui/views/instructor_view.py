@@ -7,17 +7,23 @@ view stays locked and loads nothing.
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QPainter, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QStackedWidget,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,17 +38,26 @@ from ui.context import AppContext
 from ui.games import game_name
 from ui.views.class_model import ABBREVIATIONS, CELL_COLOURS, ClassModel, sorted_proxy
 from ui.views.home_view import mastery_name
-from ui.views.instructor_tools import PlansPanel, ToolsPanel
+from ui.views.instructor_tools import OVERDUE, PlansPanel, ToolsPanel, fill_classes, plan_for
+from ui.views.roster_panel import RosterPanel
 from ui.views.trainee_detail import TraineeDetail
 from ui.words import say
 
 
-def build_model(overview: ClassOverview, locale: str, trainee_header: str) -> ClassModel:
+def build_model(
+    overview: ClassOverview, locale: str, trainee_header: str, archived_mark: str = ""
+) -> ClassModel:
     drills = catalog.all()
     titles = {d.id: say(d.title, locale) for d in drills}
     games = {d.id: game_name(d.game) for d in drills}
     return ClassModel(
-        overview, drills, titles, {m: mastery_name(m) for m in Mastery}, trainee_header, games
+        overview,
+        drills,
+        titles,
+        {m: mastery_name(m) for m in Mastery},
+        trainee_header,
+        games,
+        archived_mark,
     )
 
 
@@ -54,10 +69,25 @@ class ClassPanel(QWidget):
         self.context = context
         self.model: ClassModel | None = None
         layout = QVBoxLayout(self)
+        top = QHBoxLayout()
         self.summary = QLabel()
         self.summary.setObjectName("classSummary")
         self.summary.setStyleSheet("font-weight: bold;")
-        layout.addWidget(self.summary)
+        top.addWidget(self.summary, 1)
+        self.class_label = QLabel()
+        self.cohort = QComboBox()
+        self.cohort.setObjectName("classFilter")
+        self.cohort.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.class_label.setBuddy(self.cohort)
+        self.cohort.activated.connect(lambda _n: self.refresh())
+        self.show_archived = QCheckBox()
+        self.show_archived.setObjectName("classShowArchived")
+        self.show_archived.toggled.connect(lambda _on: self.refresh())
+        top.addWidget(self.class_label)
+        top.addWidget(self.cohort)
+        top.addSpacing(12)
+        top.addWidget(self.show_archived)
+        layout.addLayout(top)
         self.legend = QLabel()
         self.legend.setObjectName("classLegend")
         layout.addWidget(self.legend)
@@ -77,6 +107,17 @@ class ClassPanel(QWidget):
         self.weakest.setObjectName("weakestDrills")
         weak_box.addWidget(self.weakest)
         bottom.addLayout(weak_box, 2)
+        plans_box = QVBoxLayout()
+        self.plans_label = QLabel()
+        plans_box.addWidget(self.plans_label)
+        self.plans = QTableWidget(0, 4)
+        self.plans.setObjectName("classPlans")
+        self.plans.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.plans.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.plans.verticalHeader().hide()
+        self.plans_label.setBuddy(self.plans)
+        plans_box.addWidget(self.plans)
+        bottom.addLayout(plans_box, 3)
         self.chart_view = QChartView()
         self.chart_view.setObjectName("activityChart")
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -86,6 +127,12 @@ class ClassPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.class_label.setText(self.tr("C&lass:"))
+        self.show_archived.setText(self.tr("Show &archived trainees"))
+        self.plans_label.setText(self.tr("&Plans: done / trainees, by the due date"))
+        self.plans.setHorizontalHeaderLabels(
+            [self.tr("Drill"), self.tr("For"), self.tr("Due by"), self.tr("Done")]
+        )
         self.weak_label.setText(self.tr("The class's weakest drills"))
         legend = " ".join(
             f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{ABBREVIATIONS[m]} = "
@@ -100,8 +147,14 @@ class ClassPanel(QWidget):
 
     def refresh(self) -> None:
         locale = self.context.locale
-        overview = class_overview(self.context.db, drills=catalog.all())
-        self.model = build_model(overview, locale, self.tr("Trainee"))
+        fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
+        overview = class_overview(
+            self.context.db,
+            drills=catalog.all(),
+            cohort=self.cohort.currentData(),
+            archived=self.show_archived.isChecked(),
+        )
+        self.model = build_model(overview, locale, self.tr("Trainee"), self.tr("archived"))
         proxy = sorted_proxy(self.model)
         proxy.setParent(self.table)
         self.table.setModel(proxy)
@@ -142,6 +195,31 @@ class ClassPanel(QWidget):
                 self.tr("Class activity, last 30 days"),
             )
         )
+        self._fill_plans(overview, titles)
+
+    def _fill_plans(self, overview: ClassOverview, titles: dict[str, str]) -> None:
+        """Each open plan for the trainees shown: how many are done, red once overdue."""
+        today = date.today()
+        self.plans.setRowCount(len(overview.plans))
+        for row, progress in enumerate(overview.plans):
+            plan = progress.plan
+            late = progress.overdue(today)
+            values = [
+                self.tr("{drill}, level {level}").format(
+                    drill=titles.get(plan.drill_id, plan.drill_id), level=plan.target_level
+                ),
+                plan_for(self.context.db, plan, self.tr("Every trainee")),
+                plan.due_date.isoformat() if plan.due_date else "—",
+                f"{len(progress.done)}/{len(progress.trainees)}",
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if late:
+                    item.setForeground(QColor(OVERDUE))
+                    item.setToolTip(self.tr("Overdue: not everyone is done"))
+                self.plans.setItem(row, column, item)
+        self.plans.resizeColumnsToContents()
+        self.plans.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
     def _open_trainee(self, index: QModelIndex) -> None:
         trainee_id = index.data(Qt.ItemDataRole.UserRole)
@@ -166,11 +244,13 @@ class InstructorView(QWidget):
         self.tabs.setObjectName("instructorTabs")
         self.class_panel = ClassPanel(context)
         self.detail = TraineeDetail(context)
+        self.roster = RosterPanel(context)
         self.plans = PlansPanel(context)
         self.tools = ToolsPanel(context)
-        for panel in (self.class_panel, self.detail, self.plans, self.tools):
+        for panel in (self.class_panel, self.detail, self.roster, self.plans, self.tools):
             self.tabs.addTab(panel, "")
         self.class_panel.trainee_chosen.connect(self.open_trainee)
+        self.roster.trainee_chosen.connect(self.open_trainee)
         self.tabs.currentChanged.connect(lambda _n: self._refresh_current())
         self.pages.addWidget(self.locked)
         self.pages.addWidget(self.tabs)
@@ -191,6 +271,7 @@ class InstructorView(QWidget):
             (
                 self.tr("Class overview"),
                 self.tr("Trainee detail"),
+                self.tr("Trainees and classes"),
                 self.tr("Practice plans"),
                 self.tr("Stations and reports"),
             )
@@ -223,6 +304,8 @@ class InstructorView(QWidget):
             self.class_panel.refresh()
         elif current is self.detail:
             self.detail.load_trainees()
+        elif current is self.roster:
+            self.roster.refresh()
         elif current is self.plans:
             self.plans.refresh()
         elif current is self.tools:

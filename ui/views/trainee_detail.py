@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -27,7 +29,7 @@ from trainer.drills import catalog
 from trainer.drills.base import Question
 from trainer.exams.blueprint import load_all
 from trainer.exams.history import exam_history
-from trainer.progress import mastery, stats
+from trainer.progress import cohorts, mastery, stats
 from trainer.progress.accounts import Role, list_people
 from trainer.progress.mastery import LevelMastery
 from trainer.progress.reports import WeekPoint, weekly_by_game
@@ -64,8 +66,13 @@ class TraineeDetail(QWidget):
         self.totals = QLabel()
         self.totals.setObjectName("detailTotals")
         self.totals.setStyleSheet("font-weight: bold;")
+        self.who_label.setBuddy(self.trainee)
+        self.cohort = QLabel()
+        self.cohort.setObjectName("detailClass")
         top.addWidget(self.who_label)
         top.addWidget(self.trainee)
+        top.addSpacing(16)
+        top.addWidget(self.cohort)
         top.addSpacing(16)
         top.addWidget(self.totals, 1)
         outer.addLayout(top)
@@ -95,6 +102,24 @@ class TraineeDetail(QWidget):
         right = QWidget()
         right_box = QVBoxLayout(right)
         right_box.setContentsMargins(0, 0, 0, 0)
+        note_row = QHBoxLayout()
+        self.note_label = QLabel()
+        self.note_saved = QLabel()
+        self.note_saved.setObjectName("detailNoteSaved")
+        self.note_saved.setStyleSheet("color: #555;")
+        self.save_note_button = QPushButton()
+        self.save_note_button.setObjectName("detailSaveNote")
+        self.save_note_button.clicked.connect(lambda: self.save_note())
+        note_row.addWidget(self.note_label)
+        note_row.addWidget(self.note_saved, 1)
+        note_row.addWidget(self.save_note_button)
+        right_box.addLayout(note_row)
+        self.note = QPlainTextEdit()
+        self.note.setObjectName("detailNote")
+        self.note.setTabChangesFocus(True)  # Tab leaves the note, as in any form
+        self.note.setMaximumHeight(60)
+        self.note_label.setBuddy(self.note)
+        right_box.addWidget(self.note)
         self.mistakes_label = QLabel()
         right_box.addWidget(self.mistakes_label)
         self.mistakes = QListWidget()
@@ -112,7 +137,9 @@ class TraineeDetail(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.who_label.setText(self.tr("Trainee:"))
+        self.who_label.setText(self.tr("&Trainee:"))
+        self.note_label.setText(self.tr("&Note (only instructors see it):"))
+        self.save_note_button.setText(self.tr("&Save note"))
         self.exams_label.setText(self.tr("Exams"))
         self.drills_label.setText(self.tr("Drills (select one to see it week by week)"))
         self.mistakes_label.setText(self.tr("Mistakes (select one to replay it on the felt)"))
@@ -136,11 +163,18 @@ class TraineeDetail(QWidget):
         super().changeEvent(event)
 
     def load_trainees(self, chosen: int | None = None) -> None:
+        """The trainees in the lists, and the one asked for even when archived (opened from
+        "Trainees and classes" with archived trainees shown)."""
         current = chosen if chosen is not None else self.trainee.currentData()
         self.trainee.blockSignals(True)
         self.trainee.clear()
-        for person in list_people(self.context.db, Role.TRAINEE):
-            self.trainee.addItem(person.name, person.id)
+        for person in list_people(self.context.db, Role.TRAINEE, archived=True):
+            if person.archived is None:
+                self.trainee.addItem(person.name, person.id)
+            elif person.id == current:
+                self.trainee.addItem(
+                    self.tr("{name} (archived)").format(name=person.name), person.id
+                )
         index = self.trainee.findData(current) if current is not None else 0
         self.trainee.setCurrentIndex(max(index, 0))
         self.trainee.blockSignals(False)
@@ -162,9 +196,47 @@ class TraineeDetail(QWidget):
             )
         )
         self._weekly = weekly_by_game(db, int(trainee_id))
+        self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
+
+    def _show_class_and_note(self, trainee_id: int) -> None:
+        db = self.context.db
+        cohort = cohorts.cohort_of(db, trainee_id)
+        self.cohort.setText(
+            self.tr("Class: {name}").format(name=cohorts.get_cohort(db, cohort).name)
+            if cohort is not None
+            else self.tr("In no class")
+        )
+        note = cohorts.get_note(db, trainee_id)
+        self.note.setPlainText(note.text if note is not None else "")
+        self.note_saved.setText(
+            self.tr("written {day}").format(day=note.updated[:10]) if note is not None else ""
+        )
+
+    def save_note(self, text: str | None = None) -> None:
+        """Keep the note typed (or `text`); an empty note removes it."""
+        trainee_id = self.trainee.currentData()
+        if trainee_id is None:
+            return
+        instructor = self.context.trainee
+        try:
+            note = cohorts.set_note(
+                self.context.db,
+                int(trainee_id),
+                self.note.toPlainText() if text is None else text,
+                by=instructor.id if instructor is not None else None,
+            )
+        except ValueError:
+            self.note_saved.setText(
+                self.tr("Too long: a note holds {limit} characters at most.").format(
+                    limit=cohorts.NOTE_LIMIT
+                )
+            )
+            return
+        self.note.setPlainText(note.text if note is not None else "")
+        self.note_saved.setText(self.tr("Saved.") if note is not None else self.tr("Removed."))
 
     def _fill_drills(self, trainee_id: int, summaries: object, locale: str) -> None:
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id

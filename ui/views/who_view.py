@@ -137,7 +137,7 @@ class WhoView(QWidget):
         if not name:
             self.message.setText(self.tr("Type a name first."))
             return
-        existing = {p.name.casefold() for p in list_people(self.context.db)}
+        existing = {p.name.casefold() for p in list_people(self.context.db, archived=True)}
         if name.casefold() in existing:
             self.message.setText(
                 self.tr("There is already someone called {name}.").format(name=name)
