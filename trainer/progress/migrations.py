@@ -315,6 +315,7 @@ def m010_table_sessions(db: Database) -> None:
         """
     )
 
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""
