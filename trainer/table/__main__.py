@@ -47,13 +47,16 @@ def _lines(stream: TextIO) -> Iterator[str]:
 
 def _run(session: TableSession, lines: Iterator[str]) -> None:
     shown = 0
+    cued: object = None
     while not session.finished:
         prompt = session.prompt()
         if prompt.coup != shown:
             print(f"\n-- coup {prompt.coup}")
             shown = prompt.coup
-        if prompt.cue:
+        step = session.expected()
+        if prompt.cue and step is not cued:
             print(f"   [{prompt.cue}]")
+        cued = step
         if prompt.next_act is not None:
             print(f"   next: {prompt.next_act.text} ({prompt.rule})")
         line = next(lines, None)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from trainer.table.acts import Act, same_act
+from trainer.table.acts import Act, choice_words, same_act
 from trainer.table.script import Step
 
 SKIPPABLE: Final = frozenset({"deal", "collect", "pay", "half", "prison", "release", "move"})
@@ -96,7 +96,11 @@ def judge(
             return Judgement(Verdict.WRONG, act, steps[i], steps[i].rule, done=i)
     incident = next((steps[i] for i in front if steps[i].incident), None)
     if incident is not None:
-        return _missed(incident, act)
+        ahead = any(
+            not done[j] and not steps[j].incident and _alike(steps[j].act, act)
+            for j in range(front[0], len(steps))
+        )
+        return _missed(incident, act, ahead)
     for i in front:
         step = steps[i]
         due = step.act
@@ -145,14 +149,23 @@ def _correction(
     return Judgement(Verdict.WRONG, act, step, step.rule)
 
 
-def _missed(incident: Step, act: Act) -> Judgement:
-    """An incident is due: its remedy is the only right act."""
+def _missed(incident: Step, act: Act, ahead: bool) -> Judgement:
+    """An incident is due: its remedy is the only right act. Carrying on with the coup
+    (`ahead`: the act is one of its later steps) or doing anything else misses it; a wrong
+    version of the remedy itself (a no roll called on a valid throw) is only wrong."""
     due = incident.act
     if act.family == "accept" and due.family == "refuse" and act.target == due.target:
         return Judgement(Verdict.WRONG, act, incident, incident.rule, "accepted_late_bet")
-    if (act.family, act.target) == (due.family, due.target):
+    if not ahead and (act.family, act.target) == (due.family, due.target):
         return Judgement(Verdict.WRONG, act, incident, incident.rule)
     return Judgement(Verdict.WRONG, act, incident, incident.rule, "missed_incident")
+
+
+def _alike(step: Act, act: Act) -> bool:
+    """The same act but perhaps for its amount."""
+    return (step.family, step.target) == (act.family, act.target) and (
+        choice_words(step.choice, step.family) == choice_words(act.choice, act.family)
+    )
 
 
 def _jumped(steps: Sequence[Step], done: Sequence[bool], front: Sequence[int], later: int) -> str:

@@ -57,7 +57,8 @@ _PAY_DUTY = {
 
 class BlackjackTable:
     """`seats` (box -> stake) fixes the bets of every round and `shoe` the cards, for a set
-    table (a test, an exam); otherwise players sit and bet at random and shoes are shuffled."""
+    table (a test, an exam): no side bets, no insurance, decisions by basic strategy at the
+    error rate. Otherwise players sit and bet at random and shoes are shuffled."""
 
     def __init__(
         self,
@@ -95,8 +96,9 @@ class BlackjackTable:
         rnd.deal()
         seen = self._write(script, rnd, 0, late_bet=incident)
         if rnd.insurance_open:
-            script.add("offer_insurance")  # BJ-11
-            self._insure(rnd, script)
+            script.add("offer_insurance", choice="insurance")  # BJ-11
+            if self.seats is None:
+                self._insure(rnd, script)
             seen = len(rnd.events)
         while rnd.phase is Phase.PLAYERS:
             seen = self._play_hand(rnd, script, seen)
