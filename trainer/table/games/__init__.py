@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 # game -> its module and table class, in the regulation's order (deux tableaux with chemin de fer)
 _TABLES: dict[str, tuple[str, str]] = {
     "blackjack": ("blackjack", "BlackjackTable"),
+    "punto_banco": ("punto_banco", "PuntoBancoTable"),
     "roulette": ("roulette", "RouletteTable"),
 }
 TABLE_GAMES: tuple[str, ...] = tuple(_TABLES)
