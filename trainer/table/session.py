@@ -271,13 +271,14 @@ class TableSession:
 
     def _apply(self, coup: _Coup, judgement: Judgement) -> None:
         if judgement.corrects is not None:
-            self._open.pop(judgement.act.target, None)
+            self._open = {k: v for k, v in self._open.items() if v != judgement.corrects}
             return
         if judgement.done is None:
             return
         coup.mark(judgement.done)
         if not judgement.right:
-            self._open[judgement.act.target] = judgement.done
+            act = judgement.act
+            self._open[act.target or act.family] = judgement.done  # "correct cagnotte 10"
 
     def _record(self, coup: _Coup, judgement: Judgement, seconds: float) -> None:
         step = judgement.expected

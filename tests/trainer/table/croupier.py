@@ -160,17 +160,11 @@ def wrong_choice(session: TableSession, rng: random.Random) -> Fault | None:
 
 def collect_a_winner(session: TableSession, rng: random.Random) -> Fault | None:
     due, _, later = _split(session)
-    if any(s.incident for s in due) or not any(s.act.family == "collect" for s in due):
+    if any(s.incident for s in due):
         return None
-    targets = {s.act.target for s in due}
-    pays = [
-        s
-        for s in later
-        if s.act.family == "pay"
-        and s.act.target not in targets
-        and not any(t.act.family == "collect" and t.act.target == s.act.target for t in later)
-    ]
-    if not pays:
+    collected = {s.act.target for s in (*due, *later) if s.act.family == "collect"}
+    pays = [s for s in (*due, *later) if s.act.family == "pay" and s.act.target not in collected]
+    if not pays or not any(s.act.family in ("collect", "pay") for s in due):
         return None
     s = rng.choice(pays)
     return Fault("collect_winner", Act("collect", s.act.target), Verdict.WRONG, s.rule)

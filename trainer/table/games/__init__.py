@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 _TABLES: dict[str, tuple[str, str]] = {
     "blackjack": ("blackjack", "BlackjackTable"),
     "punto_banco": ("punto_banco", "PuntoBancoTable"),
+    "chemin_de_fer": ("chemin_de_fer", "CheminDeFerTable"),
     "roulette": ("roulette", "RouletteTable"),
 }
 TABLE_GAMES: tuple[str, ...] = tuple(_TABLES)
