@@ -119,6 +119,10 @@ def judge(
     if fate is not None:
         # the right bet, the wrong thing done to it (a loser paid, a winner collected)
         return Judgement(Verdict.WRONG, act, steps[fate], steps[fate].rule)
+    if act.family == "deal":
+        deal = next((j for j in range(front[0], len(steps)) if steps[j].act.family == "deal"), None)
+        if deal is not None:  # a card to a hand that is not to have one: the dealing rule
+            return Judgement(Verdict.WRONG, act, steps[deal], steps[deal].rule)
     return Judgement(Verdict.NOT_ALLOWED, act, first, first.duty.order)
 
 
