@@ -24,7 +24,8 @@ COUPS = 1000
 # before a payout in a game where they are never both due...).
 NOT_AT = {
     "roulette": {"wrong_draw"},
-    "boule": {"wrong_draw"},
+    # no order among the losers nor among the winners (BO-05): nothing to skip ahead to
+    "boule": {"wrong_draw", "skipped"},
     "trente_quarante": {"wrong_draw"},
     "craps": {"wrong_draw"},
     # the bank wins every stake or loses every stake: nothing is paid while some are collected

@@ -19,6 +19,7 @@ _TABLES: dict[str, tuple[str, str]] = {
     "punto_banco": ("punto_banco", "PuntoBancoTable"),
     "chemin_de_fer": ("chemin_de_fer", "CheminDeFerTable"),
     "trente_quarante": ("trente_quarante", "TrenteQuaranteTable"),
+    "boule": ("boule", "BouleTable"),
     "roulette": ("roulette", "RouletteTable"),
 }
 TABLE_GAMES: tuple[str, ...] = tuple(_TABLES)
