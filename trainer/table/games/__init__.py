@@ -21,6 +21,7 @@ _TABLES: dict[str, tuple[str, str]] = {
     "trente_quarante": ("trente_quarante", "TrenteQuaranteTable"),
     "boule": ("boule", "BouleTable"),
     "roulette": ("roulette", "RouletteTable"),
+    "craps": ("craps", "CrapsTableSteps"),
 }
 TABLE_GAMES: tuple[str, ...] = tuple(_TABLES)
 
