@@ -18,6 +18,7 @@ _TABLES: dict[str, tuple[str, str]] = {
     "blackjack": ("blackjack", "BlackjackTable"),
     "punto_banco": ("punto_banco", "PuntoBancoTable"),
     "chemin_de_fer": ("chemin_de_fer", "CheminDeFerTable"),
+    "deux_tableaux": ("deux_tableaux", "DeuxTableauxTable"),
     "trente_quarante": ("trente_quarante", "TrenteQuaranteTable"),
     "boule": ("boule", "BouleTable"),
     "roulette": ("roulette", "RouletteTable"),

@@ -39,7 +39,7 @@ from trainer.games.chemin_de_fer import (
     banker_action,
     punter_action,
 )
-from trainer.money import format_amount
+from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
@@ -200,7 +200,7 @@ class CheminDeFerTable:
             cut = result.cagnotte_rounded
             detail = ""
             if cut is not None:
-                detail = f"5% of {format_amount(result.banker_won)} = {cut.exact}"
+                detail = f"5% of {format_amount(result.banker_won)} = {exact_text(cut.exact)}"
                 detail += f", {cut.rule}" if cut.rule else ""
             script.add("cagnotte", amount=result.cagnotte, detail=detail)  # CF-05, MO-03
         else:

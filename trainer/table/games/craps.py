@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
 from trainer.games.craps import CrapsTable, NoRoll, RollResult
-from trainer.money import format_amount
+from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -194,7 +194,7 @@ class CrapsTableSteps:
                 if o.result == "win" and _PAY_DUTY.get(o.rule, "pay_props") == duty:
                     detail = f"{o.ratio} on {format_amount(o.stake)}"
                     if o.paid is not None and o.paid.rule:
-                        detail += f", {o.paid.rule} from {o.paid.exact}"
+                        detail += f", {o.paid.rule} from {exact_text(o.paid.exact)}"
                     target = f"{o.spot}@{o.player}"
                     script.add(
                         duty, target, o.winnings, rule=o.rule, group=groups[duty], detail=detail

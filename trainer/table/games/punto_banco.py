@@ -34,7 +34,7 @@ from trainer.games.punto_banco import (
     PuntoBancoShoe,
     Result,
 )
-from trainer.money import format_amount
+from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -178,7 +178,7 @@ def _detail(r: Result) -> str:
     parts = [f"{format_amount(r.bet.amount)} on {r.bet.side}: win {format_amount(r.win)}"]
     rounded = r.commission_rounded
     if rounded is not None:
-        parts.append(f"commission {rounded.exact} -> {format_amount(rounded.amount)}")
+        parts.append(f"commission {exact_text(rounded.exact)} -> {format_amount(rounded.amount)}")
         if rounded.rule:
             parts.append(rounded.rule)
     return ", ".join(parts)

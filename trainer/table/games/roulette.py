@@ -25,7 +25,7 @@ from decimal import Decimal
 from trainer.games.roulette import Result, Spin, Table, announced
 from trainer.games.roulette_layout import KIND_RULE, PAYOUT_GROUPS, POSITIONS, SIMPLE_CHANCES, Bet
 from trainer.games.roulette_prison import PrisonChoice
-from trainer.money import format_amount
+from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -184,4 +184,6 @@ class RouletteTable:
 def _rounding(r: Result) -> str:
     if r.rounding is None or not r.rounding.rule:
         return ""
-    return f"{r.rounding.rule}: {r.rounding.exact} paid {format_amount(r.rounding.amount)}"
+    return (
+        f"{r.rounding.rule}: {exact_text(r.rounding.exact)} paid {format_amount(r.rounding.amount)}"
+    )

@@ -38,7 +38,7 @@ from trainer.games.trente_quarante import (
     StopCardAppeared,
     Table,
 )
-from trainer.money import format_amount
+from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -158,7 +158,7 @@ class TrenteQuaranteTable:
             target = _target(item.bet, prior)
             script.cue(f"{target}: {choice}")
             if choice == "half":
-                detail = f"{item.back.exact} -> {format_amount(item.back.amount)}"
+                detail = f"{exact_text(item.back.exact)} -> {format_amount(item.back.amount)}"
                 script.add("refait_half", target, line.amount, group=group, detail=detail)
             else:
                 script.add("refait_prison", target, group=group)
