@@ -90,3 +90,22 @@ def test_cr17_a_throw_off_the_table_is_a_no_roll_and_dice_on_chips_depend_on_the
     session = _session(load("spain-1979"), incident_rate=1.0, incidents=("dice_on_chips",))
     texts = [s.act.text for s in session.coup_steps()]
     assert texts[:3] == ["call no_more_bets", "call no_roll", "call point 6 (hard 6)"]
+
+
+def test_cr11_cr12_odds_over_the_maximum_are_refused() -> None:
+    session = TableSession(
+        "craps", "practice", rulebook=default(), seed=5, coups=60, player_error_rate=0.5
+    )
+    checked = 0
+    while not session.finished:
+        step = session.expected()
+        assert step is not None
+        if step.duty.id == "refuse_over_max":
+            # three times the flat bet: over the flat bet behind win and come (CR-11) and over
+            # 200% behind don't win and don't come (CR-12)
+            rule = "CR-12" if step.act.target.startswith("odds:dont") else "CR-11"
+            assert step.rule == rule and "odds behind" in step.cue
+            assert _verdict(session, f"accept {step.act.target}") == ("wrong", rule, "")
+            checked += 1
+        assert session.act(step.act).right
+    assert checked >= 3

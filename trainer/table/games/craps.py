@@ -29,7 +29,7 @@ from decimal import Decimal
 from trainer.games.craps import CrapsTable, NoRoll, RollResult
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
-from trainer.table.players import stake
+from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
 from trainer.table.script import Script
 
@@ -81,7 +81,7 @@ class CrapsTableSteps:
     def coup(self, script: Script, incident: Incident | None) -> None:
         table = self.table
         if self.rolls is None:
-            self._bets()
+            self._bets(script)
         else:
             self._dice, bets = next(self.rolls)
             for player, spot, amount in bets:
@@ -113,7 +113,7 @@ class CrapsTableSteps:
 
     # ------------------------------------------------------------------ players
 
-    def _bets(self) -> None:
+    def _bets(self, script: Script) -> None:
         table, rng = self.table, self.rng
         for player in table.players:
             if table.point is None:
@@ -123,7 +123,7 @@ class CrapsTableSteps:
                     side = "dont_win" if rng.random() < DONT else "win"
                     self._try(player, side, self._flat())
             else:
-                self._odds(player)
+                self._odds(player, script)
                 if rng.random() < COME and not self._holds(player, "come", "dont_come"):
                     self._try(player, "come", self._flat())
                 if rng.random() < PLACE:
@@ -132,13 +132,26 @@ class CrapsTableSteps:
             if rng.random() < PROP:
                 self._try(player, rng.choice(PROPS), self._flat())
 
-    def _odds(self, player: str) -> None:
-        """The craps odds strategy: full odds behind a line or come bet, about half the time."""
+    def _odds(self, player: str, script: Script) -> None:
+        """The craps odds strategy: full odds behind a line or come bet, about half the time;
+        a player who errs offers twice his flat bet, over the maximum, and the croupier
+        refuses it (CR-11, CR-12) before he puts the right amount down."""
         for (owner, spot), amount in list(self.table.bets.items()):
             if owner != player or self.rng.random() >= ODDS:
                 continue
-            if spot in ("win", "dont_win") or spot.startswith(("come:", "dont_come:")):
-                self._try(player, f"odds:{spot}", amount)
+            if spot not in ("win", "dont_win") and not spot.startswith(("come:", "dont_come:")):
+                continue
+            odds = f"odds:{spot}"
+            if self.table.stake(player, odds):
+                continue
+            too_much = 3 * amount  # over 100% (CR-11) and over 200% (CR-12)
+            if errs(self.rng, self.error_rate) and not self.table.can_place_bet(
+                player, odds, too_much
+            ):
+                rule = "CR-12" if spot.startswith("dont") else "CR-11"
+                script.cue(f"{player} puts {format_amount(too_much)} odds behind {spot}")
+                script.add("refuse_over_max", f"{odds}@{player}", rule=rule)
+            self._try(player, odds, amount)
 
     def _flat(self) -> Decimal:
         return stake(self.rng, self.rules.table_min, self.rules.table_min * 20, self.book.chip_set)
