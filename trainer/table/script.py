@@ -9,10 +9,11 @@ about it, so the engine stays the one source of truth for every amount and decis
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from trainer.table.acts import Act
+from trainer.table.acts import Act, amount_text
 from trainer.table.procedure import Duty, Procedure
 
 
@@ -77,3 +78,8 @@ class Script:
         self._cues.clear()
         self.steps.append(step)
         return step
+
+
+def bets_cue(bets: Iterable[tuple[str, Decimal]]) -> str:
+    """The bets on the layout as the trainee sees them: "bets: box1 25, box3 10"."""
+    return "bets: " + ", ".join(f"{target} {amount_text(amount)}" for target, amount in bets)

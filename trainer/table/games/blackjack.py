@@ -42,7 +42,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, half_on_chip, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 SEATED = 0.7  # DECISION: chance that a box has a player
 OVER_UNDER = 0.08  # DECISION: how often a player adds an over/under 13 side bet (BJ-16)
@@ -89,6 +89,7 @@ class BlackjackTable:
         else:
             for box, amount in sorted(self.seats.items()):
                 rnd.place_bet(box, amount)
+        script.cue(bets_cue(_bets_on(rnd)))
         if incident is not None and incident.id == "face_up_card":
             card = self.shoe.turn_face_up()  # BJ-02: discarded when it comes out
             script.cue(f"the next card in the shoe is face up: {card}")
@@ -231,3 +232,8 @@ class BlackjackTable:
 def _natural(rnd: Round, hand_id: str) -> bool:
     """A blackjack: 21 on the first two cards of a hand that was not split (BJ-10, BJ-14)."""
     return "-" not in hand_id and is_blackjack(rnd.hand_cards(hand_id))
+
+
+def _bets_on(rnd: Round) -> list[tuple[str, Decimal]]:
+    scene = rnd.scene()
+    return [(b.spot, b.amount) for b in scene.bets]

@@ -23,7 +23,7 @@ from trainer.money import format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 NUMBER_BETS = 0.55  # DECISION: share of chips on a number rather than a simple chance
 
@@ -52,6 +52,7 @@ class BouleTable:
         spin = self.table.open_spin()
         script.add("facin_joc", choice="facin_joc")  # BO-04
         used = self._bets(spin) if self.layout is None else self._fixed(spin, self.layout)
+        script.cue(bets_cue((_target(s, b.layout), b.stake) for (_, _, s), b in spin.bets.items()))
         script.add("launch")  # BO-04
         script.add("no_more_bets", choice="no_more_bets")  # BO-04
         spin.no_more_bets()

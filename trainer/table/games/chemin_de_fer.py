@@ -43,7 +43,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 SEATS = 9
 BANK_LOW, BANK_HIGH = Decimal(100), Decimal(2000)  # DECISION: see the module docstring
@@ -94,6 +94,8 @@ class CheminDeFerTable:
             for player, amount in self.stakes:
                 coup.place_bet(PunterBet(player, amount))
             punters = [player for player, _ in self.stakes]
+        script.cue(f"bank {format_amount(coup.bank)}")
+        script.cue(bets_cue((b.player, b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = self.rng.choice([f"p{n}" for n in range(1, SEATS + 1) if n != self.banker])

@@ -31,7 +31,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 PLAYERS = 6
 LINE = 0.8  # DECISION: how often a player without a line bet makes one on the come-out
@@ -86,6 +86,9 @@ class CrapsTableSteps:
             self._dice, bets = next(self.rolls)
             for player, spot, amount in bets:
                 table.place_bet(player, spot, amount)
+        puck = "puck off" if table.point is None else f"puck on {table.point}"
+        script.cue(f"{puck}, shooter {table.shooter}")
+        script.cue(bets_cue((f"{s}@{p}", a) for (p, s), a in table.bets.items()))
         script.add("no_more_bets", choice="no_more_bets")  # CR-16
         table.call_no_more_bets()
         kind = incident.id if incident is not None else ""

@@ -41,7 +41,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 PUNTERS = 9
 BANK_LOW, BANK_HIGH = Decimal(200), Decimal(3000)
@@ -85,6 +85,8 @@ class DeuxTableauxTable:
             for bet in self.fixed_bets:
                 coup.place_bet(bet)
             players = {bet.player for bet in self.fixed_bets}
+        script.cue(f"bank {format_amount(coup.bank)}")
+        script.cue(bets_cue((f"{b.side}@{b.player}", b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = next(f"p{n}" for n in range(1, 2 * PUNTERS) if f"p{n}" not in players)

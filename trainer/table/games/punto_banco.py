@@ -38,7 +38,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 SEATED = 0.7  # DECISION: chance that a seat bets this coup
 TIE_BETS = 0.1  # DECISION: how often a seated player adds a tie bet
@@ -86,6 +86,7 @@ class PuntoBancoTable:
             for spot, amount in self.bets:
                 coup.place_bet(spot, amount)
             used = {spot for spot, _ in self.bets}
+        script.cue(bets_cue((b.spot, b.amount) for b in coup.bets))
         coup.deal()
         coup.play_out()
         self._write(script, coup.events, incident, used)

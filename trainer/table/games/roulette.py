@@ -29,7 +29,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 # DECISION: what players bet on, and how often (pleins and simple chances most).
 KIND_WEIGHTS = {
@@ -72,6 +72,9 @@ class RouletteTable:
     def coup(self, script: Script, incident: Incident | None) -> None:
         spin = self.table.open_spin()
         used = self._bets(spin) if self.layout is None else self._fixed(spin, self.layout)
+        script.cue(bets_cue((s, b.stake) for (_, s), b in spin.bets.items()))
+        if spin.prisoners:
+            script.cue(bets_cue((f"prison:{p.spot}", p.value) for p in spin.prisoners))
         if len(self.table.spins) == 1:
             last = "anticlockwise" if spin.wheel == "clockwise" else "clockwise"
             script.cue(f"the wheel last turned {last}")

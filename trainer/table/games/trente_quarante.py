@@ -42,7 +42,7 @@ from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script
+from trainer.table.script import Script, bets_cue
 
 PRISON = 0.5  # DECISION: how often a player leaves his stake in prison after a refait
 
@@ -81,6 +81,12 @@ class TrenteQuaranteTable:
         else:
             for bet in self.fixed:
                 table.place_bet(bet)
+        script.cue(bets_cue((_target(b, prior), b.amount) for b in table.bets))
+        if table.prisoners:
+            prisoners = (
+                (_target(p.bet, prior), table.prison_value(p).amount) for p in table.prisoners
+            )
+            script.cue(bets_cue(prisoners))
         seen = len(table.events)
         late = incident if incident is not None and incident.id == "late_bet" else None
         while table.can_deal_card():
