@@ -41,7 +41,8 @@ def run() -> list[Row]:
                 f"{game}: judge one act + next state",
                 f"median {median:.3f} ms, p95 {p95:.3f} ms",
                 f"p95 <= {TARGET_MS:g} ms",
-                f"{verdict}; {STEPS} steps, {coups} coups, Table ready (incidents 25%)",
+                f"{verdict}; worst {max(samples):.2f} ms (a new coup dealt); {STEPS} steps, "
+                f"{coups} coups, Table ready (incidents 25%)",
             )
         )
     return rows
