@@ -117,8 +117,11 @@ def judge(
             )
     fate = _fate(steps, done, front[0], act)
     if fate is not None:
-        # the right bet, the wrong thing done to it (a loser paid, a winner collected)
-        return Judgement(Verdict.WRONG, act, steps[fate], steps[fate].rule)
+        # the right bet, the wrong thing done to it (a loser paid, a winner collected, a hand
+        # stood ahead of its turn that was to draw)
+        step = steps[fate]
+        red = step.duty.red_line if {step.act.family, act.family} == DECISIONS else ""
+        return Judgement(Verdict.WRONG, act, step, step.rule, red)
     if act.family == "deal":
         deal = next((j for j in range(front[0], len(steps)) if steps[j].act.family == "deal"), None)
         if deal is not None:  # a card to a hand that is not to have one: the dealing rule

@@ -105,3 +105,9 @@ def test_pb04_mo03_the_banker_wins_and_the_commission_is_rounded_up_to_the_chip(
     assert [(r.rule, r.expected, r.drill) for r in found] == [
         ("PB-04", "correct seat2:banker 14", "punto_banco.commission")
     ]
+
+
+def test_pb10_standing_the_player_before_the_totals_are_announced_is_still_a_wrong_draw() -> None:
+    session = _session()
+    _until(session, "announce player 5")
+    assert _verdict(session, "stand player") == ("wrong", "PB-10", "wrong_draw")
