@@ -297,6 +297,58 @@ def m010_classes_archive_notes(db: Database) -> None:
     )
 
 
+@MIGRATIONS()
+def m011_table_sessions(db: Database) -> None:
+    """Table sessions (trainer/table/): one row per session dealt, and one append-only row per
+    act the trainee made or finding the judge made (a payout left wrong), with the act
+    expected, the time taken, the rule and the red line if any; a session's report and each
+    coup's replay are read back from these rows alone."""
+    db.executescript(
+        f"""
+        CREATE TABLE table_sessions (
+            id INTEGER PRIMARY KEY,
+            uuid TEXT NOT NULL UNIQUE,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            game TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            rulebook TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            planned_coups INTEGER,
+            app_version TEXT NOT NULL,
+            started TEXT NOT NULL,
+            ended TEXT,
+            coups INTEGER
+        );
+        CREATE INDEX table_sessions_trainee ON table_sessions(trainee_id, game, started);
+        CREATE TABLE table_acts (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES table_sessions(id),
+            coup INTEGER NOT NULL CHECK (coup >= 1),
+            position INTEGER NOT NULL CHECK (position >= 0),
+            act TEXT NOT NULL,
+            expected TEXT NOT NULL,
+            verdict TEXT NOT NULL
+                CHECK (verdict IN ('right', 'wrong', 'out_of_order', 'not_allowed')),
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            rule TEXT NOT NULL,
+            red_line TEXT NOT NULL DEFAULT '',
+            family TEXT NOT NULL,
+            duty TEXT NOT NULL,
+            drill_id TEXT NOT NULL DEFAULT '',
+            incident TEXT NOT NULL DEFAULT '',
+            cue TEXT NOT NULL DEFAULT '',
+            ts TEXT NOT NULL,
+            UNIQUE (session_id, position)
+        );
+        CREATE INDEX table_acts_drill ON table_acts(drill_id) WHERE drill_id != '';
+        CREATE TRIGGER table_acts_no_update BEFORE UPDATE ON table_acts
+        BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
+        CREATE TRIGGER table_acts_no_delete BEFORE DELETE ON table_acts
+        BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
+        """
+    )
+
+
 @cache
 def step_names() -> tuple[str, ...]:
     """Every step, in order (what an empty database would run)."""
