@@ -11,13 +11,14 @@ the layout.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, Layout, Sprite, TableRenderer
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, clearest
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap, Point
 
@@ -137,7 +138,9 @@ class BouleRenderer(TableRenderer):
         pygame.draw.circle(bg, (160, 100, 52), c, r * 0.3)
         pygame.draw.circle(bg, (225, 200, 120), c, r * 0.1)
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+    ) -> list[Sprite]:
         if scene.number is None or not 1 <= scene.number <= 9:
             return []
         f = layout.frame
@@ -157,10 +160,12 @@ class BouleRenderer(TableRenderer):
 
         ball = Sprite("ball", art.ball_surface(f.s(20)), rest, "ball", path=path, duration=2.4)
         x, y, w, h = number_cell(n)
+        surf = art.dolly_surface(f.s(40))
+        places = [(x + w * fx, y + h * fy) for fy in (0.22, 0.78) for fx in (0.78, 0.22)]
         dolly = Sprite(
             "dolly",
-            art.dolly_surface(f.s(40)),
-            f.p(x + w * 0.78, y + h * 0.22),
+            surf,
+            clearest(surf.get_size(), [f.p(*p) for p in places], taken),
             "dolly",
             hit=f"number:{n}",
             delay=0.2,

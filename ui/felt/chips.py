@@ -18,11 +18,13 @@ from trainer.money import ChipSet
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, Layout, Sprite, TableRenderer, label_sprite, stack_for
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, label_sprite
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap
+from ui.felt.stacks import Stack, stack_for
 
 ROW_Y = 380
+ROW_W = 960  # the width the stacks may take, design units
 
 
 class ChipsRenderer(TableRenderer):
@@ -52,44 +54,66 @@ class ChipsRenderer(TableRenderer):
             discard=frame.p(640, 600),
         )
 
-    def bet_sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
+    def bet_sprites(
+        self, scene: Scene, layout: Layout, chips: ChipSet, avoid: list[pygame.Rect] | None = None
+    ) -> list[Sprite]:
+        """The stacks side by side along the middle of the cloth, each with its winnings to
+        its right; smaller chips when a row of them would not fit."""
         f = layout.frame
-        n = len(scene.bets)
         out: list[Sprite] = []
         d = layout.chip_d
+        for _ in range(6):
+            stacks = [
+                (
+                    self._stack(bet.spot, bet.amount, chips, d),
+                    stack_for(bet.payout, chips, d) if bet.payout else None,
+                )
+                for bet in scene.bets
+            ]
+            gap = d * 0.5
+            widths = [s.get_width() + (p.get_width() + gap / 2 if p else 0) for s, p in stacks]
+            total = sum(widths) + gap * (len(widths) - 1)
+            if total <= ROW_W * f.scale or d <= layout.chip_d // 2:
+                break
+            d = max(layout.chip_d // 2, int(d * ROW_W * f.scale / total))
+        x = f.p(640, ROW_Y)[0] - total / 2
         seen: dict[str, int] = {}
-        for k, bet in enumerate(scene.bets):
+        for bet, (stack, pay), width in zip(scene.bets, stacks, widths, strict=True):
             m = seen.get(bet.spot, 0)
             seen[bet.spot] = m + 1
-            x = 640 + (k - (n - 1) / 2) * min(180, 900 / max(1, n))
-            surf = self._stack(bet.spot, bet.amount, chips, d)
-            cx, cy = f.p(x, ROW_Y)
-            cy -= (surf.get_height() - d) / 2
+            cx, base = x + stack.get_width() / 2, f.p(640, ROW_Y)[1]
             out.append(
                 Sprite(
                     f"bet:{bet.spot}:{m}",
-                    surf,
-                    (cx, cy),
+                    stack.surface,
+                    (cx, base - (stack.get_height() - d) / 2),
                     "chips",
                     hit=bet.spot,
                     source=layout.tray,
                     sink=layout.tray,
+                    chips=stack.chips,
+                    amount=bet.amount,
                 )
             )
             if bet.label:
-                out.append(label_sprite(f"label:{bet.spot}:{m}", bet.label, f.p(x, ROW_Y + 50), d))
-            if bet.payout:
-                pay = stack_for(bet.payout, chips, d)
+                out.append(
+                    label_sprite(f"label:{bet.spot}:{m}", bet.label, (cx, base + d * 0.9), d)
+                )
+            if pay is not None and bet.payout:
+                px = x + stack.get_width() + gap / 2 + pay.get_width() / 2
                 out.append(
                     Sprite(
                         f"pay:{bet.spot}:{m}",
-                        pay,
-                        (cx + d * 1.1, f.p(x, ROW_Y)[1] - (pay.get_height() - d) / 2),
+                        pay.surface,
+                        (px, base - (pay.get_height() - d) / 2),
                         "payout",
                         hit=bet.spot,
                         source=layout.tray,
+                        chips=pay.chips,
+                        amount=bet.payout,
                     )
                 )
+            x += width + gap
         info = scene.info
         if "ratio" in info:
             text = f"{info.get('pays', '').upper()}  {info['ratio'].replace(':', ' TO ')}".strip()
@@ -97,7 +121,7 @@ class ChipsRenderer(TableRenderer):
             out.append(Sprite("label:ratio", tag, f.p(640, 240), "label"))
         return out
 
-    def _stack(self, spot: str, amount: Decimal, chips: ChipSet, d: int) -> pygame.Surface:
+    def _stack(self, spot: str, amount: Decimal, chips: ChipSet, d: int) -> Stack:
         if spot.startswith("stack:"):
             try:
                 value = Decimal(spot.split(":", 1)[1])
@@ -106,5 +130,5 @@ class ChipsRenderer(TableRenderer):
             except (InvalidOperation, ChipError, ZeroDivisionError):
                 return stack_for(amount, chips, d)
             if count * value == amount and 0 < count <= 60:
-                return art.stack_surface([(value, colour)] * count, d)
+                return Stack(*art.stack_columns(art.columns_by_value([(value, colour)] * count), d))
         return stack_for(amount, chips, d)

@@ -13,6 +13,7 @@ or OFF in the don't-come bar; the dice lie where they stopped.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pygame
 
@@ -312,7 +313,7 @@ class CrapsRenderer(TableRenderer):
 
     # ------------------------------------------------------------------ scene
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def fixed_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
         f = layout.frame
         out: list[Sprite] = []
         if scene.puck in NUMBERS:
@@ -327,6 +328,13 @@ class CrapsRenderer(TableRenderer):
                     "puck",
                 )
             )
+        return out
+
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+    ) -> list[Sprite]:
+        f = layout.frame
+        out: list[Sprite] = []
         if scene.dice is not None:
             a, b = scene.dice
             if 1 <= a <= 6 and 1 <= b <= 6:

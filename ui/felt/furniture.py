@@ -169,16 +169,13 @@ def draw_float(
     pygame.draw.rect(bg, (24, 24, 28), box, border_radius=frame.s(6))
     pygame.draw.rect(bg, (90, 90, 96), box, frame.s(2), border_radius=frame.s(6))
     col_w = width / n
-    d = frame.s(min(col_w * 0.86, 40))
+    d = frame.s(min(col_w * 0.86, 36))
     for k, value in enumerate(values):
         cx = x - width / 2 + col_w * (k + 0.5)
         slot = frame.r(cx - col_w / 2 + 2, y - h / 2 + 4, col_w - 4, h - 8)
         pygame.draw.rect(bg, (44, 44, 50), slot, border_radius=frame.s(4))
-        edge = art.chip_edge(chips.colour(value), d)
-        for i in range(3):
-            bg.blit(edge, edge.get_rect(center=frame.ip(cx, y + 10 - i * 4)))
-        top = art.chip_surface(value, chips.colour(value), d)
-        bg.blit(top, top.get_rect(center=frame.ip(cx, y - 4)))
+        column, _ = art.stack_columns((((value, chips.colour(value)),) * 3,), d)
+        bg.blit(column, column.get_rect(center=frame.ip(cx, y)))
         hits.add_rect(tray_id(value), slot.left, slot.top, slot.width, slot.height)
 
 

@@ -11,6 +11,7 @@ discard when the scene's info has "burn".
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -179,7 +180,9 @@ class PuntoBancoRenderer(TableRenderer):
             return None
         return self.angles[i - 1] if 1 <= i <= len(self.angles) else None
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+    ) -> list[Sprite]:
         burn = scene.info.get("burn", "")
         try:
             Card.parse(burn)

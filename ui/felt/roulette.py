@@ -15,13 +15,14 @@ engine expands announced bets into ordinary spots).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, Layout, Sprite, TableRenderer
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, clearest
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap, Point
 
@@ -31,7 +32,7 @@ REDS = frozenset((1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34,
 
 # layout geometry (design pixels)
 X0, Y0 = 500, 66  # top-left of the number 3
-CW, CH = 56, 80  # one number's cell
+CW, CH = 56, 96  # one number's cell: tall, so stacks on two lines of a cell stand apart
 ZW = 54  # zero's width
 DH, SH = 54, 56  # dozens row, simple chances row
 WHEEL_C = (218, 236)
@@ -145,6 +146,10 @@ def pocket_angle(n: int) -> float:
 
 class RouletteRenderer(TableRenderer):
     game = "roulette"
+    # a complete bet crowds a number's lines and corners (a half cell apart): smaller chips
+    # in one column each, moved no more than a third of a chip off their line
+    forms = ((1.0, 0), (1.0, 2), (0.88, 1), (0.78, 1), (0.7, 1), (0.62, 1))
+    nudge = 0.35
 
     def __init__(self, rulebook: Rulebook) -> None:
         self.chips = rulebook.chip_set
@@ -375,7 +380,9 @@ class RouletteRenderer(TableRenderer):
         x, y = super().payout_anchor(layout, spot, at, bet_w, pay_w)
         return x - layout.chip_d * 0.25, y + layout.chip_d * 0.45
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+    ) -> list[Sprite]:
         if scene.number is None or not 0 <= scene.number <= 36:
             return []
         f = layout.frame
@@ -395,11 +402,15 @@ class RouletteRenderer(TableRenderer):
             return c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)
 
         ball = Sprite("ball", art.ball_surface(f.s(15)), rest, "ball", path=path, duration=2.6)
+        surf = art.dolly_surface(f.s(30))
         x, y, w, h = cell(n)
-        dolly_at = f.p(x + w / 2, y + h * 0.28)
-        dolly = Sprite(
-            "dolly", art.dolly_surface(f.s(34)), dolly_at, "dolly", hit=f"plein:{n}", delay=0.2
-        )
+        # RO-14: the croupier marks the number; the dolly stands on it where it leaves the
+        # chips in view: the top of the cell, else its foot or its sides
+        places = [(x + w / 2, y + h * fy) for fy in (0.2, 0.82, 0.5)] if n else []
+        places += [(x + w * fx, y + h * fy) for fy in (0.2, 0.82) for fx in (0.3, 0.7)]
+        places += [(x + w / 2, y + h * fy) for fy in (0.3, 0.4, 0.6, 0.7)]
+        at = clearest(surf.get_size(), [f.p(*p) for p in places], taken)
+        dolly = Sprite("dolly", surf, at, "dolly", hit=f"plein:{n}", delay=0.2)
         return [ball, dolly]
 
 

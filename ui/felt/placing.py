@@ -1,0 +1,194 @@
+"""Setting a scene's bets on a table so that every stack can be read.
+
+Each bet stands on its spot (a stake, the winnings beside it, a label under it). Where two
+bets' chips would touch, or chips would lie on cards, on the dolly or the puck, or out of
+the room their spot gives them (a craps lay strip), the bets concerned are drawn smaller and
+narrower, step by step (`FORMS`: full size in columns by value, then fewer columns, then
+smaller chips in one column, as a player stacks them), and, failing that, moved a little
+from their spot, never further than `TableRenderer.nudge` chip diameters, so a stack still
+stands on the spot it is bet on. A croupier then sees every chip of every bet.
+
+Blackjack seats its own bets (`ui.felt.blackjack_seats`); the other tables come here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trainer.money import ChipSet
+from trainer.scene import SceneBet
+from ui.felt.hits import Point
+
+if TYPE_CHECKING:
+    from ui.felt.base import Layout, Sprite, TableRenderer
+
+# (chip size against the table's, most columns side by side; 0 is no limit)
+FORMS = ((1.0, 0), (1.0, 2), (0.88, 1), (0.78, 1), (0.7, 1))
+ROUNDS = 12
+
+
+@dataclass(slots=True)
+class BetGroup:
+    """One bet as drawn: where its spot is, the form it is drawn in, how far it was moved."""
+
+    bet: SceneBet
+    n: int  # the bet's rank among the scene's bets on the same spot
+    anchor: Point
+    level: int = 0
+    offset: Point = (0.0, 0.0)
+    sprites: list[Sprite] = field(default_factory=list)
+
+    @property
+    def stacks(self) -> list[pygame.Rect]:
+        return [s.rect for s in self.sprites if s.kind in ("chips", "payout")]
+
+    @property
+    def labels(self) -> list[pygame.Rect]:
+        return [s.rect for s in self.sprites if s.kind == "label"]
+
+
+def place_bets(
+    renderer: TableRenderer,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Choose each group's form and offset (see the module's docstring) and build its
+    sprites."""
+    forms = renderer.forms
+    for _ in range(ROUNDS):
+        _build(renderer, groups, layout, chips)
+        grow = _to_grow(renderer, groups, layout, avoid)
+        grown = False
+        for g in grow:
+            if g.level < len(forms) - 1:
+                g.level += 1
+                grown = True
+        if not grown:
+            break
+    for _ in range(2):
+        clash = _clashes(renderer, groups, layout, avoid)
+        if not any(clash.values()):
+            return
+        for g in groups:
+            if clash[id(g)]:
+                _nudge(renderer, g, groups, layout, chips, avoid)
+
+
+def _to_grow(
+    renderer: TableRenderer, groups: list[BetGroup], layout: Layout, avoid: list[pygame.Rect]
+) -> list[BetGroup]:
+    """The groups to draw smaller next: one that lies on something fixed or out of its room;
+    of two bets that touch, the one drawn larger (both when alike), so that neighbours end
+    up alike and a bet crowded on one side only is not shrunk for nothing."""
+    out: dict[int, BetGroup] = {}
+    for i, a in enumerate(groups):
+        if _clash_outside(renderer, a, layout, avoid):
+            out[id(a)] = a
+        for b in groups[i + 1 :]:
+            if _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks):
+                if a.level <= b.level:
+                    out[id(a)] = a
+                if b.level <= a.level:
+                    out[id(b)] = b
+    return list(out.values())
+
+
+def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chips: ChipSet) -> None:
+    """Every group's sprites at its form and offset; several bets on one spot stand side by
+    side (BJ-03: up to three a box), each after the one before."""
+    right: dict[str, tuple[float, float]] = {}
+    for g in groups:
+        scale, cols = renderer.forms[g.level]
+        d = max(4, round(layout.chip_d * scale))
+        x, y = g.anchor
+        if g.n and g.bet.spot in right:
+            edge, y0 = right[g.bet.spot]
+            width = renderer.stack(g.bet.amount, chips, d, cols).get_width()
+            x, y = edge + width / 2 + d * 0.1, y0 - d * 0.2
+        g.sprites = renderer.group_sprites(
+            g.bet, g.n, (x + g.offset[0], y + g.offset[1]), layout, chips, d, cols
+        )
+        stake = g.sprites[0]
+        right[g.bet.spot] = (stake.center[0] + stake.surface.get_width() / 2, y)
+
+
+def _clashes(
+    renderer: TableRenderer, groups: list[BetGroup], layout: Layout, avoid: list[pygame.Rect]
+) -> dict[int, float]:
+    """For each group, the area of its chips that lies on something else (another bet's
+    chips or label, `avoid`) or out of its spot's room, plus that of its label over other
+    bets' chips."""
+    out = {id(g): 0.0 for g in groups}
+    for i, a in enumerate(groups):
+        out[id(a)] += _clash_outside(renderer, a, layout, avoid)
+        for b in groups[i + 1 :]:
+            area = _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks)
+            if area:
+                out[id(a)] += area
+                out[id(b)] += area
+    return out
+
+
+def _clash_outside(
+    renderer: TableRenderer, g: BetGroup, layout: Layout, avoid: list[pygame.Rect]
+) -> float:
+    area = _area(g.stacks, avoid)
+    room = renderer.room(layout, g.bet.spot)
+    if room is not None:
+        for r in g.stacks:
+            inside = r.clip(room)
+            area += r.width * r.height - inside.width * inside.height
+    return area
+
+
+def _area(these: list[pygame.Rect], those: list[pygame.Rect]) -> float:
+    total = 0.0
+    for a in these:
+        for i in a.collidelistall(those):
+            c = a.clip(those[i])
+            total += c.width * c.height
+    return total
+
+
+def _nudge(
+    renderer: TableRenderer,
+    g: BetGroup,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Move `g` from its spot, nearest places first, to where its chips touch nothing (or,
+    failing that, touch least); never further than the renderer allows."""
+    scale, _ = renderer.forms[g.level]
+    d = layout.chip_d * scale
+    reach = renderer.nudge * d
+    step = max(1.0, d * 0.1)
+    k = int(reach // step)
+    offsets = sorted(
+        ((dx * step, dy * step) for dx in range(-k, k + 1) for dy in range(-k, k + 1)),
+        key=lambda o: math.hypot(*o),
+    )
+    offsets = [o for o in offsets if math.hypot(*o) <= reach + 1e-9]
+    base = g.offset
+    best: tuple[float, Point] | None = None
+    others = [h for h in groups if h is not g]
+    for dx, dy in offsets:
+        g.offset = (base[0] + dx, base[1] + dy)
+        _build(renderer, [h for h in groups if h.bet.spot == g.bet.spot] or [g], layout, chips)
+        area = _clash_outside(renderer, g, layout, avoid)
+        for h in others:
+            area += _area(g.stacks, h.stacks + h.labels) + _area(g.labels, h.stacks)
+        if best is None or area < best[0]:
+            best = (area, g.offset)
+        if area == 0:
+            break
+    assert best is not None
+    g.offset = best[1]
+    _build(renderer, groups, layout, chips)
