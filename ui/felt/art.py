@@ -509,16 +509,16 @@ def puck_surface(on: bool, diameter: int) -> pygame.Surface:
 @cache
 def dolly_surface(diameter: int) -> pygame.Surface:
     """The dolly (the marker set on the winning number): a clear crystal piece with a gold
-    crown, seen from above."""
+    crown, seen from above; what it stands on shows through the crystal."""
     S = SUPER
     d = diameter
     big = pygame.Surface((d * S, d * S), pygame.SRCALPHA)
     c = d * S / 2
-    pygame.draw.circle(big, (0, 0, 0, 90), (c + S * 2, c + S * 2), c * 0.95)
-    pygame.draw.circle(big, (235, 245, 255, 235), (c, c), c * 0.92)
+    pygame.draw.circle(big, (0, 0, 0, 50), (c + S * 2, c + S * 2), c * 0.95)
+    pygame.draw.circle(big, (235, 245, 255, 110), (c, c), c * 0.92)
     pygame.draw.circle(big, (150, 170, 200), (c, c), c * 0.92, S * 2)
-    pygame.draw.circle(big, GOLD, (c, c), c * 0.45)
-    pygame.draw.circle(big, (150, 110, 20), (c, c), c * 0.45, S * 2)
+    pygame.draw.circle(big, GOLD, (c, c), c * 0.4)
+    pygame.draw.circle(big, (150, 110, 20), (c, c), c * 0.4, S * 2)
     pygame.draw.circle(big, (255, 255, 255), (c - c * 0.15, c - c * 0.15), c * 0.14)
     return smooth(big, (d, d))
 

@@ -189,9 +189,20 @@ class TableRenderer:
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         return layout.spots.get(spot)
 
+    zone_rooms = False  # a spot's chips stay inside its zone on the cloth
+
     def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
-        """Where a spot's chips must stay (None: anywhere clear of other things)."""
-        return None
+        """Where a spot's chips must stay (None: anywhere clear of other things): with
+        `zone_rooms`, the bounds of the spot's zone (a second punter's "left:2", that of
+        "left")."""
+        if not self.zone_rooms:
+            return None
+        rooms: dict[str, pygame.Rect | None] = layout.extra.setdefault("rooms", {})
+        if spot not in rooms:
+            shapes = layout.hits.shapes(spot) or layout.hits.shapes(spot.partition(":")[0])
+            rects = [pygame.Rect(*(round(v) for v in shape.bounds)) for shape in shapes]
+            rooms[spot] = rects[0].unionall(rects[1:]) if rects else None
+        return rooms[spot]
 
     def stack(self, amount: Decimal, chips: ChipSet, d: int, max_cols: int = 0) -> Stack:
         return stack_for(amount, chips, d, max_cols)

@@ -59,6 +59,7 @@ def hole_angle(index: int) -> float:
 
 
 class BouleRenderer(TableRenderer):
+    zone_rooms = True
     game = "boule"
 
     def __init__(self, rulebook: Rulebook) -> None:
@@ -161,7 +162,7 @@ class BouleRenderer(TableRenderer):
         ball = Sprite("ball", art.ball_surface(f.s(20)), rest, "ball", path=path, duration=2.4)
         x, y, w, h = number_cell(n)
         surf = art.dolly_surface(f.s(40))
-        places = [(x + w * fx, y + h * fy) for fy in (0.22, 0.78) for fx in (0.78, 0.22)]
+        places = [(x + w * fx, y + h * fy) for fy in (0.17, 0.83) for fx in (0.83, 0.17)]
         dolly = Sprite(
             "dolly",
             surf,

@@ -94,6 +94,7 @@ class CheminDeFerRenderer(TableRenderer):
             stake_names = {"punter": "BANCO", "bank": "BANK"}
             shoe = (1060, 300)
         draw_shoe(bg, frame, shoe)
+        rooms: dict[str, pygame.Rect] = {}
         for hand, (x, y, w, h) in boxes.items():
             draw_hand_box(
                 bg, frame, hits, hand, names[hand], (x, y, w, h), hand == "banker", (10, 18, 16)
@@ -108,10 +109,9 @@ class CheminDeFerRenderer(TableRenderer):
                 bg, stake_names[spot], frame.p(x + w / 2, y + h - 18), frame.s(16), art.LINE, True
             )
             hits.add_rect(spot, *frame.r(x + 20, y + 5, w - 40, h - 10))
-            first = (
-                (x + w / 2 - 95, y + h / 2 - 16) if spot != "bank" else (x + w / 2, y + h / 2 - 8)
-            )
-            spots[spot] = frame.p(*first)
+            spots[spot] = frame.p(x + w / 2, y + h / 2 - 8)
+            # the stakes stay over their ellipse, up to the hand boxes, and in front of it
+            rooms[spot] = frame.r(x, 362, w, 200)
         return Layout(
             frame,
             bg,
@@ -123,6 +123,7 @@ class CheminDeFerRenderer(TableRenderer):
             shoe=frame.p(*shoe),
             tray=frame.p(640, 100),
             discard=discard.center,
+            extra={"rooms": rooms},
         )
 
     def _seats(self, bg: pygame.Surface, frame: Frame) -> None:
@@ -137,7 +138,7 @@ class CheminDeFerRenderer(TableRenderer):
 
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         """A second, third... punter on a side ("left:2", BD-03 priority order) stands beside
-        the first, then in a row behind."""
+        the first, then in a row in front."""
         side, _, nth = spot.partition(":")
         if not nth or side == "bank":
             return layout.spots.get(spot)
@@ -147,7 +148,11 @@ class CheminDeFerRenderer(TableRenderer):
         k = int(nth) - 1
         row, col = divmod(k, 2)
         s = layout.frame.scale
-        return base[0] + col * 140 * s, base[1] + row * 50 * s
+        return base[0] + (col - 0.5) * 120 * s, base[1] + row * 50 * s
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
+        rooms: dict[str, pygame.Rect] = layout.extra["rooms"]
+        return rooms.get(spot) or rooms.get(spot.partition(":")[0])
 
 
 class BlankRenderer(TableRenderer):

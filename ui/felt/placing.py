@@ -96,26 +96,75 @@ def _to_grow(
                     out[id(a)] = a
                 if b.level <= a.level:
                     out[id(b)] = b
-    return list(out.values())
+    # the bets of one spot share a row: they grow smaller together
+    spots = {g.bet.spot for g in out.values()}
+    return [g for g in groups if g.bet.spot in spots]
 
 
 def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chips: ChipSet) -> None:
-    """Every group's sprites at its form and offset; several bets on one spot stand side by
-    side (BJ-03: up to three a box), each after the one before."""
-    right: dict[str, tuple[float, float]] = {}
+    """Every group's sprites at its form and offset. Several bets on one spot (a player's
+    and his neighbours', BJ-03, CF-06) stand side by side, centred on the spot, in rows
+    one in front of the other where the spot's room is too narrow for one row."""
+    by_spot: dict[str, list[BetGroup]] = {}
     for g in groups:
-        scale, cols = renderer.forms[g.level]
-        d = max(4, round(layout.chip_d * scale))
-        x, y = g.anchor
-        if g.n and g.bet.spot in right:
-            edge, y0 = right[g.bet.spot]
-            width = renderer.stack(g.bet.amount, chips, d, cols).get_width()
-            x, y = edge + width / 2 + d * 0.1, y0 - d * 0.2
-        g.sprites = renderer.group_sprites(
-            g.bet, g.n, (x + g.offset[0], y + g.offset[1]), layout, chips, d, cols
-        )
-        stake = g.sprites[0]
-        right[g.bet.spot] = (stake.center[0] + stake.surface.get_width() / 2, y)
+        by_spot.setdefault(g.bet.spot, []).append(g)
+    for spot, members in by_spot.items():
+        if len(members) == 1:
+            g = members[0]
+            _put(renderer, g, (g.anchor[0] + g.offset[0], g.anchor[1] + g.offset[1]), layout, chips)
+            continue
+        _put_rows(renderer, members, renderer.room(layout, spot), layout, chips)
+
+
+def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
+    scale, cols = renderer.forms[g.level]
+    d = max(4, round(layout.chip_d * scale))
+    g.sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols)
+
+
+def _bounds(sprites: list[Sprite]) -> pygame.Rect:
+    rects = [s.rect for s in sprites]
+    return rects[0].unionall(rects[1:])
+
+
+def _put_rows(
+    renderer: TableRenderer,
+    members: list[BetGroup],
+    room: pygame.Rect | None,
+    layout: Layout,
+    chips: ChipSet,
+) -> None:
+    """Bets of one spot in rows centred on the spot, the first row on it, the next ones in
+    front (towards the player), as wide as the spot's room allows."""
+    for g in members:  # each at the spot, to measure it
+        _put(renderer, g, members[0].anchor, layout, chips)
+    boxes = [_bounds(g.sprites) for g in members]
+    gap = max(2, round(layout.chip_d * 0.12))
+    width = room.width if room is not None else 10**6
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, box in enumerate(boxes):
+        if rows[-1] and used + gap + box.width > width:
+            rows.append([])
+            used = 0
+        used += box.width + (gap if rows[-1] else 0)
+        rows[-1].append(i)
+    ax, ay = members[0].anchor
+    y = ay
+    below = 0.0  # how far the previous row reaches below its line
+    for r, row in enumerate(rows):
+        row_w = sum(boxes[i].width for i in row) + gap * (len(row) - 1)
+        x = ax - row_w / 2
+        if room is not None:
+            x = max(room.left, min(x, room.right - row_w))
+        if r:  # this row's tops just clear the last row's bottoms
+            y += below + max(ay - boxes[i].top for i in row) + gap
+        below = max(boxes[i].bottom - ay for i in row)
+        for i in row:
+            g, box = members[i], boxes[i]
+            at = (x + (ax - box.left) + g.offset[0], y + g.offset[1])
+            _put(renderer, g, at, layout, chips)
+            x += box.width + gap
 
 
 def _clashes(

@@ -54,6 +54,7 @@ def _x_at(y: float, outline: list[Point], right: bool) -> float:
 
 
 class TrenteQuaranteRenderer(TableRenderer):
+    zone_rooms = True
     game = "trente_quarante"
     back = "blue"
 
@@ -157,3 +158,8 @@ class TrenteQuaranteRenderer(TableRenderer):
     def prison_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
         """TQ-04: a prisoner sits on the line of its space."""
         return at[0], at[1] + layout.chip_d * 0.9
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
+        """The space of the bet, and the line below it where prisoners sit (TQ-04)."""
+        zone = super().room(layout, spot)
+        return None if zone is None else zone.inflate(0, layout.chip_d * 2).move(0, layout.chip_d)
