@@ -26,6 +26,7 @@ from ui.felt import art
 from ui.felt.hits import HitMap, Point
 from ui.felt.placing import FORMS, BetGroup, place_bets
 from ui.felt.stacks import Stack, stack_for
+from ui.felt.words import felt_words, label_words
 
 DESIGN = (1280, 720)
 
@@ -133,6 +134,11 @@ class TableRenderer:
 
     game = ""
     back = "red"
+    locale = "en"  # the language of the cloth's print and of the tags (set by the painter)
+
+    def words(self, code: str, **params: object) -> str:
+        """The felt's message `code` in the renderer's language (`ui.felt.words`)."""
+        return felt_words(code, self.locale, params)
 
     def layout(self, frame: Frame) -> Layout:
         raise NotImplementedError
@@ -141,6 +147,7 @@ class TableRenderer:
 
     forms = FORMS  # the forms a crowded bet may take (`ui.felt.placing`)
     nudge = 0.6  # how far a crowded bet may move from its spot, in chip diameters
+    payout_reach = 2.5  # how far its winnings may move from beside it, in chip diameters
 
     def sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
         """Cards, bets, the things that lie where they lie (the puck, the ball), then those
@@ -150,8 +157,7 @@ class TableRenderer:
         fixed = self.fixed_sprites(scene, layout)
         avoid = [s.rect for s in cards + fixed if s.kind in OBSTACLES]
         bets = self.bet_sprites(scene, layout, chips, avoid)
-        taken = [s.rect for s in bets if s.kind in ("chips", "payout")]
-        return cards + bets + fixed + self.extra_sprites(scene, layout, taken)
+        return cards + bets + fixed + self.extra_sprites(scene, layout, bets)
 
     def hand_slot(self, scene: Scene, layout: Layout, hand: str) -> HandSlot | None:
         return layout.hands.get(hand)
@@ -188,6 +194,11 @@ class TableRenderer:
 
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         return layout.spots.get(spot)
+
+    def row_key(self, spot: str) -> str:
+        """The place a bet shares with others, side by side (craps: the odds with their
+        line bet); by default its own spot."""
+        return spot
 
     zone_rooms = False  # a spot's chips stay inside its zone on the cloth
 
@@ -232,9 +243,10 @@ class TableRenderer:
         chips: ChipSet,
         d: int,
         max_cols: int = 0,
+        pay_offset: Point = (0.0, 0.0),
     ) -> list[Sprite]:
-        """A bet's stake on `at`, its winnings beside it, its label under it; the stake
-        first."""
+        """A bet's stake on `at`, its winnings beside it (moved by `pay_offset` where the
+        table is crowded), its label under it; the stake first."""
         x, y = at
         if bet.state == "prison":
             x, y = self.prison_anchor(layout, bet.spot, (x, y))
@@ -254,13 +266,15 @@ class TableRenderer:
             where = self.payout_anchor(
                 layout, bet.spot, (x, y), stake.surface.get_width(), pay.get_width()
             )
+            where = (where[0] + pay_offset[0], where[1] + pay_offset[1])
             out.append(
                 self._stack_sprite(
                     f"pay:{bet.spot}:{n}", bet, bet.payout, where, chips, d, layout, "payout", pay
                 )
             )
         if bet.label:
-            out.append(label_sprite(f"label:{bet.spot}:{n}", bet.label, (x, y + d * 0.75), d))
+            tag = label_words(bet.label, self.locale)
+            out.append(label_sprite(f"label:{bet.spot}:{n}", tag, (x, y + d * 0.75), d))
         return out
 
     def payout_anchor(
@@ -311,9 +325,9 @@ class TableRenderer:
         return []
 
     def extra_sprites(
-        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
     ) -> list[Sprite]:
-        """Things set after the chips, where they leave room (`taken`: the chips' places)."""
+        """Things set after the bets, where they leave room (`bets`: the stacks and tags)."""
         return []
 
     # ------------------------------------------------------------------ drawing

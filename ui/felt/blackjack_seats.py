@@ -86,6 +86,7 @@ from ui.felt.chip_rows import (
 )
 from ui.felt.hits import Point
 from ui.felt.stacks import Stack
+from ui.felt.words import label_words
 
 SPOT_RE = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
 HAND_RE = re.compile(r"^box(\d+)(?:-h(\d+))?$")
@@ -420,8 +421,9 @@ class Seating:
             pay_size = self._measured(bet.payout, d, max_cols)
         label, label_h = None, 0.0
         if bet.label:
-            label = label_sprite(f"label:{bet.spot}:{n}", bet.label, (0.0, 0.0), px)
-            label_h = label_sprite("", bet.label, (0.0, 0.0), round(d)).surface.get_height()
+            tag = label_words(bet.label, self.renderer.locale)
+            label = label_sprite(f"label:{bet.spot}:{n}", tag, (0.0, 0.0), px)
+            label_h = label_sprite("", tag, (0.0, 0.0), round(d)).surface.get_height()
         return Item(bet, n, px, stake, payout, label, size, pay_size, label_h)
 
     def _seat_insurance(self, cards: list[Rect]) -> None:

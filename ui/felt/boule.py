@@ -101,7 +101,7 @@ class BouleRenderer(TableRenderer):
         )
         art.draw_text(
             bg,
-            "NUMBER PAYS 7 TO 1  ·  5 LOSES THE SIMPLE CHANCES",
+            self.words("boule.rule", to=7, per=1),  # BO-02
             frame.p(GRID[0] + 1.5 * CELL, GRID[1] + 3 * CELL + 34),
             frame.s(18),
             art.LINE,
@@ -140,7 +140,7 @@ class BouleRenderer(TableRenderer):
         pygame.draw.circle(bg, (225, 200, 120), c, r * 0.1)
 
     def extra_sprites(
-        self, scene: Scene, layout: Layout, taken: Sequence[pygame.Rect] = ()
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
     ) -> list[Sprite]:
         if scene.number is None or not 1 <= scene.number <= 9:
             return []
@@ -166,7 +166,7 @@ class BouleRenderer(TableRenderer):
         dolly = Sprite(
             "dolly",
             surf,
-            clearest(surf.get_size(), [f.p(*p) for p in places], taken),
+            clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets]),
             "dolly",
             hit=f"number:{n}",
             delay=0.2,

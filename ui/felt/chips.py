@@ -22,6 +22,7 @@ from ui.felt.base import Frame, Layout, Sprite, TableRenderer, label_sprite
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap
 from ui.felt.stacks import Stack, stack_for
+from ui.felt.words import label_words
 
 ROW_Y = 380
 ROW_W = 960  # the width the stacks may take, design units
@@ -40,7 +41,7 @@ class ChipsRenderer(TableRenderer):
         pygame.draw.rect(bg, art.FELT_DARK, area, border_radius=frame.s(24))
         pygame.draw.rect(bg, art.LINE, area, frame.s(3), border_radius=frame.s(24))
         draw_float(bg, frame, hits, (640, 600), self.chips, 520)
-        art.draw_text(bg, "FLOAT", frame.p(640, 650), frame.s(16), art.LINE, True)
+        art.draw_text(bg, self.words("float"), frame.p(640, 650), frame.s(16), art.LINE, True)
         return Layout(
             frame,
             bg,
@@ -97,7 +98,12 @@ class ChipsRenderer(TableRenderer):
             )
             if bet.label:
                 out.append(
-                    label_sprite(f"label:{bet.spot}:{m}", bet.label, (cx, base + d * 0.9), d)
+                    label_sprite(
+                        f"label:{bet.spot}:{m}",
+                        label_words(bet.label, self.locale),
+                        (cx, base + d * 0.9),
+                        d,
+                    )
                 )
             if pay is not None and bet.payout:
                 px = x + stack.get_width() + gap / 2 + pay.get_width() / 2
@@ -116,7 +122,9 @@ class ChipsRenderer(TableRenderer):
             x += width + gap
         info = scene.info
         if "ratio" in info:
-            text = f"{info.get('pays', '').upper()}  {info['ratio'].replace(':', ' TO ')}".strip()
+            to, _, per = info["ratio"].partition(":")
+            what = label_words(info["pays"], self.locale) if info.get("pays") else ""
+            text = f"{what}  {self.words('ratio', to=to, per=per)}".strip()
             tag = art.text_surface(text, f.s(30), art.GOLD, True)
             out.append(Sprite("label:ratio", tag, f.p(640, 240), "label"))
         return out

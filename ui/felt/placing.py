@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ui.felt.base import Layout, Sprite, TableRenderer
 
 # (chip size against the table's, most columns side by side; 0 is no limit)
-FORMS = ((1.0, 0), (1.0, 2), (0.88, 1), (0.78, 1), (0.7, 1))
+FORMS = ((1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1))
 ROUNDS = 12
 
 
@@ -40,7 +40,12 @@ class BetGroup:
     anchor: Point
     level: int = 0
     offset: Point = (0.0, 0.0)
+    pay_offset: Point = (0.0, 0.0)  # the winnings moved from beside the stake
     sprites: list[Sprite] = field(default_factory=list)
+
+    @property
+    def paid(self) -> bool:
+        return any(s.kind == "payout" for s in self.sprites)
 
     @property
     def stacks(self) -> list[pygame.Rect]:
@@ -63,6 +68,10 @@ def place_bets(
     forms = renderer.forms
     for _ in range(ROUNDS):
         _build(renderer, groups, layout, chips)
+        clash = _clashes(renderer, groups, layout, avoid)
+        for g in groups:
+            if clash[id(g)] and g.paid:
+                _move_payout(renderer, g, groups, layout, chips, avoid)
         grow = _to_grow(renderer, groups, layout, avoid)
         grown = False
         for g in grow:
@@ -96,9 +105,9 @@ def _to_grow(
                     out[id(a)] = a
                 if b.level <= a.level:
                     out[id(b)] = b
-    # the bets of one spot share a row: they grow smaller together
-    spots = {g.bet.spot for g in out.values()}
-    return [g for g in groups if g.bet.spot in spots]
+    # the bets of one place share a row: they grow smaller together
+    rows = {renderer.row_key(g.bet.spot) for g in out.values()}
+    return [g for g in groups if renderer.row_key(g.bet.spot) in rows]
 
 
 def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chips: ChipSet) -> None:
@@ -107,7 +116,7 @@ def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chip
     one in front of the other where the spot's room is too narrow for one row."""
     by_spot: dict[str, list[BetGroup]] = {}
     for g in groups:
-        by_spot.setdefault(g.bet.spot, []).append(g)
+        by_spot.setdefault(renderer.row_key(g.bet.spot), []).append(g)
     for spot, members in by_spot.items():
         if len(members) == 1:
             g = members[0]
@@ -119,7 +128,7 @@ def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chip
 def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
-    g.sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols)
+    g.sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
 
 
 def _bounds(sprites: list[Sprite]) -> pygame.Rect:
@@ -150,16 +159,20 @@ def _put_rows(
         used += box.width + (gap if rows[-1] else 0)
         rows[-1].append(i)
     ax, ay = members[0].anchor
-    y = ay
+    lines = [ay]  # each row's line, the first on the spot
     below = 0.0  # how far the previous row reaches below its line
     for r, row in enumerate(rows):
+        if r:  # this row's tops just clear the last row's bottoms
+            lines.append(lines[-1] + below + max(ay - boxes[i].top for i in row) + gap)
+        below = max(boxes[i].bottom - ay for i in row)
+    if room is not None and lines[-1] + below > room.bottom:  # up, to stay in the room
+        lift = min(lines[-1] + below - room.bottom, min(b.top for b in boxes) - room.top)
+        lines = [y - max(0.0, lift) for y in lines]
+    for row, y in zip(rows, lines, strict=True):
         row_w = sum(boxes[i].width for i in row) + gap * (len(row) - 1)
         x = ax - row_w / 2
         if room is not None:
             x = max(room.left, min(x, room.right - row_w))
-        if r:  # this row's tops just clear the last row's bottoms
-            y += below + max(ay - boxes[i].top for i in row) + gap
-        below = max(boxes[i].bottom - ay for i in row)
         for i in row:
             g, box = members[i], boxes[i]
             at = (x + (ax - box.left) + g.offset[0], y + g.offset[1])
@@ -230,7 +243,8 @@ def _nudge(
     others = [h for h in groups if h is not g]
     for dx, dy in offsets:
         g.offset = (base[0] + dx, base[1] + dy)
-        _build(renderer, [h for h in groups if h.bet.spot == g.bet.spot] or [g], layout, chips)
+        row = renderer.row_key(g.bet.spot)
+        _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
         area = _clash_outside(renderer, g, layout, avoid)
         for h in others:
             area += _area(g.stacks, h.stacks + h.labels) + _area(g.labels, h.stacks)
@@ -241,3 +255,50 @@ def _nudge(
     assert best is not None
     g.offset = best[1]
     _build(renderer, groups, layout, chips)
+
+
+def _clash_of(
+    renderer: TableRenderer,
+    g: BetGroup,
+    others: list[BetGroup],
+    layout: Layout,
+    avoid: list[pygame.Rect],
+) -> float:
+    area = _clash_outside(renderer, g, layout, avoid)
+    for h in others:
+        area += _area(g.stacks, h.stacks + h.labels) + _area(g.labels, h.stacks)
+    return area
+
+
+# directions a bet's winnings may be moved in, right and below first (RO-10, BO-05: beside)
+PAY_DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1))
+
+
+def _move_payout(
+    renderer: TableRenderer,
+    g: BetGroup,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Set `g`'s winnings further from its stake, up to `renderer.payout_reach` chips away,
+    where they touch nothing (or least), before any bet is drawn smaller."""
+    row = renderer.row_key(g.bet.spot)
+    mates = [h for h in groups if renderer.row_key(h.bet.spot) == row]
+    others = [h for h in groups if h is not g]
+    d = layout.chip_d * renderer.forms[g.level][0]
+    base = g.pay_offset
+    best = (_clash_of(renderer, g, others, layout, avoid), base)
+    steps = int(renderer.payout_reach * 4)
+    for k in range(1, steps + 1):
+        for dx, dy in PAY_DIRECTIONS:
+            g.pay_offset = (base[0] + dx * k * d / 4, base[1] + dy * k * d / 4)
+            _build(renderer, mates, layout, chips)
+            area = _clash_of(renderer, g, others, layout, avoid)
+            if area < best[0]:
+                best = (area, g.pay_offset)
+        if best[0] == 0:
+            break
+    g.pay_offset = best[1]
+    _build(renderer, mates, layout, chips)
