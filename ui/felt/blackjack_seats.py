@@ -505,23 +505,29 @@ class Seating:
 
     def _seat_single_chips(self, box: int, hand: HandSpec, cards: Rect | None) -> None:
         """The classic box's chips in it, the double below the bet, clear of the cards."""
-        # a box with more than one stack (a double, other bettors) sets them out smaller
+        # a box with more than one stack (a double, other bettors) sets them out smaller,
+        # and smaller still when even out of the box they would reach its cards
         crowded = len(hand.stakes) + len(hand.doubles) > 1
-        d = CHIP_D * (0.85 if crowded else 1.0)
-        rows = [
-            [self._item(bet, n, d, 4) for bet, n in hand.stakes],
-            [self._item(bet, n, d, 4) for bet, n in hand.doubles],
-        ]
-        bw, bh = block_size(rows)
-        if not bw:
-            return
         theta = self.angles[box - 1]
         centre = circle_pt(BOX_R, theta)
         n = inward(theta)
-        for push in range(-8, 64, 4):  # out of the box towards the player, off the cards
-            cx, cy = centre[0] - n[0] * push, centre[1] - n[1] * push
-            placed = place_block(rows, cx, cy - bh / 2, stakes=True)
-            if placed is None or cards is None or not overlap(inflated(placed, MARGIN), cards):
+        for scale in (0.85 if crowded else 1.0, 0.75, 0.65):
+            d = CHIP_D * scale
+            rows = [
+                [self._item(bet, n, d, 4) for bet, n in hand.stakes],
+                [self._item(bet, n, d, 4) for bet, n in hand.doubles],
+            ]
+            bw, bh = block_size(rows)
+            if not bw:
+                return
+            clear = False
+            for push in range(-8, 64, 4):  # out of the box towards the player, off the cards
+                cx, cy = centre[0] - n[0] * push, centre[1] - n[1] * push
+                placed = place_block(rows, cx, cy - bh / 2, stakes=True)
+                clear = cards is None or not overlap(inflated(placed or cards, MARGIN), cards)
+                if placed is None or clear:
+                    break
+            if clear:
                 break
         if placed is not None:
             self.obstacles.add(placed)

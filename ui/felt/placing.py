@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from ui.felt.base import Layout, Sprite, TableRenderer
 
 # (chip size against the table's, most columns side by side; 0 is no limit)
-FORMS = ((1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1))
+FORMS = (
+    (1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1), (0.62, 1)
+)  # fmt: skip
 ROUNDS = 12
 
 

@@ -25,7 +25,7 @@ from trainer.errors import ChipError
 from trainer.money import ChipSet
 from ui.felt import art
 
-TOWER_MAX = 8  # chips in one mixed column before a second one starts
+TOWER_MAX = 10  # chips in one mixed column before a second one starts
 
 
 @dataclass(frozen=True, slots=True)
