@@ -145,7 +145,7 @@ class TableRenderer:
 
     # ------------------------------------------------------------------ sprites
 
-    forms = FORMS  # the forms a crowded bet may take (`ui.felt.placing`)
+    forms: tuple[tuple[float, int], ...] = FORMS  # a crowded bet's forms (`ui.felt.placing`)
     nudge = 0.6  # how far a crowded bet may move from its spot, in chip diameters
     payout_reach = 2.5  # how far its winnings may move from beside it, in chip diameters
 

@@ -476,14 +476,14 @@ class Seating:
                     if short > 0:
                         at[a] -= short / 2
                         at[a + 1] += short / 2
-            n = inward(theta)
+            normal = inward(theta)
             for (_, item), along in zip(placed, at, strict=True):
                 x, y = circle_pt(SIDE_R, theta)
                 # on its circle; if that would touch the box's bet or another box's chips,
                 # a little further out towards the player, then a little along the arc
                 for out, more in SIDE_NUDGES:
-                    cx = x + t[0] * (along + more) - n[0] * out
-                    cy = y + t[1] * (along + more) - n[1] * out
+                    cx = x + t[0] * (along + more) - normal[0] * out
+                    cy = y + t[1] * (along + more) - normal[1] * out
                     rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
                     q = quantised(rect, 2)
                     if not self.obstacles.cost([q], q)[0]:

@@ -44,18 +44,20 @@ class BetGroup:
     offset: Point = (0.0, 0.0)
     pay_offset: Point = (0.0, 0.0)  # the winnings moved from beside the stake
     sprites: list[Sprite] = field(default_factory=list)
+    stacks: list[pygame.Rect] = field(default_factory=list)  # where its chips lie
+    labels: list[pygame.Rect] = field(default_factory=list)  # and its tag
+    bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     @property
     def paid(self) -> bool:
         return any(s.kind == "payout" for s in self.sprites)
 
-    @property
-    def stacks(self) -> list[pygame.Rect]:
-        return [s.rect for s in self.sprites if s.kind in ("chips", "payout")]
-
-    @property
-    def labels(self) -> list[pygame.Rect]:
-        return [s.rect for s in self.sprites if s.kind == "label"]
+    def set_sprites(self, sprites: list[Sprite]) -> None:
+        self.sprites = sprites
+        self.stacks = [s.rect for s in sprites if s.kind in ("chips", "payout")]
+        self.labels = [s.rect for s in sprites if s.kind == "label"]
+        rects = self.stacks + self.labels
+        self.bounds = rects[0].unionall(rects[1:])
 
 
 def place_bets(
@@ -102,7 +104,7 @@ def _to_grow(
         if _clash_outside(renderer, a, layout, avoid):
             out[id(a)] = a
         for b in groups[i + 1 :]:
-            if _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks):
+            if _between(a, b):
                 if a.level <= b.level:
                     out[id(a)] = a
                 if b.level <= a.level:
@@ -130,7 +132,7 @@ def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chip
 def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
-    g.sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+    g.set_sprites(renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset))
 
 
 def _bounds(sprites: list[Sprite]) -> pygame.Rect:
@@ -192,7 +194,7 @@ def _clashes(
     for i, a in enumerate(groups):
         out[id(a)] += _clash_outside(renderer, a, layout, avoid)
         for b in groups[i + 1 :]:
-            area = _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks)
+            area = _between(a, b)
             if area:
                 out[id(a)] += area
                 out[id(b)] += area
@@ -209,6 +211,13 @@ def _clash_outside(
             inside = r.clip(room)
             area += r.width * r.height - inside.width * inside.height
     return area
+
+
+def _between(a: BetGroup, b: BetGroup) -> float:
+    """The area where two bets' chips lie on each other's chips or tags."""
+    if not a.bounds.colliderect(b.bounds):
+        return 0.0
+    return _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks)
 
 
 def _area(these: list[pygame.Rect], those: list[pygame.Rect]) -> float:
@@ -249,7 +258,7 @@ def _nudge(
         _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
         area = _clash_outside(renderer, g, layout, avoid)
         for h in others:
-            area += _area(g.stacks, h.stacks + h.labels) + _area(g.labels, h.stacks)
+            area += _between(g, h)
         if best is None or area < best[0]:
             best = (area, g.offset)
         if area == 0:
@@ -268,7 +277,7 @@ def _clash_of(
 ) -> float:
     area = _clash_outside(renderer, g, layout, avoid)
     for h in others:
-        area += _area(g.stacks, h.stacks + h.labels) + _area(g.labels, h.stacks)
+        area += _between(g, h)
     return area
 
 
