@@ -1,9 +1,10 @@
 """Setting a scene's bets on a table so that every stack can be read.
 
 Each bet stands on its spot (a stake, the winnings beside it, a label under it). Where two
-bets' chips would touch, or chips would lie on cards, on the dolly or the puck, or out of
-the room their spot gives them (a craps lay strip), the bets concerned are drawn smaller and
-narrower, step by step (`FORMS`: full size in columns by value, then fewer columns, then
+bets' chips would touch, or chips would lie on cards or the puck, or out of the room their
+spot gives them (a craps lay strip), a bet's winnings are first set a little further from its
+stake (`TableRenderer.payout_reach` chips at most); then the bets concerned are drawn smaller
+and narrower, step by step (`FORMS`: full size in columns by value, then fewer columns, then
 smaller chips in one column, as a player stacks them), and, failing that, moved a little
 from their spot, never further than `TableRenderer.nudge` chip diameters, so a stack still
 stands on the spot it is bet on. A croupier then sees every chip of every bet.
