@@ -184,7 +184,7 @@ def test_chips_are_set_out_in_columns_by_value_largest_first(painter: FeltPainte
         assert near(body, art.CHIP_COLOURS[colour], 50), colour
     two = sprite(painter, "bet:noir:0").rect
     assert two.width == d
-    assert two.height == d + max(2, int(d * 0.12))
+    assert two.height == d + 2 * art.chip_step(d)  # the face, and two edges
 
 
 # --------------------------------------------------------------------------- engines' scenes

@@ -426,9 +426,12 @@ class Coup:
         info = {"punter": str(self.punter_total), "banker": str(self.banker_total)}
         if self.result is not None and self.result.cagnotte:
             info["cagnotte"] = str(self.result.cagnotte)
+        # CF-02: the banker's two cards lie face down while the punter is to speak (a natural
+        # is shown at once, and then nobody speaks); seed 000, 8: "dos cartes també tapades"
+        banker = ("XX",) * len(self.banker) if self.phase == "punter" else map(str, self.banker)
         return Scene(
             game="chemin_de_fer",
-            hands={"punter": tuple(map(str, self.punter)), "banker": tuple(map(str, self.banker))},
+            hands={"punter": tuple(map(str, self.punter)), "banker": tuple(banker)},
             bets=tuple(bets),
             info=info if self.punter else {},
         )

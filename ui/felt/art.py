@@ -357,62 +357,103 @@ def chip_surface(value: Decimal, colour: str, diameter: int) -> pygame.Surface:
     return surf
 
 
+def chip_step(diameter: int) -> int:
+    """How much of a chip's edge shows in a stack: a fifth of its diameter (at least three
+    pixels), so a croupier counts the chips of a stack as he would at the table."""
+    return max(3, round(diameter * 0.2))
+
+
 @cache
-def chip_edge(colour: str, diameter: int) -> pygame.Surface:
-    """A chip lower in a stack: only its rim shows below the chip above."""
-    d = diameter
-    S = SUPER
-    big = pygame.Surface((d * S, d * S), pygame.SRCALPHA)
-    c = d * S / 2
+def chip_side(colour: str, diameter: int) -> pygame.Surface:
+    """A chip seen from above and a little in front: its top face's circle and, below it,
+    its edge (the band a stack shows of each chip), with the edge spots of a casino chip and
+    a dark seam at the bottom where the chip below begins.
+
+    The surface is `diameter` wide and `diameter + chip_step(diameter)` high; the top face is
+    the circle of the upper `diameter` pixels (drawn over by `chip_surface` on a stack's top
+    chip, or hidden by the edge of the chip above)."""
+    d, step, S = diameter, chip_step(diameter), SUPER
+    w, h, r, t = d * S, (d + step) * S, d * S / 2, step * S
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
     body = chip_rgb(colour)
-    pygame.draw.circle(big, shade(body, 0.5), (c, c), c)
-    pygame.draw.circle(big, body, (c, c), c * 0.93)
-    for k in range(12):
-        a = math.pi * 0.15 + k / 12 * math.pi * 0.7
-        pygame.draw.circle(
-            big,
-            (245, 245, 245) if sum(body) < 600 else (40, 70, 180),
-            (c + c * 0.85 * math.cos(a), c + c * 0.85 * math.sin(a)),
-            c * 0.08,
-        )
-    return smooth(big, (d, d))
+    seam = max(S, round(t * 0.22))
+    pygame.draw.rect(big, shade(body, 0.32), (0, r, w, t))
+    pygame.draw.circle(big, shade(body, 0.32), (r, r + t), r)
+    side = shade(body, 0.92)
+    pygame.draw.rect(big, side, (S // 2, r - S, w - S, t - seam + S))
+    pygame.draw.circle(big, side, (r, r + t - seam), r - S / 2)
+    spot = _edge_spot(body)
+    for a in (math.pi / 6, math.pi / 2, 5 * math.pi / 6):  # the spots on the front half
+        xs = [r + (r - S) * math.cos(a + da) for da in (0.16, 0.08, 0.0, -0.08, -0.16)]
+        top = [(x, r + math.sqrt(max(0.0, r * r - (x - r) ** 2)) + S) for x in xs]
+        bottom = [(x, y + t - seam - 2 * S) for x, y in reversed(top)]
+        pygame.draw.polygon(big, spot, top + bottom)
+    # a cylinder's light: brighter a little left of the middle, darker at both sides
+    light = pygame.Surface((w, h), pygame.SRCALPHA)
+    for x in range(w):
+        u = (x / w - 0.42) / 0.58
+        f = max(0, min(255, round(255 * (1.12 - 0.5 * u * u))))
+        pygame.draw.line(light, (f, f, f, 255), (x, 0), (x, h))
+    big.blit(light, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return smooth(big, (d, d + step))
 
 
-COLUMN_MAX = 10  # chips in one column before a second column of the same value starts
-COLUMN_STEP = 0.78  # columns overlap a little, never over the value printed on a top chip
+def _edge_spot(body: RGB) -> RGB:
+    """The colour of a chip's edge spots: white on dark chips, blue on white ones."""
+    if body == CHIP_COLOURS["white"]:
+        return (40, 80, 190)
+    return (245, 245, 245) if sum(body) < 600 else (40, 70, 180)
 
 
-def stack_surface(chips: Sequence[tuple[Decimal, str]], diameter: int) -> pygame.Surface:
-    """Chips as a croupier sets them out: one column per value, largest on the left, each
-    column's top chip showing its value and the rims below it its count (a column holds up to
-    ten chips, more start a new column of the same value)."""
-    return _stack_surface(tuple(chips), diameter)
+COLUMN_MAX = 5  # chips of one value in a column before another column starts (counted at a glance)
+COLUMN_STEP = 0.8  # columns overlap a little, never over the value printed on a top chip
+
+Column = tuple[tuple[Decimal, str], ...]  # chips bottom to top: (value, rulebook colour)
+ChipRect = tuple[Decimal, tuple[int, int, int, int]]  # a chip's value and its x, y, w, h
 
 
-@cache
-def _stack_surface(chips: tuple[tuple[Decimal, str], ...], diameter: int) -> pygame.Surface:
+def columns_by_value(chips: Sequence[tuple[Decimal, str]]) -> tuple[Column, ...]:
+    """Chips (largest first) as a croupier sets them out: a column per value, a new column
+    after `COLUMN_MAX` chips of one value."""
     columns: list[list[tuple[Decimal, str]]] = []
     for chip in chips:
         if columns and columns[-1][0][0] == chip[0] and len(columns[-1]) < COLUMN_MAX:
             columns[-1].append(chip)
         else:
             columns.append([chip])
-    columns = columns or [[]]
-    step = max(2, int(diameter * 0.12))
-    gap = round(diameter * COLUMN_STEP)
+    return tuple(tuple(col) for col in columns)
+
+
+def stack_surface(chips: Sequence[tuple[Decimal, str]], diameter: int) -> pygame.Surface:
+    """Chips set out in columns by value (`columns_by_value`), largest on the left."""
+    return stack_columns(columns_by_value(chips), diameter)[0]
+
+
+@cache
+def stack_columns(
+    columns: tuple[Column, ...], diameter: int
+) -> tuple[pygame.Surface, tuple[ChipRect, ...]]:
+    """Columns of chips side by side, left to right, standing on one line: every chip's edge
+    shows (`chip_step` pixels), the top chip of each column shows its face and value. Also
+    where each chip lies in the surface (its whole body, face and edge), for the tests that
+    read a stack back."""
+    d, step = diameter, chip_step(diameter)
+    columns = columns or ((),)
+    gap = round(d * COLUMN_STEP)
     tallest = max(len(col) for col in columns)
-    width = diameter + gap * (len(columns) - 1)
-    height = diameter + step * max(0, tallest - 1)
+    width = d + gap * (len(columns) - 1)
+    height = d + step * max(1, tallest)
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    rects: list[ChipRect] = []
     for ci, col in enumerate(columns):
         x = ci * gap
         for i, (value, colour) in enumerate(col):
-            y = height - diameter - i * step
+            y = height - d - step * (i + 1)
+            surf.blit(chip_side(colour, d), (x, y))
             if i == len(col) - 1:
-                surf.blit(chip_surface(value, colour, diameter), (x, y))
-            else:
-                surf.blit(chip_edge(colour, diameter), (x, y))
-    return surf
+                surf.blit(chip_surface(value, colour, d), (x, y))
+            rects.append((value, (x, y, d, d + step)))
+    return surf, tuple(rects)
 
 
 # --------------------------------------------------------------------------- dice, puck, dolly
@@ -468,16 +509,16 @@ def puck_surface(on: bool, diameter: int) -> pygame.Surface:
 @cache
 def dolly_surface(diameter: int) -> pygame.Surface:
     """The dolly (the marker set on the winning number): a clear crystal piece with a gold
-    crown, seen from above."""
+    crown, seen from above; what it stands on shows through the crystal."""
     S = SUPER
     d = diameter
     big = pygame.Surface((d * S, d * S), pygame.SRCALPHA)
     c = d * S / 2
-    pygame.draw.circle(big, (0, 0, 0, 90), (c + S * 2, c + S * 2), c * 0.95)
-    pygame.draw.circle(big, (235, 245, 255, 235), (c, c), c * 0.92)
+    pygame.draw.circle(big, (0, 0, 0, 50), (c + S * 2, c + S * 2), c * 0.95)
+    pygame.draw.circle(big, (235, 245, 255, 110), (c, c), c * 0.92)
     pygame.draw.circle(big, (150, 170, 200), (c, c), c * 0.92, S * 2)
-    pygame.draw.circle(big, GOLD, (c, c), c * 0.45)
-    pygame.draw.circle(big, (150, 110, 20), (c, c), c * 0.45, S * 2)
+    pygame.draw.circle(big, GOLD, (c, c), c * 0.4)
+    pygame.draw.circle(big, (150, 110, 20), (c, c), c * 0.4, S * 2)
     pygame.draw.circle(big, (255, 255, 255), (c - c * 0.15, c - c * 0.15), c * 0.14)
     return smooth(big, (d, d))
 

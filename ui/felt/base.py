@@ -12,18 +12,21 @@ between two scenes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from trainer.errors import ChipError
 from trainer.money import ChipSet
 from trainer.scene import Scene, SceneBet
 from ui.felt import art
 from ui.felt.hits import HitMap, Point
+from ui.felt.placing import FORMS, BetGroup, place_bets
+from ui.felt.stacks import Stack, stack_for
+from ui.felt.words import felt_words, label_words
 
 DESIGN = (1280, 720)
 
@@ -113,10 +116,17 @@ class Sprite:
     duration: float | None = None
     delay: float = 0.0
     frames: Callable[[float], pygame.Surface] | None = None  # surface over progress (dice)
+    chips: tuple[art.ChipRect, ...] = ()  # a stack's chips: value and place in the surface
+    amount: Decimal | None = None  # a stack's amount, for the label on hover or on demand
 
     @property
     def rect(self) -> pygame.Rect:
         return self.surface.get_rect(center=(round(self.center[0]), round(self.center[1])))
+
+    def chip_rects(self) -> list[tuple[Decimal, pygame.Rect]]:
+        """A stack's chips as drawn: each chip's value and its rectangle on the felt."""
+        left, top = self.rect.topleft
+        return [(v, pygame.Rect(left + x, top + y, w, h)) for v, (x, y, w, h) in self.chips]
 
 
 class TableRenderer:
@@ -124,17 +134,30 @@ class TableRenderer:
 
     game = ""
     back = "red"
+    locale = "en"  # the language of the cloth's print and of the tags (set by the painter)
+
+    def words(self, code: str, **params: object) -> str:
+        """The felt's message `code` in the renderer's language (`ui.felt.words`)."""
+        return felt_words(code, self.locale, params)
 
     def layout(self, frame: Frame) -> Layout:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ sprites
 
+    forms: tuple[tuple[float, int], ...] = FORMS  # a crowded bet's forms (`ui.felt.placing`)
+    nudge = 0.6  # how far a crowded bet may move from its spot, in chip diameters
+    payout_reach = 2.5  # how far its winnings may move from beside it, in chip diameters
+
     def sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
-        out = self.card_sprites(scene, layout)
-        out += self.bet_sprites(scene, layout, chips)
-        out += self.extra_sprites(scene, layout)
-        return out
+        """Cards, bets, the things that lie where they lie (the puck, the ball), then those
+        set where the chips leave room (the dolly, the dice); the bets are set clear of the
+        cards and of the fixed things."""
+        cards = self.card_sprites(scene, layout)
+        fixed = self.fixed_sprites(scene, layout)
+        avoid = [s.rect for s in cards + fixed if s.kind in OBSTACLES]
+        bets = self.bet_sprites(scene, layout, chips, avoid)
+        return cards + bets + fixed + self.extra_sprites(scene, layout, bets)
 
     def hand_slot(self, scene: Scene, layout: Layout, hand: str) -> HandSlot | None:
         return layout.hands.get(hand)
@@ -149,7 +172,7 @@ class TableRenderer:
             if slot is None:
                 continue
             for i, code in enumerate(cards):
-                surf = art.card_surface(code, slot.card_w, back)
+                surf = art.card_surface(self.card_face(scene, hand, i, code), slot.card_w, back)
                 if slot.turn_from is not None and i >= slot.turn_from:
                     surf = pygame.transform.rotate(surf, 90)
                 sprite = Sprite(
@@ -165,41 +188,93 @@ class TableRenderer:
         placed.sort(key=lambda t: (t[0], t[1]))
         return [s for _, _, s in placed]
 
+    def card_face(self, scene: Scene, hand: str, index: int, code: str) -> str:
+        """The card as it lies: the scene's code (a table may keep some face down)."""
+        return code
+
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         return layout.spots.get(spot)
 
-    def bet_sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
-        out: list[Sprite] = []
+    def row_key(self, spot: str) -> str:
+        """The place a bet shares with others, side by side (craps: the odds with their
+        line bet); by default its own spot."""
+        return spot
+
+    zone_rooms = False  # a spot's chips stay inside its zone on the cloth
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
+        """Where a spot's chips must stay (None: anywhere clear of other things): with
+        `zone_rooms`, the bounds of the spot's zone (a second punter's "left:2", that of
+        "left")."""
+        if not self.zone_rooms:
+            return None
+        rooms: dict[str, pygame.Rect | None] = layout.extra.setdefault("rooms", {})
+        if spot not in rooms:
+            shapes = layout.hits.shapes(spot) or layout.hits.shapes(spot.partition(":")[0])
+            rects = [pygame.Rect(*(round(v) for v in shape.bounds)) for shape in shapes]
+            rooms[spot] = rects[0].unionall(rects[1:]) if rects else None
+        return rooms[spot]
+
+    def stack(self, amount: Decimal, chips: ChipSet, d: int, max_cols: int = 0) -> Stack:
+        return stack_for(amount, chips, d, max_cols)
+
+    def bet_sprites(
+        self, scene: Scene, layout: Layout, chips: ChipSet, avoid: list[pygame.Rect] | None = None
+    ) -> list[Sprite]:
+        """Every bet on its spot, set so that each stack can be read (`ui.felt.placing`)."""
+        groups: list[BetGroup] = []
         seen: dict[str, int] = {}
-        right_edge: dict[str, float] = {}
-        d = layout.chip_d
         for bet in scene.bets:
             anchor = self.spot_anchor(scene, layout, bet.spot)
             if anchor is None:
                 continue
             n = seen.get(bet.spot, 0)
             seen[bet.spot] = n + 1
-            # several bets on one spot (BJ-03: up to three a box) stand side by side
-            width = stack_for(bet.amount, chips, d).get_width()
-            x = anchor[0] if n == 0 else right_edge[bet.spot] + width / 2 + d * 0.1
-            y = anchor[1] - n * d * 0.2
-            right_edge[bet.spot] = x + width / 2
-            if bet.state == "prison":
-                x, y = self.prison_anchor(layout, bet.spot, (x, y))
-            stake = self._stack_sprite(
-                f"bet:{bet.spot}:{n}", bet, bet.amount, (x, y), chips, d, layout
+            groups.append(BetGroup(bet, n, anchor))
+        place_bets(self, groups, layout, chips, avoid or [])
+        return [s for g in groups for s in g.sprites]
+
+    def group_sprites(
+        self,
+        bet: SceneBet,
+        n: int,
+        at: Point,
+        layout: Layout,
+        chips: ChipSet,
+        d: int,
+        max_cols: int = 0,
+        pay_offset: Point = (0.0, 0.0),
+    ) -> list[Sprite]:
+        """A bet's stake on `at`, its winnings beside it (moved by `pay_offset` where the
+        table is crowded), its label under it; the stake first."""
+        x, y = at
+        if bet.state == "prison":
+            x, y = self.prison_anchor(layout, bet.spot, (x, y))
+        stake = self._stack_sprite(
+            f"bet:{bet.spot}:{n}",
+            bet,
+            bet.amount,
+            (x, y),
+            chips,
+            d,
+            layout,
+            stack=self.stack(bet.amount, chips, d, max_cols),
+        )
+        out = [stake]
+        if bet.payout:
+            pay = self.stack(bet.payout, chips, d, max_cols)
+            where = self.payout_anchor(
+                layout, bet.spot, (x, y), stake.surface.get_width(), pay.get_width()
             )
-            out.append(stake)
-            if bet.payout:
-                pay_w = stack_for(bet.payout, chips, d).get_width()
-                at = self.payout_anchor(layout, bet.spot, (x, y), stake.surface.get_width(), pay_w)
-                out.append(
-                    self._stack_sprite(
-                        f"pay:{bet.spot}:{n}", bet, bet.payout, at, chips, d, layout, "payout"
-                    )
+            where = (where[0] + pay_offset[0], where[1] + pay_offset[1])
+            out.append(
+                self._stack_sprite(
+                    f"pay:{bet.spot}:{n}", bet, bet.payout, where, chips, d, layout, "payout", pay
                 )
-            if bet.label:
-                out.append(label_sprite(f"label:{bet.spot}:{n}", bet.label, (x, y + d * 0.75), d))
+            )
+        if bet.label:
+            tag = label_words(bet.label, self.locale)
+            out.append(label_sprite(f"label:{bet.spot}:{n}", tag, (x, y + d * 0.75), d))
         return out
 
     def payout_anchor(
@@ -222,34 +297,37 @@ class TableRenderer:
         d: int,
         layout: Layout,
         kind: str = "chips",
-        surface: pygame.Surface | None = None,
+        stack: Stack | None = None,
     ) -> Sprite:
-        """`surface`: the chips already set out (a table that arranges a stack its own way);
+        """`stack`: the chips already set out (a table that arranges a stack its own way);
         by default the columns of `stack_for`."""
-        surf = surface if surface is not None else stack_for(amount, chips, d)
-        if bet.state == "lost" and kind == "chips":
-            surf = surf.copy()
-            surf.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            pygame.draw.line(
-                surf,
-                (230, 40, 40),
-                (2, 2),
-                (surf.get_width() - 3, surf.get_height() - 3),
-                max(2, d // 12),
-            )
-        elif bet.state == "prison" and kind == "chips":
-            surf = surf.copy()
-            w, h = surf.get_size()
-            for k in range(1, 4):
-                pygame.draw.line(
-                    surf, (30, 30, 30), (w * k // 4, 0), (w * k // 4, h), max(1, d // 16)
-                )
+        stack = stack if stack is not None else stack_for(amount, chips, d)
+        surf = stack.surface
+        if kind == "chips" and bet.state in ("lost", "prison"):
+            surf = _marked(surf, bet.state, d)
         # a stack's centre sits on the spot; its height grows upwards from the spot
         cx, cy = at
         cy -= (surf.get_height() - d) / 2
-        return Sprite(key, surf, (cx, cy), kind, hit=bet.spot, source=layout.tray, sink=layout.tray)
+        return Sprite(
+            key,
+            surf,
+            (cx, cy),
+            kind,
+            hit=bet.spot,
+            source=layout.tray,
+            sink=layout.tray,
+            chips=stack.chips,
+            amount=amount,
+        )
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def fixed_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+        """Things with a place of their own, which chips keep clear of (the puck)."""
+        return []
+
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
+    ) -> list[Sprite]:
+        """Things set after the bets, where they leave room (`bets`: the stacks and tags)."""
         return []
 
     # ------------------------------------------------------------------ drawing
@@ -267,28 +345,39 @@ def label_sprite(key: str, text: str, at: Point, d: int) -> Sprite:
     return Sprite(key, bg, at, "label")
 
 
-def stack_for(amount: Decimal, chips: ChipSet, d: int) -> pygame.Surface:
-    """The fewest chips that make `amount`, largest at the bottom. An amount the chip set
-    cannot make (a drill's odd figure) is shown with the smallest chips plus its figure."""
-    try:
-        parts = chips.breakdown(amount)
-        exact = True
-    except ChipError:
-        rounded = (amount // chips.smallest) * chips.smallest
-        parts = chips.breakdown(rounded) if rounded > 0 else {chips.smallest: 1}
-        exact = False
-    seq = [(v, chips.colour(v)) for v in sorted(parts, reverse=True) for _ in range(parts[v])]
-    surf = art.stack_surface(seq, d)
-    if exact:
-        return surf
-    tag = art.text_surface(str(amount), max(8, d // 3), (255, 255, 255), True)
-    out = pygame.Surface(
-        (max(surf.get_width(), tag.get_width() + 4), surf.get_height() + tag.get_height()),
-        pygame.SRCALPHA,
-    )
-    out.blit(surf, ((out.get_width() - surf.get_width()) // 2, 0))
-    out.fill((0, 0, 0, 160), pygame.Rect(0, surf.get_height(), out.get_width(), tag.get_height()))
-    out.blit(tag, ((out.get_width() - tag.get_width()) // 2, surf.get_height()))
+OBSTACLES = ("card", "dolly", "puck", "dice")  # what chips are set clear of
+
+
+def clearest(size: tuple[int, int], places: Sequence[Point], taken: Sequence[pygame.Rect]) -> Point:
+    """The first of `places` where a thing of `size` (pixels, centred) covers none of
+    `taken`; failing that, the one where it covers least."""
+    best: tuple[int, Point] | None = None
+    for at in places:
+        box = pygame.Rect(0, 0, *size)
+        box.center = (round(at[0]), round(at[1]))
+        covered = 0
+        for i in box.collidelistall(list(taken)):
+            c = box.clip(taken[i])
+            covered += c.width * c.height
+        if covered == 0:
+            return at
+        if best is None or covered < best[0]:
+            best = (covered, at)
+    assert best is not None, "no place given"
+    return best[1]
+
+
+@lru_cache(maxsize=512)
+def _marked(surf: pygame.Surface, state: str, d: int) -> pygame.Surface:
+    """A lost stake dimmed with a red stroke; a prisoner behind bars."""
+    out = surf.copy()
+    w, h = out.get_size()
+    if state == "lost":
+        out.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.line(out, (230, 40, 40), (2, 2), (w - 3, h - 3), max(2, d // 12))
+    else:
+        for k in range(1, 4):
+            pygame.draw.line(out, (30, 30, 30), (w * k // 4, 0), (w * k // 4, h), max(1, d // 16))
     return out
 
 

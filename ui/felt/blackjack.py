@@ -61,6 +61,7 @@ from ui.felt.furniture import (
     oriented,
 )
 from ui.felt.hits import HitMap, Point
+from ui.felt.words import felt_words
 
 CIRCLE = Ellipse(TABLE.cx, TABLE.cy, 1, 1)  # for text printed on circular arcs
 
@@ -81,8 +82,8 @@ class BlackjackRenderer(TableRenderer):
         spots: dict[str, Point] = {}
         hands: dict[str, HandSlot] = {}
         s = frame.scale
-        draw_shoe(bg, frame, SHOE)
-        draw_discard(bg, frame, DISCARD)
+        draw_shoe(bg, frame, SHOE, label=self.words("shoe"))
+        draw_discard(bg, frame, DISCARD, self.words("discard"))
         draw_float(bg, frame, hits, FLOAT, self.chips)
         self._print(bg, frame)
         self._insurance_band(bg, frame)
@@ -108,13 +109,10 @@ class BlackjackRenderer(TableRenderer):
 
     def _print(self, bg: pygame.Surface, frame: Frame) -> None:
         bj = self.rules.blackjack_pays
-        arc_text(
-            bg, frame, CIRCLE, f"BLACKJACK PAYS {bj.to} TO {bj.per}", 205, math.pi / 2, 26, art.GOLD
-        )
-        rule = (
-            "DEALER STANDS ON ALL 17s"
-            if self.rules.dealer_stands_soft_17
-            else "DEALER DRAWS TO SOFT 17"
+        pays = self.words("blackjack.pays", to=bj.to, per=bj.per)
+        arc_text(bg, frame, CIRCLE, pays, 205, math.pi / 2, 26, art.GOLD)
+        rule = self.words(
+            "blackjack.stands_17" if self.rules.dealer_stands_soft_17 else "blackjack.draws_soft_17"
         )
         arc_text(bg, frame, CIRCLE, rule, 240, math.pi / 2, 17)
 
@@ -131,7 +129,7 @@ class BlackjackRenderer(TableRenderer):
                 math.tau - 0.3,
                 frame.s(2),
             )
-        text = f"INSURANCE PAYS {ins.to} TO {ins.per}"
+        text = self.words("blackjack.insurance", to=ins.to, per=ins.per)
         arc_text(bg, frame, CIRCLE, text, INS_R, math.pi / 2, 15)
 
     def _box(
@@ -181,7 +179,7 @@ class BlackjackRenderer(TableRenderer):
         out = self.card_sprites(scene, layout)
         out += self._seating.chip_sprites()
         out += self._seating.tag_sprites()
-        meter = jackpot_meter(scene, layout)
+        meter = jackpot_meter(scene, layout, self.locale)
         if meter is not None:
             out.append(meter)
         return out
@@ -196,15 +194,15 @@ class BlackjackRenderer(TableRenderer):
 METER_INK = (255, 176, 32)  # the amber of a casino's LED meter
 
 
-def jackpot_meter(scene: Scene, layout: Layout) -> Sprite | None:
+def jackpot_meter(scene: Scene, layout: Layout, locale: str = "en") -> Sprite | None:
     """BJ-17: the sevens jackpot meter with the amount the scene gives (`info["jackpot"]`),
-    between the discard holder and the croupier's float, where every box can read it. The
-    table's print is English, so the amount is written as the print is ("€31,245.50")."""
+    between the discard holder and the croupier's float, where every box can read it, in
+    the trainee's language as the table's print is ("31.245,50 €", "€31,245.50")."""
     raw = scene.info.get("jackpot")
     if raw is None:
         return None
     try:
-        amount = format_amount(Decimal(raw), "en")
+        amount = format_amount(Decimal(raw), locale)
     except (InvalidOperation, ValueError):  # not an amount, or a fraction of a cent
         return None
     f = layout.frame
@@ -213,7 +211,8 @@ def jackpot_meter(scene: Scene, layout: Layout) -> Sprite | None:
     radius = f.s(8)
     pygame.draw.rect(panel, (14, 14, 16, 240), panel.get_rect(), border_radius=radius)
     pygame.draw.rect(panel, art.GOLD, panel.get_rect(), f.s(2), border_radius=radius)
-    art.draw_text(panel, "SEVENS JACKPOT", (w / 2, h * 0.27), f.s(12), art.GOLD, True)
+    title = felt_words("blackjack.jackpot", locale)
+    art.draw_text(panel, title, (w / 2, h * 0.27), f.s(12), art.GOLD, True)
     px = art.fit_text(amount, w - f.s(16), f.s(24))
     art.draw_text(panel, amount, (w / 2, h * 0.66), px, METER_INK, True)
     return Sprite("jackpot", panel, f.p(*JACKPOT), "label")

@@ -85,6 +85,8 @@ from ui.felt.chip_rows import (
     split_tag,
 )
 from ui.felt.hits import Point
+from ui.felt.stacks import Stack
+from ui.felt.words import label_words
 
 SPOT_RE = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
 HAND_RE = re.compile(r"^box(\d+)(?:-h(\d+))?$")
@@ -123,8 +125,17 @@ COARSE_WIDE = sorted(  # for five hands and more, in tiers: wider, and no stairc
 )
 # where an insurance bet may sit on its line: (radius, along the line), nearest first
 INSURANCE_PLACES = sorted(
-    ((r, along) for r in (INS_R - 6, INS_R - 12, INS_R - 18) for along in range(-36, 37, 12)),
+    (
+        (r, along)
+        for r in (INS_R - 6, INS_R - 12, INS_R - 18, INS_R - 24)
+        for along in range(-72, 73, 12)
+    ),
     key=lambda p: abs(p[0] - INS_R + 6) + abs(p[1]),
+)
+# where a side bet may move off its circle: (outwards, along the arc), nearest first
+SIDE_NUDGES = sorted(
+    ((out, more) for out in range(0, 41, 4) for more in range(-16, 17, 8)),
+    key=lambda p: p[0] + abs(p[1]) * 1.5,
 )
 FINE = [(dt, dr, sh) for dt in (-14, 0, 14) for dr in (-14, 0, 14) for sh in (-16, 0, 16)]
 
@@ -286,7 +297,7 @@ class Seating:
         self.insurance: dict[int, list[tuple[SceneBet, int]]] = {}
         self.side: list[tuple[int, int, SceneBet, int]] = []
         self.loose: list[tuple[SceneBet, int]] = []
-        self._stacks: dict[tuple[Decimal, int, int], pygame.Surface] = {}
+        self._stacks: dict[tuple[Decimal, int, int], Stack] = {}
         self._sort()
         self._seat()
 
@@ -340,15 +351,16 @@ class Seating:
     # ------------------------------------------------------------------ seating
 
     def _seat(self) -> None:
-        """Fixed things first (the furniture, the one-hand boxes' cards, insurance and side
-        bets), then the one-hand boxes' chips, then the split boxes round all of that."""
+        """Fixed things first (the furniture, the one-hand boxes' cards, insurance), then the
+        one-hand boxes' chips, the side bets clear of them, then the split boxes round all
+        of that."""
         self._fixed_obstacles()
         single = {b: hands[0] for b, hands in sorted(self.boxes.items()) if list(hands) == [0]}
         cards = {box: self._seat_single_cards(box, hand) for box, hand in single.items()}
         self._seat_insurance([c for c in cards.values() if c is not None])
-        self._seat_side_bets()
         for box, hand in single.items():
             self._seat_single_chips(box, hand, cards[box])
+        self._seat_side_bets()
         self._seat_splits([b for b in sorted(self.boxes) if b not in single])
         for bet, n in self.loose:  # a spot of the layout this module does not know
             at = self.layout.spots.get(bet.spot)
@@ -385,7 +397,7 @@ class Seating:
                 x, y = side_circle(theta, k)
                 add((x - 15, y - 15, x + 15, y + 15), False)
 
-    def _stack(self, amount: Decimal, d: int, max_cols: int) -> pygame.Surface:
+    def _stack(self, amount: Decimal, d: int, max_cols: int) -> Stack:
         key = (amount, d, max_cols)
         if key not in self._stacks:
             self._stacks[key] = chip_stack(amount, self.chips, d, max_cols)
@@ -409,8 +421,9 @@ class Seating:
             pay_size = self._measured(bet.payout, d, max_cols)
         label, label_h = None, 0.0
         if bet.label:
-            label = label_sprite(f"label:{bet.spot}:{n}", bet.label, (0.0, 0.0), px)
-            label_h = label_sprite("", bet.label, (0.0, 0.0), round(d)).surface.get_height()
+            tag = label_words(bet.label, self.renderer.locale)
+            label = label_sprite(f"label:{bet.spot}:{n}", tag, (0.0, 0.0), px)
+            label_h = label_sprite("", tag, (0.0, 0.0), round(d)).surface.get_height()
         return Item(bet, n, px, stake, payout, label, size, pay_size, label_h)
 
     def _seat_insurance(self, cards: list[Rect]) -> None:
@@ -418,23 +431,30 @@ class Seating:
         where a box's cards reach the line, a little along it or nearer its inner edge."""
         # smaller chips in one row: the line is narrow and the boxes' cards lie just behind it
         d = CHIP_D * 0.8
-        for box, bets in self.insurance.items():
-            items = [self._item(bet, n, d, 4) for bet, n in bets]
-            _, h = row_size(items)
+        taken = list(cards)  # the boxes' cards, then the insurance bets already set
+        for box, bets in sorted(self.insurance.items()):
             theta = self.angles[box - 1]
             t = tangent(theta)
-            best: tuple[float, Point] | None = None
-            for r, along in INSURANCE_PLACES:
-                x, y = circle_pt(r, theta)
-                at = x + t[0] * along, y + t[1] * along - h / 2
-                rect = place_row(items, *at, stakes=True)
-                covered = sum(overlap(inflated(rect, 2), c) for c in cards)
-                if best is None or covered < best[0]:
-                    best = covered, at
-                if not covered:
+            best: tuple[float, Point, list[Item]] | None = None
+            for cols in (4, 2, 1):  # a wide stake narrows where cards reach the line
+                items = [self._item(bet, n, d, cols) for bet, n in bets]
+                _, h = row_size(items)
+                for r, along in INSURANCE_PLACES:
+                    x, y = circle_pt(r, theta)
+                    at = x + t[0] * along, y + t[1] * along - h / 2
+                    rect = place_row(items, *at, stakes=True)
+                    covered = sum(overlap(inflated(rect, 4), c) for c in taken)
+                    if best is None or covered < best[0]:
+                        best = covered, at, items
+                    if not covered:
+                        break
+                if best is not None and not best[0]:
                     break
             assert best is not None
-            self.obstacles.add(place_row(items, *best[1], stakes=True))
+            _, where, items = best
+            placed = place_row(items, *where, stakes=True)
+            self.obstacles.add(placed)
+            taken.append(placed)
             self.items += items
 
     def _seat_side_bets(self) -> None:
@@ -443,7 +463,7 @@ class Seating:
         d = CHIP_D * 0.8
         by_box: dict[int, list[tuple[int, Item]]] = {}
         for box, k, bet, n in self.side:
-            by_box.setdefault(box, []).append((k, self._item(bet, n, d, 2)))
+            by_box.setdefault(box, []).append((k, self._item(bet, n, d, 3)))
         for box, placed in by_box.items():
             theta = self.angles[box - 1]
             t = tangent(theta)
@@ -456,10 +476,18 @@ class Seating:
                     if short > 0:
                         at[a] -= short / 2
                         at[a + 1] += short / 2
+            normal = inward(theta)
             for (_, item), along in zip(placed, at, strict=True):
                 x, y = circle_pt(SIDE_R, theta)
-                cx, cy = x + t[0] * along, y + t[1] * along
-                rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
+                # on its circle; if that would touch the box's bet or another box's chips,
+                # a little further out towards the player, then a little along the arc
+                for out, more in SIDE_NUDGES:
+                    cx = x + t[0] * (along + more) - normal[0] * out
+                    cy = y + t[1] * (along + more) - normal[1] * out
+                    rect = place_row([item], cx, cy + d / 2 - item.top_h, stakes=True)
+                    q = quantised(rect, 2)
+                    if not self.obstacles.cost([q], q)[0]:
+                        break
                 self.items.append(item)
                 self.obstacles.add(rect)
 
@@ -477,23 +505,29 @@ class Seating:
 
     def _seat_single_chips(self, box: int, hand: HandSpec, cards: Rect | None) -> None:
         """The classic box's chips in it, the double below the bet, clear of the cards."""
-        # a box with more than one stack (a double, other bettors) sets them out smaller
+        # a box with more than one stack (a double, other bettors) sets them out smaller,
+        # and smaller still when even out of the box they would reach its cards
         crowded = len(hand.stakes) + len(hand.doubles) > 1
-        d = CHIP_D * (0.85 if crowded else 1.0)
-        rows = [
-            [self._item(bet, n, d, 4) for bet, n in hand.stakes],
-            [self._item(bet, n, d, 4) for bet, n in hand.doubles],
-        ]
-        bw, bh = block_size(rows)
-        if not bw:
-            return
         theta = self.angles[box - 1]
         centre = circle_pt(BOX_R, theta)
         n = inward(theta)
-        for push in range(-8, 64, 4):  # out of the box towards the player, off the cards
-            cx, cy = centre[0] - n[0] * push, centre[1] - n[1] * push
-            placed = place_block(rows, cx, cy - bh / 2, stakes=True)
-            if placed is None or cards is None or not overlap(inflated(placed, MARGIN), cards):
+        for scale in (0.85 if crowded else 1.0, 0.75, 0.65):
+            d = CHIP_D * scale
+            rows = [
+                [self._item(bet, n, d, 4) for bet, n in hand.stakes],
+                [self._item(bet, n, d, 4) for bet, n in hand.doubles],
+            ]
+            bw, bh = block_size(rows)
+            if not bw:
+                return
+            clear = False
+            for push in range(-8, 64, 4):  # out of the box towards the player, off the cards
+                cx, cy = centre[0] - n[0] * push, centre[1] - n[1] * push
+                placed = place_block(rows, cx, cy - bh / 2, stakes=True)
+                clear = cards is None or not overlap(inflated(placed or cards, MARGIN), cards)
+                if placed is None or clear:
+                    break
+            if clear:
                 break
         if placed is not None:
             self.obstacles.add(placed)
@@ -635,6 +669,10 @@ class Seating:
                 fine.sort(key=lambda o: abs(o[0]) + abs(o[1]) + abs(o[2]))
                 search.scan(tiers, s, price, fine)
         assert search.best is not None
+        if search.best.score[0] > 0:  # nowhere clear: smaller still, and further afield
+            for price, tiers, s in sorted(combos)[-len(combos) // 2 :]:
+                for smaller in (0.9, 0.8):
+                    search.scan(tiers, s * smaller, price + 200, COARSE_WIDE)
         return search.best
 
     def _seat_splits(self, boxes: list[int]) -> None:
@@ -705,7 +743,7 @@ class Seating:
                     self.chips,
                     item.d,
                     self.layout,
-                    surface=item.stake,
+                    stack=item.stake,
                 )
             )
             if item.payout is not None and bet.payout:
@@ -721,7 +759,7 @@ class Seating:
                         item.d,
                         self.layout,
                         "payout",
-                        surface=item.payout,
+                        stack=item.payout,
                     )
                 )
             if item.label is not None:

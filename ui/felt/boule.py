@@ -11,13 +11,14 @@ the layout.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, Layout, Sprite, TableRenderer
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, clearest
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap, Point
 
@@ -58,6 +59,7 @@ def hole_angle(index: int) -> float:
 
 
 class BouleRenderer(TableRenderer):
+    zone_rooms = True
     game = "boule"
 
     def __init__(self, rulebook: Rulebook) -> None:
@@ -99,7 +101,7 @@ class BouleRenderer(TableRenderer):
         )
         art.draw_text(
             bg,
-            "NUMBER PAYS 7 TO 1  ·  5 LOSES THE SIMPLE CHANCES",
+            self.words("boule.rule", to=7, per=1),  # BO-02
             frame.p(GRID[0] + 1.5 * CELL, GRID[1] + 3 * CELL + 34),
             frame.s(18),
             art.LINE,
@@ -137,7 +139,9 @@ class BouleRenderer(TableRenderer):
         pygame.draw.circle(bg, (160, 100, 52), c, r * 0.3)
         pygame.draw.circle(bg, (225, 200, 120), c, r * 0.1)
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
+    ) -> list[Sprite]:
         if scene.number is None or not 1 <= scene.number <= 9:
             return []
         f = layout.frame
@@ -157,10 +161,12 @@ class BouleRenderer(TableRenderer):
 
         ball = Sprite("ball", art.ball_surface(f.s(20)), rest, "ball", path=path, duration=2.4)
         x, y, w, h = number_cell(n)
+        surf = art.dolly_surface(f.s(40))
+        places = [(x + w * fx, y + h * fy) for fy in (0.17, 0.83) for fx in (0.83, 0.17)]
         dolly = Sprite(
             "dolly",
-            art.dolly_surface(f.s(40)),
-            f.p(x + w * 0.78, y + h * 0.22),
+            surf,
+            clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets]),
             "dolly",
             hit=f"number:{n}",
             delay=0.2,

@@ -66,12 +66,16 @@ class CheminDeFerRenderer(TableRenderer):
         pygame.draw.rect(bg, (20, 20, 22), slot, border_radius=frame.s(6))
         pygame.draw.rect(bg, art.GOLD, slot, frame.s(2), border_radius=frame.s(6))
         rate = f"{int(CAGNOTTE_RATE * 100)}%"  # CF-05, fixed by the decree
-        art.draw_text(bg, "CAGNOTTE", frame.p(420, 94), frame.s(11), art.GOLD, True)
+        art.draw_text(
+            bg, self.words("chemin_de_fer.cagnotte"), frame.p(420, 94), frame.s(11), art.GOLD, True
+        )
         art.draw_text(bg, rate, frame.p(420, 108), frame.s(11), art.GOLD, True)
         hits.add_rect("cagnotte", *slot)
         discard = frame.r(810, 80, 100, 40)
         pygame.draw.rect(bg, (20, 20, 22), discard, border_radius=frame.s(6))
-        art.draw_text(bg, "DISCARD", discard.center, frame.s(11), art.LINE, True)
+        art.draw_text(
+            bg, self.words("chemin_de_fer.basket"), discard.center, frame.s(11), art.LINE, True
+        )
         self._seats(bg, frame)
         if self.two_tableaux:
             boxes = {
@@ -79,24 +83,26 @@ class CheminDeFerRenderer(TableRenderer):
                 "banker": (490, 236, 300, 120),
                 "right": (830, 236, 300, 120),
             }
-            names = {"left": "LEFT TABLEAU", "banker": "BANKER", "right": "RIGHT TABLEAU"}
+            names = {"left": "left_tableau", "banker": "banker", "right": "right_tableau"}
             stakes = {
                 "left": (150, 400, 300, 100),
                 "bank": (490, 400, 300, 100),
                 "right": (830, 400, 300, 100),
             }
-            stake_names = {"left": "LEFT", "bank": "BANK", "right": "RIGHT"}
+            stake_names = {"left": "left", "bank": "bank", "right": "right"}
             shoe = (640, 178)
         else:
             boxes = {"punter": (300, 236, 300, 120), "banker": (680, 236, 300, 120)}
-            names = {"punter": "PUNTER", "banker": "BANKER"}
+            names = {"punter": "punter", "banker": "banker"}
             stakes = {"punter": (300, 400, 300, 100), "bank": (680, 400, 300, 100)}
-            stake_names = {"punter": "BANCO", "bank": "BANK"}
+            stake_names = {"punter": "banco", "bank": "bank"}
             shoe = (1060, 300)
-        draw_shoe(bg, frame, shoe)
+        draw_shoe(bg, frame, shoe, label=self.words("shoe"))
+        rooms: dict[str, pygame.Rect] = {}
         for hand, (x, y, w, h) in boxes.items():
+            title = self.words(f"chemin_de_fer.{names[hand]}")
             draw_hand_box(
-                bg, frame, hits, hand, names[hand], (x, y, w, h), hand == "banker", (10, 18, 16)
+                bg, frame, hits, hand, title, (x, y, w, h), hand == "banker", (10, 18, 16)
             )
             hands[hand] = HandSlot(
                 frame.p(x + 50, y + h / 2), (CARD_W * 1.05 * s, 0), frame.s(CARD_W), turn_from=2
@@ -104,14 +110,12 @@ class CheminDeFerRenderer(TableRenderer):
         for spot, (x, y, w, h) in stakes.items():
             rect = frame.r(x, y, w, h)
             pygame.draw.ellipse(bg, art.LINE, rect, frame.s(2))
-            art.draw_text(
-                bg, stake_names[spot], frame.p(x + w / 2, y + h - 18), frame.s(16), art.LINE, True
-            )
+            title = self.words(f"chemin_de_fer.{stake_names[spot]}")
+            art.draw_text(bg, title, frame.p(x + w / 2, y + h - 18), frame.s(16), art.LINE, True)
             hits.add_rect(spot, *frame.r(x + 20, y + 5, w - 40, h - 10))
-            first = (
-                (x + w / 2 - 95, y + h / 2 - 16) if spot != "bank" else (x + w / 2, y + h / 2 - 8)
-            )
-            spots[spot] = frame.p(*first)
+            spots[spot] = frame.p(x + w / 2, y + h / 2 - 16)
+            # the stakes stay over their ellipse, up to the hand boxes, and in front of it
+            rooms[spot] = frame.r(x, 362, w, 200)
         return Layout(
             frame,
             bg,
@@ -123,6 +127,7 @@ class CheminDeFerRenderer(TableRenderer):
             shoe=frame.p(*shoe),
             tray=frame.p(640, 100),
             discard=discard.center,
+            extra={"rooms": rooms},
         )
 
     def _seats(self, bg: pygame.Surface, frame: Frame) -> None:
@@ -137,7 +142,7 @@ class CheminDeFerRenderer(TableRenderer):
 
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         """A second, third... punter on a side ("left:2", BD-03 priority order) stands beside
-        the first, then in a row behind."""
+        the first, then in a row in front."""
         side, _, nth = spot.partition(":")
         if not nth or side == "bank":
             return layout.spots.get(spot)
@@ -147,7 +152,11 @@ class CheminDeFerRenderer(TableRenderer):
         k = int(nth) - 1
         row, col = divmod(k, 2)
         s = layout.frame.scale
-        return base[0] + col * 140 * s, base[1] + row * 50 * s
+        return base[0] + (col - 0.5) * 120 * s, base[1] + row * 50 * s
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
+        rooms: dict[str, pygame.Rect] = layout.extra["rooms"]
+        return rooms.get(spot) or rooms.get(spot.partition(":")[0])
 
 
 class BlankRenderer(TableRenderer):

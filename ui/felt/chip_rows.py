@@ -14,49 +14,36 @@ from functools import cache
 
 import pygame
 
-from trainer.errors import ChipError
 from trainer.money import ChipSet
 from trainer.scene import SceneBet
 from ui.felt import art
-from ui.felt.base import Sprite, stack_for
+from ui.felt.base import Sprite
 from ui.felt.blackjack_geometry import Rect, union
+from ui.felt.stacks import Stack, chip_sequence, stack_for, stacked_rows
 
 
-def chip_stack(amount: Decimal, chips: ChipSet, d: int, max_cols: int) -> pygame.Surface:
-    """`stack_for`'s columns, wrapped into rows of at most `max_cols` columns when there are
-    more: the largest values in the back row, each row's top chips still showing their
-    values (a front row covers only the rim below the back row's faces)."""
+def chip_stack(amount: Decimal, chips: ChipSet, d: int, max_cols: int) -> Stack:
+    """`stack_for`'s columns, wrapped into two rows of at most `max_cols` columns when there
+    are more: the largest values in the back row, each row's top chips still showing their
+    values (a front row covers only the rim below the back row's faces). Where two rows are
+    not enough, `max_cols` mixed columns."""
     plain = stack_for(amount, chips, d)
-    try:
-        parts = chips.breakdown(amount)
-    except ChipError:
+    seq = chip_sequence(amount, chips)
+    if seq is None:
         return plain  # an odd drill figure: the plain stack carries its tag
-    columns: list[list[tuple[Decimal, str]]] = []
-    for value in sorted(parts, reverse=True):
-        for _ in range(parts[value]):
-            if columns and columns[-1][0][0] == value and len(columns[-1]) < art.COLUMN_MAX:
-                columns[-1].append((value, chips.colour(value)))
-            else:
-                columns.append([(value, chips.colour(value))])
+    columns = art.columns_by_value(seq)
     if len(columns) <= max_cols:
         return plain
-    per = math.ceil(len(columns) / math.ceil(len(columns) / max_cols))  # rows evenly filled
-    rows = [columns[i : i + per] for i in range(0, len(columns), per)]
-    return _wrapped(tuple(tuple(c for col in row for c in col) for row in rows), d)
+    rows = math.ceil(len(columns) / max_cols)
+    if rows > 2:  # more rows would stand taller than the hand: mixed columns, as players stack
+        return stack_for(amount, chips, d, max_cols)
+    per = math.ceil(len(columns) / rows)  # rows evenly filled
+    return _wrapped(tuple(columns[i : i + per] for i in range(0, len(columns), per)), d)
 
 
 @cache
-def _wrapped(rows: tuple[tuple[tuple[Decimal, str], ...], ...], d: int) -> pygame.Surface:
-    surfs = [art.stack_surface(row, d) for row in rows]
-    tuck = round(d * 0.16)
-    width = max(s.get_width() for s in surfs)
-    height = sum(s.get_height() for s in surfs) - tuck * (len(surfs) - 1)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    y = 0
-    for s in surfs:
-        out.blit(s, (0, y))
-        y += s.get_height() - tuck
-    return out
+def _wrapped(rows: tuple[tuple[art.Column, ...], ...], d: int) -> Stack:
+    return stacked_rows([Stack(*art.stack_columns(row, d)) for row in rows], d)
 
 
 def fit_cols(width: float, d: float) -> int:
@@ -93,8 +80,8 @@ class Item:
     bet: SceneBet
     n: int
     d: int  # chip diameter, pixels
-    stake: pygame.Surface
-    payout: pygame.Surface | None
+    stake: Stack
+    payout: Stack | None
     label: Sprite | None
     size: tuple[float, float]  # the stake's
     pay_size: tuple[float, float] | None

@@ -112,7 +112,12 @@ def arc_text(
     """Print text along an arc of the table (the way "BLACKJACK PAYS 3 TO 2" is printed),
     reading left to right for the player at the bottom."""
     size = frame.s(px)
-    widths = [art.text_surface(ch, size, colour, True).get_width() for ch in text]
+    # a space as wide as most of a letter: the font's own is so narrow that on an arc the
+    # words run together ("INSURANCEPAYS")
+    space = art.text_surface("N", size, colour, True).get_width() * 0.8
+    widths = [
+        space if ch == " " else art.text_surface(ch, size, colour, True).get_width() for ch in text
+    ]
     total = sum(widths)
     r_mid = ((table.rx + grow) + (table.ry + grow)) / 2 * frame.scale
     span = total / r_mid
@@ -128,7 +133,9 @@ def arc_text(
         theta -= step
 
 
-def draw_shoe(bg: pygame.Surface, frame: Frame, center: Point, back: str = "red") -> None:
+def draw_shoe(
+    bg: pygame.Surface, frame: Frame, center: Point, back: str = "red", label: str = "SHOE"
+) -> None:
     x, y = center
     body = frame.r(x - 55, y - 34, 110, 68)
     pygame.draw.rect(bg, (30, 30, 34), body, border_radius=frame.s(8))
@@ -138,10 +145,17 @@ def draw_shoe(bg: pygame.Surface, frame: Frame, center: Point, back: str = "red"
     bg.blit(card, card.get_rect(center=frame.ip(x - 8, y)))
     mouth = frame.r(x + 30, y - 30, 18, 60)
     pygame.draw.rect(bg, (50, 50, 56), mouth, border_radius=frame.s(4))
-    art.draw_text(bg, "SHOE", frame.p(x, y + 46), frame.s(12), art.LINE, True)
+    art.draw_text(
+        bg,
+        label,
+        frame.p(x, y + 46),
+        art.fit_text(label, frame.s(120), frame.s(12)),
+        art.LINE,
+        True,
+    )
 
 
-def draw_discard(bg: pygame.Surface, frame: Frame, center: Point) -> None:
+def draw_discard(bg: pygame.Surface, frame: Frame, center: Point, label: str = "DISCARD") -> None:
     x, y = center
     body = frame.r(x - 40, y - 34, 80, 68)
     pygame.draw.rect(bg, (190, 200, 210), body, border_radius=frame.s(6))
@@ -149,7 +163,14 @@ def draw_discard(bg: pygame.Surface, frame: Frame, center: Point) -> None:
     pygame.draw.rect(
         bg, (150, 160, 170), body.inflate(-frame.s(14), -frame.s(14)), border_radius=frame.s(4)
     )
-    art.draw_text(bg, "DISCARD", frame.p(x, y + 46), frame.s(12), art.LINE, True)
+    art.draw_text(
+        bg,
+        label,
+        frame.p(x, y + 46),
+        art.fit_text(label, frame.s(120), frame.s(12)),
+        art.LINE,
+        True,
+    )
 
 
 def draw_float(
@@ -169,16 +190,13 @@ def draw_float(
     pygame.draw.rect(bg, (24, 24, 28), box, border_radius=frame.s(6))
     pygame.draw.rect(bg, (90, 90, 96), box, frame.s(2), border_radius=frame.s(6))
     col_w = width / n
-    d = frame.s(min(col_w * 0.86, 40))
+    d = frame.s(min(col_w * 0.86, 36))
     for k, value in enumerate(values):
         cx = x - width / 2 + col_w * (k + 0.5)
         slot = frame.r(cx - col_w / 2 + 2, y - h / 2 + 4, col_w - 4, h - 8)
         pygame.draw.rect(bg, (44, 44, 50), slot, border_radius=frame.s(4))
-        edge = art.chip_edge(chips.colour(value), d)
-        for i in range(3):
-            bg.blit(edge, edge.get_rect(center=frame.ip(cx, y + 10 - i * 4)))
-        top = art.chip_surface(value, chips.colour(value), d)
-        bg.blit(top, top.get_rect(center=frame.ip(cx, y - 4)))
+        column, _ = art.stack_columns((((value, chips.colour(value)),) * 3,), d)
+        bg.blit(column, column.get_rect(center=frame.ip(cx, y)))
         hits.add_rect(tray_id(value), slot.left, slot.top, slot.width, slot.height)
 
 

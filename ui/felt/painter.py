@@ -19,6 +19,7 @@ from ui.felt import art
 from ui.felt.animation import Animator, AnimFrame
 from ui.felt.base import Frame, Layout, Sprite, TableRenderer, draw_highlight
 from ui.felt.hits import HitMap
+from ui.felt.tags import DrawnStack, draw_amount
 
 
 def renderer_for(game: str, rulebook: Rulebook) -> TableRenderer:
@@ -68,6 +69,9 @@ class FeltPainter:
         self.chips = self.rulebook.chip_set
         self.animator = Animator(clock)
         self.show_highlight = True
+        self.show_amounts = False  # a tag with the amount over every stack
+        self.locale = "en"
+        self.hover_key = ""  # the stack under the mouse, whose amount is shown
         self.scene: Scene | None = None
         self.size = (1280, 720)
         self._renderers: dict[str, TableRenderer] = {}
@@ -81,7 +85,9 @@ class FeltPainter:
 
     def renderer(self, game: str) -> TableRenderer:
         if game not in self._renderers:
-            self._renderers[game] = renderer_for(game, self.rulebook)
+            renderer = renderer_for(game, self.rulebook)
+            renderer.locale = self.locale
+            self._renderers[game] = renderer
         return self._renderers[game]
 
     def layout(self, game: str | None = None, size: tuple[int, int] | None = None) -> Layout:
@@ -104,6 +110,36 @@ class FeltPainter:
         self._layouts.clear()
         self._refresh()
 
+    def set_locale(self, locale: str) -> None:
+        """Print the cloth and the tags in `locale` ("ca", "es", "en"); amounts as it writes
+        them."""
+        if locale == self.locale:
+            return
+        self.locale = locale
+        self._renderers.clear()
+        self._layouts.clear()
+        self._refresh()
+
+    def hover_at(self, x: float, y: float) -> bool:
+        """Note the stack under (x, y), whose amount is then shown; whether that changed."""
+        key = ""
+        for sprite in reversed(self._sprites):
+            if sprite.amount is not None and sprite.rect.collidepoint(x, y):
+                key = sprite.key
+                break
+        changed = key != self.hover_key
+        self.hover_key = key
+        return changed
+
+    def stacks(self) -> list[DrawnStack]:
+        """Every stack as drawn: its spot, its amount, the value and place of each chip (in
+        surface pixels). What a croupier reads off the cloth; the tests add it up."""
+        return [
+            DrawnStack(s.key, s.hit or "", s.kind, s.amount, tuple(s.chip_rects()))
+            for s in self._sprites
+            if s.amount is not None
+        ]
+
     def set_size(self, size: tuple[int, int]) -> None:
         size = (max(64, int(size[0])), max(64, int(size[1])))
         if size != self.size:
@@ -123,6 +159,7 @@ class FeltPainter:
             self.animator.skip()
 
     def _refresh(self) -> None:
+        self.hover_key = ""
         if self.scene is None:
             self._sprites = []
             self._hits = HitMap()
@@ -176,5 +213,11 @@ class FeltPainter:
         if self.show_highlight and not frame.overlay:
             for ident in self.scene.highlight:
                 draw_highlight(surface, layout.hits, ident, self._sprites, layout.frame)
+        if not frame.overlay:
+            stacks = [s for s in self._sprites if s.amount is not None]
+            for sprite in stacks:
+                if self.show_amounts or sprite.key == self.hover_key:
+                    others = [s.rect for s in stacks if s is not sprite]
+                    draw_amount(surface, sprite, self.locale, layout.chip_d, others)
         self.last_frame = frame
         return surface

@@ -11,6 +11,7 @@ discard when the scene's info has "burn".
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -61,20 +62,22 @@ class PuntoBancoRenderer(TableRenderer):
         hits = HitMap()
         spots: dict[str, Point] = {}
         hands: dict[str, HandSlot] = {}
-        draw_shoe(bg, frame, (1110, 92))
-        draw_discard(bg, frame, (170, 92))
+        draw_shoe(bg, frame, (1110, 92), label=self.words("shoe"))
+        draw_discard(bg, frame, (170, 92), self.words("discard"))
         draw_float(bg, frame, hits, (640, 70), self.chips)
         s = frame.scale
         for name, (x, y, w, h) in HAND_BOX.items():
-            draw_hand_box(bg, frame, hits, name, name.upper(), (x, y, w, h), name != "player")
+            title = self.words(f"punto_banco.{name}")
+            draw_hand_box(bg, frame, hits, name, title, (x, y, w, h), name != "player")
             hands[name] = HandSlot(
                 frame.p(x + 36, y + h / 2), (CARD_W * 0.9 * s, 0), frame.s(CARD_W), turn_from=2
             )
         self._commission_boxes(bg, frame, hits, spots)
-        pays = f"TIE PAYS {self.rules.tie_pays.to} TO {self.rules.tie_pays.per}"
+        tie = self.rules.tie_pays
+        pays = self.words("punto_banco.tie_pays", to=tie.to, per=tie.per)
         banker = self.rules.banker_pays
-        rate = f"{self.rules.commission_rate * 100:.0f}%"
-        commission = f"BANKER PAYS {banker.to} TO {banker.per} LESS {rate} COMMISSION"
+        rate = f"{self.rules.commission_rate * 100:.0f}"
+        commission = self.words("punto_banco.banker_pays", to=banker.to, per=banker.per, rate=rate)
         arc_text(bg, frame, CIRCLE, pays, 268, math.pi / 2, 18, art.GOLD)
         arc_text(bg, frame, CIRCLE, commission, 296, math.pi / 2, 13)
         self._bands(bg, frame)
@@ -99,7 +102,8 @@ class PuntoBancoRenderer(TableRenderer):
         n = self.rules.seats
         size = 34
         x0 = 640 - n * (size + 6) / 2
-        art.draw_text(bg, "COMMISSION", frame.p(640, 113), frame.s(11), art.LINE, True)
+        title = self.words("punto_banco.commission")
+        art.draw_text(bg, title, frame.p(640, 113), frame.s(11), art.LINE, True)
         for k in range(n):
             seat = n - k  # seat 1 on the viewer's right, as round the table
             rect = frame.r(x0 + k * (size + 6), 122, size, size)
@@ -152,9 +156,9 @@ class PuntoBancoRenderer(TableRenderer):
             mid = (r0 + r1) / 2
             label_at = _pt(r1 - 12, theta)
             colour = {"tie": art.GOLD, "banker": (250, 220, 120), "player": art.LINE}[name]
-            art.draw_text(
-                bg, name.upper(), frame.p(*label_at), frame.s(11), colour, True, angle_of(t)
-            )
+            title = self.words(f"punto_banco.{name}")
+            px = art.fit_text(title, frame.s(62), frame.s(11))
+            art.draw_text(bg, title, frame.p(*label_at), px, colour, True, angle_of(t))
             hits.add_poly(f"seat{i}:{name}", pts)
             spots[f"seat{i}:{name}"] = frame.p(*_pt(mid - 6, theta))
         number_at = _pt(BANDS["player"][1] + 24, theta)
@@ -179,7 +183,9 @@ class PuntoBancoRenderer(TableRenderer):
             return None
         return self.angles[i - 1] if 1 <= i <= len(self.angles) else None
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
+    ) -> list[Sprite]:
         burn = scene.info.get("burn", "")
         try:
             Card.parse(burn)

@@ -15,13 +15,14 @@ engine expands announced bets into ordinary spots).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, Layout, Sprite, TableRenderer
+from ui.felt.base import Frame, Layout, Sprite, TableRenderer, clearest
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap, Point
 
@@ -31,13 +32,14 @@ REDS = frozenset((1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34,
 
 # layout geometry (design pixels)
 X0, Y0 = 500, 66  # top-left of the number 3
-CW, CH = 56, 80  # one number's cell
+CW, CH = 56, 96  # one number's cell: tall, so stacks on two lines of a cell stand apart
 ZW = 54  # zero's width
 DH, SH = 54, 56  # dozens row, simple chances row
 WHEEL_C = (218, 236)
 WHEEL_R = 200
 SIMPLE = ("manque", "pair", "rouge", "noir", "impair", "passe")
-SIMPLE_TEXT = {"manque": "1-18", "pair": "PAIR", "impair": "IMPAIR", "passe": "19-36"}
+# the simple chances as the French cloth prints them (RO-09: manque 1-18, passe 19-36)
+SIMPLE_TEXT = {"manque": "MANQUE", "pair": "PAIR", "impair": "IMPAIR", "passe": "PASSE"}
 TRACK = pygame.Rect(520, 530, 700, 172)  # racetrack, design pixels
 VOISINS = (22, 18, 29, 7, 28, 12, 35, 3, 26, 0, 32, 15, 19, 4, 21, 2, 25)
 TIERS = (27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33)
@@ -145,6 +147,10 @@ def pocket_angle(n: int) -> float:
 
 class RouletteRenderer(TableRenderer):
     game = "roulette"
+    # a complete bet crowds a number's lines and corners (a half cell apart): smaller chips
+    # in one column each, moved no more than a third of a chip off their line
+    forms = ((1.0, 0), (1.0, 2), (0.88, 1), (0.78, 1), (0.7, 1), (0.62, 1))
+    nudge = 0.35
 
     def __init__(self, rulebook: Rulebook) -> None:
         self.chips = rulebook.chip_set
@@ -253,11 +259,14 @@ class RouletteRenderer(TableRenderer):
         for k in (1, 2, 3):
             rect = frame.r(X0 + 12 * CW, Y0 + (3 - k) * CH, CW, CH)
             pygame.draw.rect(bg, line, rect, lw)
-            art.draw_text(bg, "2 to 1", rect.center, frame.s(17), line, True, 90)
+            art.draw_text(
+                bg, self.words("roulette.column"), rect.center, frame.s(17), line, True, 90
+            )
             rect = frame.r(X0 + (k - 1) * 4 * CW, bottom, 4 * CW, DH)
             pygame.draw.rect(bg, line, rect, lw)
-            label = {1: "1st 12", 2: "2nd 12", 3: "3rd 12"}[k]
-            art.draw_text(bg, label, rect.center, frame.s(22), line, True)
+            label = self.words(f"roulette.dozen_{k}")
+            px = art.fit_text(label, rect.width - frame.s(12), frame.s(22))
+            art.draw_text(bg, label, rect.center, px, line, True)
         for k, name in enumerate(SIMPLE):
             rect = frame.r(X0 + k * 2 * CW, bottom + DH, 2 * CW, SH)
             pygame.draw.rect(bg, line, rect, lw)
@@ -337,10 +346,10 @@ class RouletteRenderer(TableRenderer):
         x0, w = t.left + band, t.width - 2 * band
         cuts = [0, 0.3, 0.52, 0.82, 1.0]
         names = [
-            ("announce:tiers", "TIER"),
+            ("announce:tiers", "TIERS"),
             ("announce:orphelins", "ORPHELINS"),
             ("announce:voisins", "VOISINS"),
-            ("announce:jeu_zero", "ZERO"),
+            ("announce:jeu_zero", "ZÉRO"),
         ]
         sections = []
         for (ident, label), a, b in zip(names, cuts, cuts[1:], strict=False):
@@ -375,7 +384,9 @@ class RouletteRenderer(TableRenderer):
         x, y = super().payout_anchor(layout, spot, at, bet_w, pay_w)
         return x - layout.chip_d * 0.25, y + layout.chip_d * 0.45
 
-    def extra_sprites(self, scene: Scene, layout: Layout) -> list[Sprite]:
+    def extra_sprites(
+        self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
+    ) -> list[Sprite]:
         if scene.number is None or not 0 <= scene.number <= 36:
             return []
         f = layout.frame
@@ -395,11 +406,15 @@ class RouletteRenderer(TableRenderer):
             return c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)
 
         ball = Sprite("ball", art.ball_surface(f.s(15)), rest, "ball", path=path, duration=2.6)
+        surf = art.dolly_surface(f.s(30))
         x, y, w, h = cell(n)
-        dolly_at = f.p(x + w / 2, y + h * 0.28)
-        dolly = Sprite(
-            "dolly", art.dolly_surface(f.s(34)), dolly_at, "dolly", hit=f"plein:{n}", delay=0.2
-        )
+        # RO-14: the croupier marks the number; the dolly stands on it where it leaves the
+        # chips in view: the top of the cell, else its foot or its sides
+        places = [(x + w / 2, y + h * fy) for fy in (0.2, 0.82, 0.5)] if n else []
+        places += [(x + w * fx, y + h * fy) for fy in (0.2, 0.82) for fx in (0.3, 0.7)]
+        places += [(x + w / 2, y + h * fy) for fy in (0.3, 0.4, 0.6, 0.7)]
+        at = clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets])
+        dolly = Sprite("dolly", surf, at, "dolly", hit=f"plein:{n}", delay=0.2)
         return [ball, dolly]
 
 

@@ -112,9 +112,9 @@ ROULETTE = Scene(
     number=17,
     bets=(
         _b("plein:17", "10", "won", "350"),
-        _b("cheval:17-20", "10", "won", "170"),
-        _b("carre:16-17-19-20", "5"),
-        _b("transversale:16-17-18", "5"),
+        _b("cheval:17-20", "5", "won", "85"),
+        _b("carre:25-26-28-29", "5", "lost"),
+        _b("transversale:13-14-15", "5", "lost"),
         _b("sixain:31-32-33-34-35-36", "25"),
         _b("cheval:0-3", "5"),
         _b("transversale:0-1-2", "5"),

@@ -54,6 +54,7 @@ def _x_at(y: float, outline: list[Point], right: bool) -> float:
 
 
 class TrenteQuaranteRenderer(TableRenderer):
+    zone_rooms = True
     game = "trente_quarante"
     back = "blue"
 
@@ -84,8 +85,8 @@ class TrenteQuaranteRenderer(TableRenderer):
             hits.add_rect(row + "_row", *band)
             hands[row] = HandSlot(frame.p(x + 30, y), (CARD_W * 0.72 * s, 0), frame.s(CARD_W))
         art.draw_text(bg, "TRENTE ET QUARANTE", frame.p(400, 262), frame.s(30), art.GOLD, True)
-        draw_shoe(bg, frame, (150, 560), "blue")
-        draw_discard(bg, frame, (320, 560))
+        draw_shoe(bg, frame, (150, 560), "blue", self.words("shoe"))
+        draw_discard(bg, frame, (320, 560), self.words("discard"))
         draw_float(bg, frame, hits, (560, 580), self.chips, 330)
         self._shield(bg, frame, hits, spots)
         return Layout(
@@ -157,3 +158,8 @@ class TrenteQuaranteRenderer(TableRenderer):
     def prison_anchor(self, layout: Layout, spot: str, at: Point) -> Point:
         """TQ-04: a prisoner sits on the line of its space."""
         return at[0], at[1] + layout.chip_d * 0.9
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None:
+        """The space of the bet, and the line below it where prisoners sit (TQ-04)."""
+        zone = super().room(layout, spot)
+        return None if zone is None else zone.inflate(0, layout.chip_d).move(0, layout.chip_d // 2)

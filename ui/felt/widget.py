@@ -18,6 +18,10 @@ Public API (for the app and the drill views):
     felt.skip_animation()                  # jump to the end of the running animation
     felt.is_animating() -> bool
     felt.show_highlight = True             # gold outline round scene.highlight ids
+    felt.set_show_amounts(True)            # a tag with the amount over every stack (a key's
+    felt.show_amounts -> bool              #   toggle); the stack under the mouse always shows it
+    felt.set_locale("ca")                  # the cloth's print, tags and amounts in ca/es/en
+    felt.drawn_stacks() -> list[DrawnStack]  # every stack: spot, amount, chips and their places
     felt.spot_rect(ident) -> QRectF | None # where an id lies, in widget coordinates
     felt.hit_test(QPointF) -> str | None
     felt.render_image() -> QImage          # the current frame
@@ -31,13 +35,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt.painter import FeltPainter
+from ui.felt.tags import DrawnStack
 from ui.refcounts import pin_singletons
 from ui.sound import SoundBoard
 
@@ -149,6 +154,29 @@ class FeltWidget(QWidget):
         self._dirty = True
         self.update()
 
+    @property
+    def show_amounts(self) -> bool:
+        return self.painter.show_amounts
+
+    def set_show_amounts(self, on: bool) -> None:
+        """Show every stack's amount over it (the drill view binds a key to this); off, only
+        the stack under the mouse shows its amount."""
+        self.painter.show_amounts = on
+        self._dirty = True
+        self.update()
+
+    def set_locale(self, locale: str) -> None:
+        """Print the cloth's words, the tags and the amounts in `locale` ("ca", "es", "en")."""
+        self._sync_size()
+        self.painter.set_locale(locale)
+        self._dirty = True
+        self.update()
+
+    def drawn_stacks(self) -> list[DrawnStack]:
+        """Every stack on the felt as drawn (widget pixels times the device pixel ratio)."""
+        self._sync_size()
+        return self.painter.stacks()
+
     def is_animating(self) -> bool:
         return self.painter.animator.active
 
@@ -233,6 +261,10 @@ class FeltWidget(QWidget):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        dpr = self._dpr()
+        if self.painter.hover_at(event.position().x() * dpr, event.position().y() * dpr):
+            self._dirty = True
+            self.update()
         ident = self.hit_test(event.position()) or ""
         if ident != self._hover:
             self._hover = ident
@@ -241,3 +273,9 @@ class FeltWidget(QWidget):
             )
             self.hovered.emit(ident)
         super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.painter.hover_at(-1, -1):
+            self._dirty = True
+            self.update()
+        super().leaveEvent(event)

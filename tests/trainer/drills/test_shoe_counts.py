@@ -44,10 +44,12 @@ def _decks(game: str, rulebook: Rulebook) -> int:
 
 
 def cards_shown(q: Question) -> Iterator[Card]:
-    """Every card the scene shows: each hand's cards, and card codes in its info labels."""
+    """Every card the scene shows: each hand's cards, and card codes in its info labels; a
+    card lying face down ("XX", trainer/scene.py; CF-02) shows nothing."""
     for cards in q.scene.hands.values():
         for code in cards:
-            yield Card.parse(code)
+            if code != "XX":
+                yield Card.parse(code)
     for value in q.scene.info.values():
         for code in CARD_CODE.findall(value):
             yield Card.parse(code)

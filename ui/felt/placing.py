@@ -1,0 +1,316 @@
+"""Setting a scene's bets on a table so that every stack can be read.
+
+Each bet stands on its spot (a stake, the winnings beside it, a label under it). Where two
+bets' chips would touch, or chips would lie on cards or the puck, or out of the room their
+spot gives them (a craps lay strip), a bet's winnings are first set a little further from its
+stake (`TableRenderer.payout_reach` chips at most); then the bets concerned are drawn smaller
+and narrower, step by step (`FORMS`: full size in columns by value, then fewer columns, then
+smaller chips in one column, as a player stacks them), and, failing that, moved a little
+from their spot, never further than `TableRenderer.nudge` chip diameters, so a stack still
+stands on the spot it is bet on. A croupier then sees every chip of every bet.
+
+Blackjack seats its own bets (`ui.felt.blackjack_seats`); the other tables come here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trainer.money import ChipSet
+from trainer.scene import SceneBet
+from ui.felt.hits import Point
+
+if TYPE_CHECKING:
+    from ui.felt.base import Layout, Sprite, TableRenderer
+
+# (chip size against the table's, most columns side by side; 0 is no limit)
+FORMS = (
+    (1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1), (0.62, 1)
+)  # fmt: skip
+ROUNDS = 12
+
+
+@dataclass(slots=True)
+class BetGroup:
+    """One bet as drawn: where its spot is, the form it is drawn in, how far it was moved."""
+
+    bet: SceneBet
+    n: int  # the bet's rank among the scene's bets on the same spot
+    anchor: Point
+    level: int = 0
+    offset: Point = (0.0, 0.0)
+    pay_offset: Point = (0.0, 0.0)  # the winnings moved from beside the stake
+    sprites: list[Sprite] = field(default_factory=list)
+    stacks: list[pygame.Rect] = field(default_factory=list)  # where its chips lie
+    labels: list[pygame.Rect] = field(default_factory=list)  # and its tag
+    bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def paid(self) -> bool:
+        return any(s.kind == "payout" for s in self.sprites)
+
+    def set_sprites(self, sprites: list[Sprite]) -> None:
+        self.sprites = sprites
+        self.stacks = [s.rect for s in sprites if s.kind in ("chips", "payout")]
+        self.labels = [s.rect for s in sprites if s.kind == "label"]
+        rects = self.stacks + self.labels
+        self.bounds = rects[0].unionall(rects[1:])
+
+
+def place_bets(
+    renderer: TableRenderer,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Choose each group's form and offset (see the module's docstring) and build its
+    sprites."""
+    forms = renderer.forms
+    for _ in range(ROUNDS):
+        _build(renderer, groups, layout, chips)
+        clash = _clashes(renderer, groups, layout, avoid)
+        for g in groups:
+            if clash[id(g)] and g.paid:
+                _move_payout(renderer, g, groups, layout, chips, avoid)
+        grow = _to_grow(renderer, groups, layout, avoid)
+        grown = False
+        for g in grow:
+            if g.level < len(forms) - 1:
+                g.level += 1
+                grown = True
+        if not grown:
+            break
+    for _ in range(2):
+        clash = _clashes(renderer, groups, layout, avoid)
+        if not any(clash.values()):
+            return
+        for g in groups:
+            if clash[id(g)]:
+                _nudge(renderer, g, groups, layout, chips, avoid)
+
+
+def _to_grow(
+    renderer: TableRenderer, groups: list[BetGroup], layout: Layout, avoid: list[pygame.Rect]
+) -> list[BetGroup]:
+    """The groups to draw smaller next: one that lies on something fixed or out of its room;
+    of two bets that touch, the one drawn larger (both when alike), so that neighbours end
+    up alike and a bet crowded on one side only is not shrunk for nothing."""
+    out: dict[int, BetGroup] = {}
+    for i, a in enumerate(groups):
+        if _clash_outside(renderer, a, layout, avoid):
+            out[id(a)] = a
+        for b in groups[i + 1 :]:
+            if _between(a, b):
+                if a.level <= b.level:
+                    out[id(a)] = a
+                if b.level <= a.level:
+                    out[id(b)] = b
+    # the bets of one place share a row: they grow smaller together
+    rows = {renderer.row_key(g.bet.spot) for g in out.values()}
+    return [g for g in groups if renderer.row_key(g.bet.spot) in rows]
+
+
+def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chips: ChipSet) -> None:
+    """Every group's sprites at its form and offset. Several bets on one spot (a player's
+    and his neighbours', BJ-03, CF-06) stand side by side, centred on the spot, in rows
+    one in front of the other where the spot's room is too narrow for one row."""
+    by_spot: dict[str, list[BetGroup]] = {}
+    for g in groups:
+        by_spot.setdefault(renderer.row_key(g.bet.spot), []).append(g)
+    for spot, members in by_spot.items():
+        if len(members) == 1:
+            g = members[0]
+            _put(renderer, g, (g.anchor[0] + g.offset[0], g.anchor[1] + g.offset[1]), layout, chips)
+            continue
+        _put_rows(renderer, members, renderer.room(layout, spot), layout, chips)
+
+
+def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
+    scale, cols = renderer.forms[g.level]
+    d = max(4, round(layout.chip_d * scale))
+    g.set_sprites(renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset))
+
+
+def _bounds(sprites: list[Sprite]) -> pygame.Rect:
+    rects = [s.rect for s in sprites]
+    return rects[0].unionall(rects[1:])
+
+
+def _put_rows(
+    renderer: TableRenderer,
+    members: list[BetGroup],
+    room: pygame.Rect | None,
+    layout: Layout,
+    chips: ChipSet,
+) -> None:
+    """Bets of one spot in rows centred on the spot, the first row on it, the next ones in
+    front (towards the player), as wide as the spot's room allows."""
+    for g in members:  # each at the spot, to measure it
+        _put(renderer, g, members[0].anchor, layout, chips)
+    boxes = [_bounds(g.sprites) for g in members]
+    gap = max(2, round(layout.chip_d * 0.12))
+    width = room.width if room is not None else 10**6
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, box in enumerate(boxes):
+        if rows[-1] and used + gap + box.width > width:
+            rows.append([])
+            used = 0
+        used += box.width + (gap if rows[-1] else 0)
+        rows[-1].append(i)
+    ax, ay = members[0].anchor
+    lines = [ay]  # each row's line, the first on the spot
+    below = 0.0  # how far the previous row reaches below its line
+    for r, row in enumerate(rows):
+        if r:  # this row's tops just clear the last row's bottoms
+            lines.append(lines[-1] + below + max(ay - boxes[i].top for i in row) + gap)
+        below = max(boxes[i].bottom - ay for i in row)
+    if room is not None and lines[-1] + below > room.bottom:  # up, to stay in the room
+        lift = min(lines[-1] + below - room.bottom, min(b.top for b in boxes) - room.top)
+        lines = [y - max(0.0, lift) for y in lines]
+    for row, y in zip(rows, lines, strict=True):
+        row_w = sum(boxes[i].width for i in row) + gap * (len(row) - 1)
+        x = ax - row_w / 2
+        if room is not None:
+            x = max(room.left, min(x, room.right - row_w))
+        for i in row:
+            g, box = members[i], boxes[i]
+            at = (x + (ax - box.left) + g.offset[0], y + g.offset[1])
+            _put(renderer, g, at, layout, chips)
+            x += box.width + gap
+
+
+def _clashes(
+    renderer: TableRenderer, groups: list[BetGroup], layout: Layout, avoid: list[pygame.Rect]
+) -> dict[int, float]:
+    """For each group, the area of its chips that lies on something else (another bet's
+    chips or label, `avoid`) or out of its spot's room, plus that of its label over other
+    bets' chips."""
+    out = {id(g): 0.0 for g in groups}
+    for i, a in enumerate(groups):
+        out[id(a)] += _clash_outside(renderer, a, layout, avoid)
+        for b in groups[i + 1 :]:
+            area = _between(a, b)
+            if area:
+                out[id(a)] += area
+                out[id(b)] += area
+    return out
+
+
+def _clash_outside(
+    renderer: TableRenderer, g: BetGroup, layout: Layout, avoid: list[pygame.Rect]
+) -> float:
+    area = _area(g.stacks, avoid)
+    room = renderer.room(layout, g.bet.spot)
+    if room is not None:
+        for r in g.stacks:
+            inside = r.clip(room)
+            area += r.width * r.height - inside.width * inside.height
+    return area
+
+
+def _between(a: BetGroup, b: BetGroup) -> float:
+    """The area where two bets' chips lie on each other's chips or tags."""
+    if not a.bounds.colliderect(b.bounds):
+        return 0.0
+    return _area(a.stacks, b.stacks + b.labels) + _area(a.labels, b.stacks)
+
+
+def _area(these: list[pygame.Rect], those: list[pygame.Rect]) -> float:
+    total = 0.0
+    for a in these:
+        for i in a.collidelistall(those):
+            c = a.clip(those[i])
+            total += c.width * c.height
+    return total
+
+
+def _nudge(
+    renderer: TableRenderer,
+    g: BetGroup,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Move `g` from its spot, nearest places first, to where its chips touch nothing (or,
+    failing that, touch least); never further than the renderer allows."""
+    scale, _ = renderer.forms[g.level]
+    d = layout.chip_d * scale
+    reach = renderer.nudge * d
+    step = max(1.0, d * 0.1)
+    k = int(reach // step)
+    offsets = sorted(
+        ((dx * step, dy * step) for dx in range(-k, k + 1) for dy in range(-k, k + 1)),
+        key=lambda o: math.hypot(*o),
+    )
+    offsets = [o for o in offsets if math.hypot(*o) <= reach + 1e-9]
+    base = g.offset
+    best: tuple[float, Point] | None = None
+    others = [h for h in groups if h is not g]
+    for dx, dy in offsets:
+        g.offset = (base[0] + dx, base[1] + dy)
+        row = renderer.row_key(g.bet.spot)
+        _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
+        area = _clash_outside(renderer, g, layout, avoid)
+        for h in others:
+            area += _between(g, h)
+        if best is None or area < best[0]:
+            best = (area, g.offset)
+        if area == 0:
+            break
+    assert best is not None
+    g.offset = best[1]
+    _build(renderer, groups, layout, chips)
+
+
+def _clash_of(
+    renderer: TableRenderer,
+    g: BetGroup,
+    others: list[BetGroup],
+    layout: Layout,
+    avoid: list[pygame.Rect],
+) -> float:
+    area = _clash_outside(renderer, g, layout, avoid)
+    for h in others:
+        area += _between(g, h)
+    return area
+
+
+# directions a bet's winnings may be moved in, right and below first (RO-10, BO-05: beside)
+PAY_DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1))
+
+
+def _move_payout(
+    renderer: TableRenderer,
+    g: BetGroup,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
+    """Set `g`'s winnings further from its stake, up to `renderer.payout_reach` chips away,
+    where they touch nothing (or least), before any bet is drawn smaller."""
+    row = renderer.row_key(g.bet.spot)
+    mates = [h for h in groups if renderer.row_key(h.bet.spot) == row]
+    others = [h for h in groups if h is not g]
+    d = layout.chip_d * renderer.forms[g.level][0]
+    base = g.pay_offset
+    best = (_clash_of(renderer, g, others, layout, avoid), base)
+    steps = int(renderer.payout_reach * 4)
+    for k in range(1, steps + 1):
+        for dx, dy in PAY_DIRECTIONS:
+            g.pay_offset = (base[0] + dx * k * d / 4, base[1] + dy * k * d / 4)
+            _build(renderer, mates, layout, chips)
+            area = _clash_of(renderer, g, others, layout, avoid)
+            if area < best[0]:
+                best = (area, g.pay_offset)
+        if best[0] == 0:
+            break
+    g.pay_offset = best[1]
+    _build(renderer, mates, layout, chips)
