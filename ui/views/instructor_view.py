@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
+from trainer.locale_format import format_percent_of
 from trainer.progress.accounts import Role
 from trainer.progress.classroom import ClassOverview, class_overview
 from trainer.progress.mastery import Mastery
 from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
-from ui.views.class_model import ABBREVIATIONS, CELL_COLOURS, ClassModel, sorted_proxy
+from ui.views.class_model import CELL_COLOURS, ClassModel, abbreviation, sorted_proxy
 from ui.views.home_view import mastery_name
 from ui.views.instructor_tools import PlansPanel, ToolsPanel
 from ui.views.trainee_detail import TraineeDetail
@@ -42,7 +43,13 @@ def build_model(overview: ClassOverview, locale: str, trainee_header: str) -> Cl
     titles = {d.id: say(d.title, locale) for d in drills}
     games = {d.id: game_name(d.game) for d in drills}
     return ClassModel(
-        overview, drills, titles, {m: mastery_name(m) for m in Mastery}, trainee_header, games
+        overview,
+        drills,
+        titles,
+        {m: mastery_name(m) for m in Mastery},
+        trainee_header,
+        games,
+        locale,
     )
 
 
@@ -88,7 +95,7 @@ class ClassPanel(QWidget):
     def retranslate(self) -> None:
         self.weak_label.setText(self.tr("The class's weakest drills"))
         legend = " ".join(
-            f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{ABBREVIATIONS[m]} = "
+            f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{abbreviation(m)} = "
             f"{mastery_name(m)}&nbsp;</span>"
             for m in Mastery
         )
@@ -99,6 +106,7 @@ class ClassPanel(QWidget):
         )
 
     def refresh(self) -> None:
+        self.retranslate()  # the legend, in the language of the moment
         locale = self.context.locale
         overview = class_overview(self.context.db, drills=catalog.all())
         self.model = build_model(overview, locale, self.tr("Trainee"))
@@ -114,23 +122,26 @@ class ClassPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(40)
         answers = sum(d.answers for d in overview.progress)
         self.summary.setText(
-            self.tr("{trainees} trainees · {answers} answers in the last 30 days").format(
-                trainees=len(overview.trainees), answers=answers
+            self.tr("{trainees} · {answers} in the last 30 days").format(
+                trainees=self.tr("%n trainee(s)", "", len(overview.trainees)),
+                answers=self.tr("%n answer(s)", "", answers),
             )
         )
         titles = {d.id: say(d.title, locale) for d in catalog.all()}
         self.weakest.clear()
         for weak in overview.weakest:
             pace = (
-                self.tr(", median {pace:.0%} of target").format(pace=weak.slowness)
+                self.tr(", median {pace} of target").format(
+                    pace=format_percent_of(weak.slowness, locale)
+                )
                 if weak.slowness is not None
                 else ""
             )
             self.weakest.addItem(
-                self.tr("{title}: {accuracy:.0%} right · practised by {trainees}{pace}").format(
+                self.tr("{title}: {accuracy} right · {trainees}{pace}").format(
                     title=titles.get(weak.drill_id, weak.drill_id),
-                    accuracy=weak.accuracy,
-                    trainees=weak.trainees,
+                    accuracy=format_percent_of(weak.accuracy, locale),
+                    trainees=self.tr("practised by %n trainee(s)", "", weak.trainees),
                     pace=pace,
                 )
             )
@@ -200,6 +211,8 @@ class InstructorView(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.isVisible():  # the figures' words too, not only the tabs
+                self._refresh_current()
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
