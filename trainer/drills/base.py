@@ -337,15 +337,16 @@ def _grade_chips(q: Question, r: Response) -> GradeResult:
     if not isinstance(r.value, Mapping):
         raise _unreadable("give a count for each chip", "chips.counts")
     counts: dict[str, int] = {}
-    try:
-        for value, count in r.value.items():
+    for value, count in r.value.items():
+        try:
             n = int(count)
-            if n < 0:
-                raise _unreadable("a chip count cannot be negative", "chips.negative")
-            if n:
-                counts[str(Decimal(str(value)))] = n
-    except (ValueError, InvalidOperation):
-        raise _unreadable("chip counts are whole numbers", "chips.whole") from None
+            chip = str(Decimal(str(value)))
+        except (ValueError, InvalidOperation):
+            raise _unreadable("chip counts are whole numbers", "chips.whole") from None
+        if n < 0:  # outside the try: its own message, not "whole numbers"
+            raise _unreadable("a chip count cannot be negative", "chips.negative")
+        if n:
+            counts[chip] = n
     total = sum((Decimal(v) * n for v, n in counts.items()), Decimal(0))
     expected = q.expected
     if total != Decimal(expected["total"]):
