@@ -65,6 +65,17 @@ def test_plural_message_picks_the_form_by_cldr_rule(locale: str, words: list[str
     assert rendered == words
 
 
+@pytest.mark.parametrize(
+    ("fewest", "words"),
+    [
+        ("1", "Importe correcto, pero 3 fichas cuando basta una."),
+        ("2", "Importe correcto, pero 3 fichas cuando bastan 2."),
+    ],
+)
+def test_too_many_chips_agrees_with_the_fewest_count(fewest: str, words: str) -> None:
+    assert translate("common.chips.not_fewest", "es", {"used": "3", "fewest": fewest}) == words
+
+
 def test_plural_count_is_grouped_by_locale() -> None:
     assert translate("answers.count.units", "ca", {"n": "1250"}) == "1.250 unitats"
     assert translate("answers.count.units", "en", {"n": "1250"}) == "1,250 units"

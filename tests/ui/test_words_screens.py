@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QTableView,
-    QTableWidget,
     QTabWidget,
     QTextEdit,
     QWidget,
@@ -61,9 +60,7 @@ def shown_words(root: QWidget) -> Iterator[tuple[str, str]]:
         if not widget.isVisible():
             continue
         name = widget.objectName() or type(widget).__name__
-        if isinstance(widget, QLabel):
-            yield name, widget.text()
-        elif isinstance(widget, QAbstractButton):
+        if isinstance(widget, QLabel | QAbstractButton):
             yield name, widget.text()
         elif isinstance(widget, QGroupBox):
             yield name, widget.title()

@@ -83,7 +83,9 @@ def test_every_message_reads_as_words_in_every_language(drill: Drill) -> None:
             q = drill.generate(rng, level)
             for t in _texts(drill, q):
                 for locale in LOCALES:
-                    problems.update(problems_in(translate(t.code, locale, t.params), t.code, locale))
+                    problems.update(
+                        problems_in(translate(t.code, locale, t.params), t.code, locale)
+                    )
     assert not problems, "\n".join(sorted(problems)[:30])
 
 
