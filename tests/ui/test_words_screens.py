@@ -276,8 +276,3 @@ def test_ctrl_l_opens_the_lesson_of_the_game_shown(qtbot: QtBot, window: MainWin
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert lesson.games.currentData() == "punto_banco"
     assert lesson.browser.toPlainText().startswith("Punto banco")
-
-
-def test_spanish_boule_lesson_keeps_the_number_5() -> None:
-    html = load("boule", "es").html()
-    assert "solo se pagan las apuestas al número 5. <b>DECISIÓN" in html.replace("\n", " ")
