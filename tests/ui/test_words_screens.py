@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.ui.instructor_kit import PIN, log_in_as_instructor, make_instructor, seed_class
+from tests.ui.instructor_kit import (
+    PIN,
+    log_in_as_instructor,
+    make_instructor,
+    seed_class,
+    unlock_house_rules,
+)
 from tests.ui.test_app import create_trainee
 from trainer.drills import catalog
 from trainer.drills.base import expected_response
@@ -276,3 +282,18 @@ def test_ctrl_l_opens_the_lesson_of_the_game_shown(qtbot: QtBot, window: MainWin
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert lesson.games.currentData() == "punto_banco"
     assert lesson.browser.toPlainText().startswith("Punto banco")
+
+
+def test_a_settings_message_is_not_left_in_the_old_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    create_trainee(qtbot, window)
+    window.set_language("en")
+    window.show_view(window.settings_view)
+    unlock_house_rules(window)
+    view = window.settings_view
+    assert view.save_house_rules()
+    assert view.message.text() == "Saved. New questions use these rules."
+    window.set_language("ca")
+    QCoreApplication.processEvents()
+    assert view.message.text() == ""  # dropped: it was about the save, in English
