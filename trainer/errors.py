@@ -18,7 +18,13 @@ class RuleError(Exception):
 
 class AmountError(ValueError):
     """Text that is not an amount of money a croupier could mean; the message says what was
-    expected."""
+    expected. `code` and `params` say the same in the trainee's language: a message of
+    `trainer/drills/messages/answers.toml` (empty for a programming error no trainee sees)."""
+
+    def __init__(self, message: str, code: str = "", **params: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class ChipError(ValueError):

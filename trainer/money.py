@@ -17,6 +17,7 @@ from functools import cached_property
 from math import gcd
 
 from trainer.errors import AmountError, ChipError
+from trainer.locale_format import format_money
 
 CENT = Decimal("0.01")
 LOCALES = ("en", "ca", "es")
@@ -155,19 +156,26 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
         text_ = f"{euros.group(1)}{decimal_sep}{euros.group(2)}"
     elif _SIGN_INSIDE.search(text_):
         raise AmountError(
-            f"'{text.strip()}' has a currency sign between its digits; write {_example(locale)}"
+            f"'{text.strip()}' has a currency sign between its digits; write {_example(locale)}",
+            "answers.amount.sign_inside",
+            typed=text.strip(),
+            example=_example(locale),
         )
     cleaned = _CURRENCY.sub("", text_).strip()
     if not cleaned:
-        raise AmountError(f"type an amount, for example {_example(locale)}")
+        raise AmountError(
+            f"type an amount, for example {_example(locale)}",
+            "answers.amount.empty",
+            example=_example(locale),
+        )
     if cleaned.startswith("-"):
-        raise AmountError("an amount cannot be negative")
+        raise AmountError("an amount cannot be negative", "answers.amount.negative")
     half = False
     if cleaned.endswith(_HALF):
         half = True
         cleaned = cleaned[: -len(_HALF)].rstrip()
         if cleaned and not cleaned.isdigit():
-            raise AmountError("½ goes after a whole number, as in 37½")
+            raise AmountError("½ goes after a whole number, as in 37½", "answers.amount.half")
         cleaned = cleaned or "0"
     if re.fullmatch(r"\d{1,3}( \d{3})+", cleaned) or re.fullmatch(
         rf"\d{{1,3}}( \d{{3}})+{re.escape(decimal_sep)}\d{{1,2}}", cleaned
@@ -179,7 +187,10 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
         or not cleaned[-1].isdigit()
     ):
         raise AmountError(
-            f"'{text.strip()}' is not an amount; type digits, for example {_example(locale)}"
+            f"'{text.strip()}' is not an amount; type digits, for example {_example(locale)}",
+            "answers.amount.not_digits",
+            typed=text.strip(),
+            example=_example(locale),
         )
     whole, cents = _split(cleaned, decimal_sep, thousands_sep, locale)
     try:
@@ -189,7 +200,11 @@ def parse_amount(text: str, locale: str = "en") -> Decimal:
     if half:
         value += Decimal("0.5")
     if value > MAX_AMOUNT:
-        raise AmountError(f"{text.strip()} is more than any table handles")
+        raise AmountError(
+            f"{text.strip()} is more than any table handles",
+            "answers.amount.too_large",
+            typed=text.strip(),
+        )
     return (
         value.quantize(CENT) if value != value.to_integral_value() else value.quantize(Decimal(1))
     )
@@ -206,7 +221,12 @@ def _split(cleaned: str, decimal_sep: str, thousands_sep: str, locale: str) -> t
         dec = cleaned[last]
         head, tail = cleaned[:last], cleaned[last + 1 :]
         if dec in head:
-            raise AmountError(f"'{cleaned}' has its separators mixed up; write {_example(locale)}")
+            raise AmountError(
+                f"'{cleaned}' has its separators mixed up; write {_example(locale)}",
+                "answers.amount.mixed",
+                typed=cleaned,
+                example=_example(locale),
+            )
         return _grouped(head, "," if dec == "." else ".", locale), _cents(tail, locale)
     sep = seps[0]
     parts = cleaned.split(sep)
@@ -220,7 +240,11 @@ def _split(cleaned: str, decimal_sep: str, thousands_sep: str, locale: str) -> t
             return _grouped(cleaned, sep, locale), ""
         raise AmountError(
             f"'{cleaned}' is ambiguous: is '{sep}' a decimal or a thousands separator? "
-            f"Write {_example(locale)}"
+            f"Write {_example(locale)}",
+            "answers.amount.ambiguous",
+            typed=cleaned,
+            sep=sep,
+            example=_example(locale),
         )
     return head, _cents(tail, locale)
 
@@ -229,29 +253,38 @@ def _grouped(text: str, sep: str, locale: str) -> str:
     groups = text.split(sep)
     if groups[0].startswith("0"):  # "0.001" in ca/es is not one euro
         raise AmountError(
-            f"'{text}' is not an amount: amounts go to the cent; write {_example(locale)}"
+            f"'{text}' is not an amount: amounts go to the cent; write {_example(locale)}",
+            "answers.amount.below_cent",
+            typed=text,
+            example=_example(locale),
         )
     if not 1 <= len(groups[0]) <= 3 or any(len(g) != 3 for g in groups[1:]):
-        raise AmountError(f"'{text}' has thousands in groups of three; write {_example(locale)}")
+        raise AmountError(
+            f"'{text}' has thousands in groups of three; write {_example(locale)}",
+            "answers.amount.groups",
+            typed=text,
+            example=_example(locale),
+        )
     return "".join(groups)
 
 
 def _cents(tail: str, locale: str) -> str:
     if len(tail) > 2:
-        raise AmountError(f"amounts go to the cent, two decimals at most; write {_example(locale)}")
+        raise AmountError(
+            f"amounts go to the cent, two decimals at most; write {_example(locale)}",
+            "answers.amount.cents",
+            example=_example(locale),
+        )
     return tail
 
 
 def format_amount(amount: Decimal, locale: str = "en") -> str:
     """Display form: "37,50 €" in Catalan and Spanish, "€37.50" in English; whole amounts
-    without decimals ("35 €")."""
-    decimal_sep, thousands_sep = _check_locale(locale)
-    sign = "-" if amount < 0 else ""
-    cents = abs(to_cents(amount))
-    whole, part = divmod(cents, 100)
-    digits = f"{whole:,}".replace(",", thousands_sep)
-    number = digits if part == 0 else f"{digits}{decimal_sep}{part:02d}"
-    return f"{sign}€{number}" if locale == "en" else f"{sign}{number} €"
+    without decimals ("35 €"). Written by CLDR's rules (`trainer.locale_format`); an amount
+    with a fraction of a cent is an error, never rounded for display."""
+    _check_locale(locale)
+    to_cents(amount)
+    return format_money(amount, locale)
 
 
 # --------------------------------------------------------------------------- chips

@@ -264,9 +264,14 @@ class MainWindow(QMainWindow):
         return summary if show_summary else None
 
     def _show_summary(self, summary: Summary) -> None:
-        accuracy = f"{summary.accuracy:.0%}" if summary.accuracy is not None else "—"
-        median = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
         from trainer.drills import catalog
+        from trainer.locale_format import format_percent_of, format_seconds
+
+        locale = self.context.locale
+        accuracy = (
+            format_percent_of(summary.accuracy, locale) if summary.accuracy is not None else "—"
+        )
+        median = format_seconds(summary.median_seconds, locale) if summary.median_seconds else "—"
         from ui.words import say
 
         improved = ", ".join(

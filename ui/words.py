@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from trainer.drills.base import Question, Response, Text, expected_response
+from trainer.drills.base import Question, Response, Text, UnparsableResponse, expected_response
 from trainer.i18n import translate
 from trainer.money import format_amount
 
@@ -38,11 +38,24 @@ def _label(question: Question, key: object, locale: str, outcomes: bool = False)
     return str(key)
 
 
-def _amount(typed: object, locale: str) -> str:
+def _amount(typed: object, locale: str, unit: str = "") -> str:
+    """Money, or a count when the question counts chips, units or cards (the scene's
+    `unit`): "70 fitxes", never "70 €"."""
     try:
-        return format_amount(Decimal(str(typed).replace(",", ".")), locale)
+        value = Decimal(str(typed).replace(",", "."))
+        if unit in COUNTED:
+            return translate(f"answers.count.{unit}", locale, {"n": str(value)})
+        return format_amount(value, locale)
     except (InvalidOperation, ValueError):
         return str(typed)
+
+
+COUNTED = ("chips", "units", "cards")  # answers that are counts, not money
+
+
+def problem_words(problem: UnparsableResponse, locale: str) -> str:
+    """Why an answer could not be read, in the reader's language."""
+    return say(problem.words, locale)
 
 
 def expected_text(question: Question, locale: str) -> str:
@@ -51,13 +64,23 @@ def expected_text(question: Question, locale: str) -> str:
     return given_text(question, expected_response(question), locale)
 
 
+def expected_words(question: Question, locale: str) -> str:
+    """The expected answer in plain words, for a list or a label that shows text as it is."""
+    return given_words(question, expected_response(question), locale)
+
+
 def given_text(question: Question, response: Response | None, locale: str) -> str:
     """An answer in words, HTML-escaped; "—" when none was given (time ran out)."""
+    return html.escape(given_words(question, response, locale))
+
+
+def given_words(question: Question, response: Response | None, locale: str) -> str:
+    """An answer in plain words; "—" when none was given (time ran out)."""
     if response is None or response.value is None:
         return "—"
     value: Any = response.value
     if question.kind == "amount":
-        words = _amount(value, locale)
+        words = _amount(value, locale, str(question.scene.info.get("unit", "")))
     elif question.kind == "chips" and isinstance(value, dict):
         chips = [(Decimal(str(v)), int(n)) for v, n in value.items() if int(n)]
         total = sum((v * n for v, n in chips), Decimal(0))
@@ -81,7 +104,7 @@ def given_text(question: Question, response: Response | None, locale: str) -> st
         )
     else:
         words = str(value)
-    return html.escape(words)
+    return words
 
 
 def response_from_json(text: str) -> Response | None:

@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Literal, cast
 
 from trainer.errors import AmountError
+from trainer.i18n import message_param
 from trainer.money import parse_amount
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks import default as default_rulebook
@@ -91,11 +92,17 @@ class Option:
 
 class UnparsableResponse(ValueError):
     """The response cannot be read (an amount that is not an amount). Not a wrong answer: the
-    question stays open and no attempt is recorded."""
+    question stays open and no attempt is recorded. `message` is for logs (English); `words`
+    is what the trainee reads, a message rendered in their language (`trainer.i18n`)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, words: Text | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.words = words or Text("answers.unreadable")
+
+
+def _unreadable(message: str, code: str) -> UnparsableResponse:
+    return UnparsableResponse(message, Text(f"answers.{code}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,7 +291,7 @@ class Question:
     def grade(self, response: Response, seconds: float) -> Grade:
         """Grade a response; `UnparsableResponse` when it cannot be read (nothing recorded)."""
         if response.kind != self.kind:
-            raise UnparsableResponse(f"this question wants a {self.kind} answer")
+            raise _unreadable(f"this question wants a {self.kind} answer", "wrong_kind")
         given, score, feedback = _GRADERS[self.kind](self, response)
         return Grade(
             correct=score >= 1.0,
@@ -312,7 +319,8 @@ def read_amount(typed: object, locale: str) -> Decimal:
     try:
         return parse_amount(str(typed), locale)
     except AmountError as error:
-        raise UnparsableResponse(str(error)) from None
+        words = Text(error.code, dict(error.params)) if error.code else None
+        raise UnparsableResponse(str(error), words) from None
 
 
 def _same_amount(expected: str, given: Decimal) -> bool:
@@ -327,17 +335,18 @@ def _grade_amount(q: Question, r: Response) -> GradeResult:
 
 def _grade_chips(q: Question, r: Response) -> GradeResult:
     if not isinstance(r.value, Mapping):
-        raise UnparsableResponse("give a count for each chip")
+        raise _unreadable("give a count for each chip", "chips.counts")
     counts: dict[str, int] = {}
-    try:
-        for value, count in r.value.items():
+    for value, count in r.value.items():
+        try:
             n = int(count)
-            if n < 0:
-                raise UnparsableResponse("a chip count cannot be negative")
-            if n:
-                counts[str(Decimal(str(value)))] = n
-    except (ValueError, InvalidOperation):
-        raise UnparsableResponse("chip counts are whole numbers") from None
+            chip = str(Decimal(str(value)))
+        except (ValueError, InvalidOperation):
+            raise _unreadable("chip counts are whole numbers", "chips.whole") from None
+        if n < 0:  # outside the try: its own message, not "whole numbers"
+            raise _unreadable("a chip count cannot be negative", "chips.negative")
+        if n:
+            counts[chip] = n
     total = sum((Decimal(v) * n for v, n in counts.items()), Decimal(0))
     expected = q.expected
     if total != Decimal(expected["total"]):
@@ -356,16 +365,16 @@ def _grade_chips(q: Question, r: Response) -> GradeResult:
 def _grade_choice(q: Question, r: Response) -> GradeResult:
     key = str(r.value)
     if key not in q.option_keys():
-        raise UnparsableResponse("choose one of the options")
+        raise _unreadable("choose one of the options", "choice.one")
     return key, 1.0 if key == q.expected else 0.0, ()
 
 
 def _grade_choices(q: Question, r: Response) -> GradeResult:
     if not isinstance(r.value, list | tuple):
-        raise UnparsableResponse("choose the options that apply")
+        raise _unreadable("choose the options that apply", "choice.some")
     picked = sorted({str(k) for k in r.value})
     if any(k not in q.option_keys() for k in picked):
-        raise UnparsableResponse("choose among the options shown")
+        raise _unreadable("choose among the options shown", "choice.shown")
     expected = set(q.expected)
     right = len(expected & set(picked))
     wrong = len(set(picked) - expected)
@@ -380,17 +389,17 @@ def _grade_choices(q: Question, r: Response) -> GradeResult:
 
 def _grade_ordering(q: Question, r: Response) -> GradeResult:
     if not isinstance(r.value, list | tuple):
-        raise UnparsableResponse("put the items in order")
+        raise _unreadable("put the items in order", "ordering.order")
     order = [str(k) for k in r.value]
     if sorted(order) != sorted(q.expected):
-        raise UnparsableResponse("place every item exactly once")
+        raise _unreadable("place every item exactly once", "ordering.once")
     in_place = sum(1 for a, b in zip(order, q.expected, strict=True) if a == b)
     return order, in_place / len(order) if order else 1.0, ()
 
 
 def _grade_settlement(q: Question, r: Response) -> GradeResult:
     if not isinstance(r.value, Mapping):
-        raise UnparsableResponse("settle every bet")
+        raise _unreadable("settle every bet", "settlement.every")
     outcomes = {o.key for o in q.outcomes}
     given: dict[str, dict[str, str]] = {}
     right = 0
@@ -398,16 +407,18 @@ def _grade_settlement(q: Question, r: Response) -> GradeResult:
     for item, want in q.expected.items():
         entry = r.value.get(item)
         if not isinstance(entry, Mapping) or "outcome" not in entry:
-            raise UnparsableResponse("settle every bet")
+            raise _unreadable("settle every bet", "settlement.every")
         outcome = str(entry["outcome"])
         if outcome not in outcomes:
-            raise UnparsableResponse("choose a result for every bet")
+            raise _unreadable("choose a result for every bet", "settlement.result")
         amount = read_amount(entry.get("amount", "0") or "0", r.locale)
         given[item] = {"outcome": outcome, "amount": str(amount)}
         if outcome == want["outcome"] and _same_amount(want["amount"], amount):
             right += 1
         else:
-            feedback.append(text("common.settlement.wrong_item", item=item))
+            label = next((o.label for o in q.options if o.key == item), None)
+            named = message_param(label.code, label.params) if label else item
+            feedback.append(text("common.settlement.wrong_item", item=named))
     return given, right / len(q.expected) if q.expected else 1.0, tuple(feedback)
 
 
@@ -473,6 +484,10 @@ class Drill:
     @property
     def instructions(self) -> Text:
         return Text(f"{self.id}.instructions")
+
+    def level_note(self, level: int) -> Text | None:
+        """What changes at `level`, as a message (`messages/levels.toml`); None without one."""
+        return Text(f"levels.{self.id}.{level}") if self.levels[level].note else None
 
     def generate(
         self,

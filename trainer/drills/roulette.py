@@ -326,6 +326,8 @@ def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> 
         steps.append(text("roulette.complete-bets.step_cost", cost=staked))
     if ask in ("units", "cost"):
         scene = replace(_scene(spin), number=None)
+        if ask == "units":  # the answer is a count, shown as "8 units", never "8 €"
+            scene = replace(scene, info={**scene.info, "unit": "units"})
         answer = staked
         prompt_code = f"roulette.complete-bets.prompt_{ask}"
         rules: tuple[str, ...] = ("RO-02", "RO-03", "RO-04", "RO-05", "RO-06")
@@ -752,7 +754,7 @@ def _call_units(rng: random.Random, rulebook: Rulebook) -> Draft:
     steps.append(text("roulette.announced-bets.step_chips", units=units))
     return Draft(
         prompt=_call_prompt("roulette.announced-bets.prompt_units", name, number, n),
-        scene=spin.scene(),
+        scene=replace(spin.scene(), info={**spin.scene().info, "unit": "chips"}),
         kind="amount",
         expected=amount_answer(units),
         rules=("RO-01", "RO-16"),

@@ -879,8 +879,8 @@ INCIDENTS: tuple[Incident, ...] = (
         ),
         (
             "A player gave up his banco suivi, and the coup ends in a tie.",
-            "An abandoned banco suivi may be recovered when the banker and the other player(s) "
-            "tie.",
+            "An abandoned banco suivi may be recovered when the banker ties with the other player "
+            "or players.",
         ),
     ),
     _i(

@@ -32,18 +32,18 @@
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="117" />
-        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
-        <translation>{trainees} alumnes · {answers} respostes els últims 30 dies</translation>
+        <source>{trainees} · {answers} in the last 30 days</source>
+        <translation>{trainees} · {answers} els últims 30 dies</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="125" />
-        <source>, median {pace:.0%} of target</source>
-        <translation>, mediana al {pace:.0%} de l'objectiu</translation>
+        <source>, median {pace} of target</source>
+        <translation>, mediana al {pace} de l'objectiu</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="130" />
-        <source>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</source>
-        <translation>{title}: {accuracy:.0%} d'encerts · el practiquen {trainees}{pace}</translation>
+        <source>{title}: {accuracy} right · {trainees}{pace}</source>
+        <translation>{title}: {accuracy} d'encerts · {trainees}{pace}</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="140" />
@@ -112,6 +112,30 @@
         <source>Overdue: not everyone is done</source>
         <translation>Fora de termini: no tothom l'ha fet</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="127" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="126" />
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n alumne</numerusform>
+            <numerusform>%n alumnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="144" />
+        <source>practised by %n trainee(s)</source>
+        <translation>
+            <numerusform>el practica %n alumne</numerusform>
+            <numerusform>el practiquen %n alumnes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -151,13 +175,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="215" />
-        <source>{seconds:.1f} s (target {target:g} s)</source>
-        <translation>{seconds:.1f} s (objectiu {target:g} s)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="219" />
-        <source>{seconds:.1f} s</source>
-        <translation>{seconds:.1f} s</translation>
+        <source>{seconds} (target {target})</source>
+        <translation>{seconds} (objectiu {target})</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="228" />
@@ -181,13 +200,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="287" />
-        <source>{seconds:.1f} s (untimed)</source>
-        <translation>{seconds:.1f} s (sense temps)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="292" />
-        <source>{seconds:.1f} s / {target:g} s</source>
-        <translation>{seconds:.1f} s / {target:g} s</translation>
+        <source>{seconds} (untimed)</source>
+        <translation>{seconds} (sense temps)</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="300" />
@@ -274,8 +288,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="256" />
-        <source>{title} — {questions} questions, {minutes} min</source>
-        <translation>{title} — {questions} preguntes, {minutes} min</translation>
+        <source>{title} — {questions}, {minutes} min</source>
+        <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="268" />
@@ -284,8 +298,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="300" />
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} preguntes de nivell {level}, {seconds} s cadascuna ({drills}). Per aprovar: {accuracy}% d'encerts, {speed}% d'encerts dins del temps objectiu.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} de nivell {level}, {seconds} cadascuna ({drills}). Per aprovar: {accuracy} d'encerts, {speed} d'encerts dins del temps objectiu.</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="350" />
@@ -294,8 +308,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="405" />
-        <source>Question: {seconds:.0f} / {limit} s</source>
-        <translation>Pregunta: {seconds:.0f} / {limit} s</translation>
+        <source>Question: {seconds} / {limit}</source>
+        <translation>Pregunta: {seconds} / {limit}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="409" />
@@ -351,13 +365,13 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="520" />
-        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
-        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+        <source>{number}. {title} · {seconds} · {why}</source>
+        <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="536" />
-        <source>Time: {seconds:.1f} s (target {target})</source>
-        <translation>Temps: {seconds:.1f} s (objectiu {target})</translation>
+        <source>Time: {seconds} (target {target})</source>
+        <translation>Temps: {seconds} (objectiu {target})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="546" />
@@ -424,6 +438,14 @@ Pista: {hint}</translation>
         <location filename="../views/exam_view.py" line="602" />
         <source>Reference: {code}</source>
         <translation>Referència: {code}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="304" />
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n pregunta</numerusform>
+            <numerusform>%n preguntes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -495,8 +517,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="122" />
-        <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
-        <translation>Avui: {count} respostes · ratxa: {streak} dies (la més llarga {longest})</translation>
+        <source>Today: {answers} · streak: {streak} (longest {longest})</source>
+        <translation>Avui: {answers} · ratxa: {streak} (la més llarga, {longest})</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="160" />
@@ -507,6 +529,22 @@ Pista: {hint}</translation>
         <location filename="../views/home_view.py" line="185" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assignat pel vostre instructor: {items}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="124" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="125" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -869,8 +907,8 @@ Millores: {improved}</translation>
     <name>ProgressView</name>
     <message>
         <location filename="../views/progress_view.py" line="150" />
-        <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
-        <translation>{answers} respostes · {accuracy} correctes · mitjana {median} · ratxa {streak} dies</translation>
+        <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
+        <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa de {streak}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="155" />
@@ -904,8 +942,8 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="248" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Objectiu al nivell {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Objectiu al nivell {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="252" />
@@ -946,6 +984,22 @@ Millores: {improved}</translation>
         <location filename="../views/progress_view.py" line="239" />
         <source>Accuracy and speed by day</source>
         <translation>Encerts i rapidesa per dia</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="151" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="154" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dies</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2001,8 +2055,8 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="161" />
-        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
-        <translation>{answers} respostes · {accuracy} correctes · ratxa de {streak} dies</translation>
+        <source>{answers} · {accuracy} correct · streak {streak}</source>
+        <translation>{answers} · {accuracy} correctes · ratxa de {streak}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="182" />
@@ -2026,8 +2080,8 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="249" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Objectiu al nivell {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Objectiu al nivell {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="269" />
@@ -2046,8 +2100,24 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="296" />
-        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
-        <translation>{day} · {title} (nivell {level}) · {seconds:.1f} s</translation>
+        <source>{day} · {title} (level {level}) · {seconds}</source>
+        <translation>{day} · {title} (nivell {level}) · {seconds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="170" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n resposta</numerusform>
+            <numerusform>%n respostes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="172" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dies</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Trainee:</source>
@@ -2237,6 +2307,30 @@ Millores: {improved}</translation>
         <location filename="../views/home_view.py" line="44" />
         <source>Mastered</source>
         <translation>Dominat</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="47" />
+        <source>A</source>
+        <comment>short for Attempted</comment>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="48" />
+        <source>F</source>
+        <comment>short for Familiar</comment>
+        <translation>Cn</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="49" />
+        <source>P</source>
+        <comment>short for Proficient</comment>
+        <translation>Ct</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="50" />
+        <source>M</source>
+        <comment>short for Mastered</comment>
+        <translation>Dm</translation>
     </message>
 </context>
 <context>

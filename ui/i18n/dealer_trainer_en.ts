@@ -32,18 +32,18 @@
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="117" />
-        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
-        <translation>{trainees} trainees · {answers} answers in the last 30 days</translation>
+        <source>{trainees} · {answers} in the last 30 days</source>
+        <translation>{trainees} · {answers} in the last 30 days</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="125" />
-        <source>, median {pace:.0%} of target</source>
-        <translation>, median {pace:.0%} of target</translation>
+        <source>, median {pace} of target</source>
+        <translation>, median {pace} of target</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="130" />
-        <source>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</source>
-        <translation>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</translation>
+        <source>{title}: {accuracy} right · {trainees}{pace}</source>
+        <translation>{title}: {accuracy} right · {trainees}{pace}</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="140" />
@@ -112,6 +112,30 @@
         <source>Overdue: not everyone is done</source>
         <translation>Overdue: not everyone is done</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="127" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="126" />
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n trainee</numerusform>
+            <numerusform>%n trainees</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="144" />
+        <source>practised by %n trainee(s)</source>
+        <translation>
+            <numerusform>practised by %n trainee</numerusform>
+            <numerusform>practised by %n trainees</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -151,13 +175,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="215" />
-        <source>{seconds:.1f} s (target {target:g} s)</source>
-        <translation>{seconds:.1f} s (target {target:g} s)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="219" />
-        <source>{seconds:.1f} s</source>
-        <translation>{seconds:.1f} s</translation>
+        <source>{seconds} (target {target})</source>
+        <translation>{seconds} (target {target})</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="228" />
@@ -181,13 +200,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="287" />
-        <source>{seconds:.1f} s (untimed)</source>
-        <translation>{seconds:.1f} s (untimed)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="292" />
-        <source>{seconds:.1f} s / {target:g} s</source>
-        <translation>{seconds:.1f} s / {target:g} s</translation>
+        <source>{seconds} (untimed)</source>
+        <translation>{seconds} (untimed)</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="300" />
@@ -274,8 +288,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="256" />
-        <source>{title} — {questions} questions, {minutes} min</source>
-        <translation>{title} — {questions} questions, {minutes} min</translation>
+        <source>{title} — {questions}, {minutes} min</source>
+        <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="268" />
@@ -284,8 +298,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="300" />
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="350" />
@@ -294,8 +308,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="405" />
-        <source>Question: {seconds:.0f} / {limit} s</source>
-        <translation>Question: {seconds:.0f} / {limit} s</translation>
+        <source>Question: {seconds} / {limit}</source>
+        <translation>Question: {seconds} / {limit}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="409" />
@@ -351,13 +365,13 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="520" />
-        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
-        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+        <source>{number}. {title} · {seconds} · {why}</source>
+        <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="536" />
-        <source>Time: {seconds:.1f} s (target {target})</source>
-        <translation>Time: {seconds:.1f} s (target {target})</translation>
+        <source>Time: {seconds} (target {target})</source>
+        <translation>Time: {seconds} (target {target})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="546" />
@@ -424,6 +438,14 @@ Hint: {hint}</translation>
         <location filename="../views/exam_view.py" line="602" />
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="304" />
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -495,8 +517,8 @@ Hint: {hint}</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="122" />
-        <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
-        <translation>Today: {count} answers · streak: {streak} days (longest {longest})</translation>
+        <source>Today: {answers} · streak: {streak} (longest {longest})</source>
+        <translation>Today: {answers} · streak: {streak} (longest {longest})</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="160" />
@@ -507,6 +529,22 @@ Hint: {hint}</translation>
         <location filename="../views/home_view.py" line="185" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="124" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="125" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -869,8 +907,8 @@ Improved: {improved}</translation>
     <name>ProgressView</name>
     <message>
         <location filename="../views/progress_view.py" line="150" />
-        <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
-        <translation>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</translation>
+        <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
+        <translation>{answers} · {accuracy} correct · median {median} · streak {streak}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="155" />
@@ -904,8 +942,8 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="248" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Target at level {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Target at level {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="252" />
@@ -946,6 +984,22 @@ Improved: {improved}</translation>
         <location filename="../views/progress_view.py" line="239" />
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="151" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="154" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2001,8 +2055,8 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="161" />
-        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
-        <translation>{answers} answers · {accuracy} correct · streak {streak} days</translation>
+        <source>{answers} · {accuracy} correct · streak {streak}</source>
+        <translation>{answers} · {accuracy} correct · streak {streak}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="182" />
@@ -2026,8 +2080,8 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="249" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Target at level {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Target at level {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="269" />
@@ -2046,8 +2100,24 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="296" />
-        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
-        <translation>{day} · {title} (level {level}) · {seconds:.1f} s</translation>
+        <source>{day} · {title} (level {level}) · {seconds}</source>
+        <translation>{day} · {title} (level {level}) · {seconds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="170" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="172" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Trainee:</source>
@@ -2237,6 +2307,30 @@ Improved: {improved}</translation>
         <location filename="../views/home_view.py" line="44" />
         <source>Mastered</source>
         <translation>Mastered</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="47" />
+        <source>A</source>
+        <comment>short for Attempted</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="48" />
+        <source>F</source>
+        <comment>short for Familiar</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="49" />
+        <source>P</source>
+        <comment>short for Proficient</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="50" />
+        <source>M</source>
+        <comment>short for Mastered</comment>
+        <translation>M</translation>
     </message>
 </context>
 <context>

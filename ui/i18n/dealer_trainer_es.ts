@@ -32,18 +32,18 @@
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="117" />
-        <source>{trainees} trainees · {answers} answers in the last 30 days</source>
-        <translation>{trainees} alumnos · {answers} respuestas en los últimos 30 días</translation>
+        <source>{trainees} · {answers} in the last 30 days</source>
+        <translation>{trainees} · {answers} en los últimos 30 días</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="125" />
-        <source>, median {pace:.0%} of target</source>
-        <translation>, mediana al {pace:.0%} del objetivo</translation>
+        <source>, median {pace} of target</source>
+        <translation>, mediana al {pace} del objetivo</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="130" />
-        <source>{title}: {accuracy:.0%} right · practised by {trainees}{pace}</source>
-        <translation>{title}: {accuracy:.0%} de aciertos · lo practican {trainees}{pace}</translation>
+        <source>{title}: {accuracy} right · {trainees}{pace}</source>
+        <translation>{title}: {accuracy} de aciertos · {trainees}{pace}</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="140" />
@@ -112,6 +112,30 @@
         <source>Overdue: not everyone is done</source>
         <translation>Fuera de plazo: no todos lo han hecho</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="127" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="126" />
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n alumno</numerusform>
+            <numerusform>%n alumnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/instructor_view.py" line="144" />
+        <source>practised by %n trainee(s)</source>
+        <translation>
+            <numerusform>lo practica %n alumno</numerusform>
+            <numerusform>lo practican %n alumnos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -151,13 +175,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="215" />
-        <source>{seconds:.1f} s (target {target:g} s)</source>
-        <translation>{seconds:.1f} s (objetivo {target:g} s)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="219" />
-        <source>{seconds:.1f} s</source>
-        <translation>{seconds:.1f} s</translation>
+        <source>{seconds} (target {target})</source>
+        <translation>{seconds} (objetivo {target})</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="228" />
@@ -181,13 +200,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="287" />
-        <source>{seconds:.1f} s (untimed)</source>
-        <translation>{seconds:.1f} s (sin tiempo)</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="292" />
-        <source>{seconds:.1f} s / {target:g} s</source>
-        <translation>{seconds:.1f} s / {target:g} s</translation>
+        <source>{seconds} (untimed)</source>
+        <translation>{seconds} (sin tiempo)</translation>
     </message>
     <message>
         <location filename="../views/drill_view.py" line="300" />
@@ -274,8 +288,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="256" />
-        <source>{title} — {questions} questions, {minutes} min</source>
-        <translation>{title} — {questions} preguntas, {minutes} min</translation>
+        <source>{title} — {questions}, {minutes} min</source>
+        <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="268" />
@@ -284,8 +298,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="300" />
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} questions at level {level}, {seconds} s each ({drills}). Pass: {accuracy}% right, {speed}% right within the target time.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} preguntas de nivel {level}, {seconds} s cada una ({drills}). Para aprobar: {accuracy}% de aciertos, {speed}% de aciertos dentro del tiempo objetivo.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} de nivel {level}, {seconds} cada una ({drills}). Para aprobar: {accuracy} de aciertos, {speed} de aciertos dentro del tiempo objetivo.</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="350" />
@@ -294,8 +308,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="405" />
-        <source>Question: {seconds:.0f} / {limit} s</source>
-        <translation>Pregunta: {seconds:.0f} / {limit} s</translation>
+        <source>Question: {seconds} / {limit}</source>
+        <translation>Pregunta: {seconds} / {limit}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="409" />
@@ -351,13 +365,13 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="520" />
-        <source>{number}. {title} · {seconds:.1f} s · {why}</source>
-        <translation>{number}. {title} · {seconds:.1f} s · {why}</translation>
+        <source>{number}. {title} · {seconds} · {why}</source>
+        <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="536" />
-        <source>Time: {seconds:.1f} s (target {target})</source>
-        <translation>Tiempo: {seconds:.1f} s (objetivo {target})</translation>
+        <source>Time: {seconds} (target {target})</source>
+        <translation>Tiempo: {seconds} (objetivo {target})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="546" />
@@ -424,6 +438,14 @@ Pista: {hint}</translation>
         <location filename="../views/exam_view.py" line="602" />
         <source>Reference: {code}</source>
         <translation>Referencia: {code}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="304" />
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n pregunta</numerusform>
+            <numerusform>%n preguntas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -495,8 +517,8 @@ Pista: {hint}</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="122" />
-        <source>Today: {count} answers · streak: {streak} days (longest {longest})</source>
-        <translation>Hoy: {count} respuestas · racha: {streak} días (la más larga {longest})</translation>
+        <source>Today: {answers} · streak: {streak} (longest {longest})</source>
+        <translation>Hoy: {answers} · racha: {streak} (la más larga, {longest})</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="160" />
@@ -507,6 +529,22 @@ Pista: {hint}</translation>
         <location filename="../views/home_view.py" line="185" />
         <source>Assigned by your instructor: {items}</source>
         <translation>Asignado por su instructor: {items}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="124" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/home_view.py" line="125" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -869,8 +907,8 @@ Mejoras: {improved}</translation>
     <name>ProgressView</name>
     <message>
         <location filename="../views/progress_view.py" line="150" />
-        <source>{answers} answers · {accuracy} correct · median {median} · streak {streak} days</source>
-        <translation>{answers} respuestas · {accuracy} correctas · mediana {median} · racha {streak} días</translation>
+        <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
+        <translation>{answers} · {accuracy} correctas · mediana {median} · racha de {streak}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="155" />
@@ -904,8 +942,8 @@ Mejoras: {improved}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="248" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Objetivo en el nivel {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Objetivo en el nivel {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="252" />
@@ -946,6 +984,22 @@ Mejoras: {improved}</translation>
         <location filename="../views/progress_view.py" line="239" />
         <source>Accuracy and speed by day</source>
         <translation>Aciertos y rapidez por día</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="151" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/progress_view.py" line="154" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2001,8 +2055,8 @@ Mejoras: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="161" />
-        <source>{answers} answers · {accuracy} correct · streak {streak} days</source>
-        <translation>{answers} respuestas · {accuracy} correctas · racha de {streak} días</translation>
+        <source>{answers} · {accuracy} correct · streak {streak}</source>
+        <translation>{answers} · {accuracy} correctas · racha de {streak}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="182" />
@@ -2026,8 +2080,8 @@ Mejoras: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="249" />
-        <source>Target at level {level}: {seconds:g} s</source>
-        <translation>Objetivo en el nivel {level}: {seconds:g} s</translation>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Objetivo en el nivel {level}: {seconds}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="269" />
@@ -2046,8 +2100,24 @@ Mejoras: {improved}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="296" />
-        <source>{day} · {title} (level {level}) · {seconds:.1f} s</source>
-        <translation>{day} · {title} (nivel {level}) · {seconds:.1f} s</translation>
+        <source>{day} · {title} (level {level}) · {seconds}</source>
+        <translation>{day} · {title} (nivel {level}) · {seconds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="170" />
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trainee_detail.py" line="172" />
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Trainee:</source>
@@ -2237,6 +2307,30 @@ Mejoras: {improved}</translation>
         <location filename="../views/home_view.py" line="44" />
         <source>Mastered</source>
         <translation>Dominado</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="47" />
+        <source>A</source>
+        <comment>short for Attempted</comment>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="48" />
+        <source>F</source>
+        <comment>short for Familiar</comment>
+        <translation>Cn</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="49" />
+        <source>P</source>
+        <comment>short for Proficient</comment>
+        <translation>Ct</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="50" />
+        <source>M</source>
+        <comment>short for Mastered</comment>
+        <translation>Dm</translation>
     </message>
 </context>
 <context>

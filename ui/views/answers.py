@@ -112,7 +112,8 @@ class AmountAnswer(AnswerArea):
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         self.field.clear()
-        self.field.setPlaceholderText("52,50" if locale != "en" else "52.50")
+        counted = bool(question.scene.info.get("unit"))  # chips or units, not money
+        self.field.setPlaceholderText("12" if counted else "52,50" if locale != "en" else "52.50")
         self.field.setFocus()
 
     def response(self) -> Response:

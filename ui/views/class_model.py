@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.classroom import ClassOverview, MatrixCell
 from trainer.progress.mastery import Mastery
 from trainer.progress.protocols import DrillLike
@@ -35,13 +37,20 @@ CELL_COLOURS = {
     Mastery.MASTERED: "#bbdefb",
 }
 SLOW = "#b00020"
-ABBREVIATIONS = {  # short marks in the cells; the tooltip and legend spell them out
-    Mastery.NOT_STARTED: "–",
-    Mastery.ATTEMPTED: "A",
-    Mastery.FAMILIAR: "F",
-    Mastery.PROFICIENT: "P",
-    Mastery.MASTERED: "M",
-}
+
+
+def abbreviation(status: Mastery) -> str:
+    """The short mark of a mastery state in the cells, in the UI language (the tooltip and the
+    legend spell it out)."""
+    marks = {
+        Mastery.NOT_STARTED: "–",
+        Mastery.ATTEMPTED: QCoreApplication.translate("mastery", "A", "short for Attempted"),
+        Mastery.FAMILIAR: QCoreApplication.translate("mastery", "F", "short for Familiar"),
+        Mastery.PROFICIENT: QCoreApplication.translate("mastery", "P", "short for Proficient"),
+        Mastery.MASTERED: QCoreApplication.translate("mastery", "M", "short for Mastered"),
+    }
+    return marks[status]
+
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -63,6 +72,7 @@ class ClassModel(QAbstractTableModel):
         trainee_header: str,
         games: dict[str, str] | None = None,
         archived_mark: str = "",
+        locale: str = "en",
     ) -> None:
         super().__init__()
         self.archived_mark = archived_mark  # "archived": after an archived trainee's name
@@ -72,6 +82,7 @@ class ClassModel(QAbstractTableModel):
         self.titles = titles
         self.names = mastery_names
         self.trainee_header = trainee_header
+        self.locale = locale  # numbers in the cells are written in the UI language
         self.cells: dict[tuple[int, str], MatrixCell] = {
             (c.trainee_id, c.drill_id): c for c in overview.matrix
         }
@@ -131,18 +142,30 @@ class ClassModel(QAbstractTableModel):
     def _text(self, cell: MatrixCell | None) -> str:
         if cell is None:
             return "–"
-        accuracy = f"{cell.accuracy:.0%}" if cell.accuracy is not None else "—"
-        median = f"{cell.median_seconds:.1f}" if cell.median_seconds is not None else "—"
-        target = f"/{cell.target_seconds:g}" if cell.target_seconds is not None else ""
-        return f"{ABBREVIATIONS[cell.status]}{cell.level} · {accuracy}\n{median}{target} s"
+        locale = self.locale
+        accuracy = format_percent_of(cell.accuracy, locale) if cell.accuracy is not None else "—"
+        median = (
+            format_fixed(cell.median_seconds, locale) if cell.median_seconds is not None else "—"
+        )
+        target = (
+            f"/{format_target(cell.target_seconds, locale)}"
+            if cell.target_seconds is not None
+            else " s"
+        )
+        return f"{abbreviation(cell.status)}{cell.level} · {accuracy}\n{median}{target}"
 
     def _tooltip(self, cell: MatrixCell | None, name: str, drill_id: str) -> str:
         title = self.titles.get(drill_id, drill_id)
         if cell is None:
             return f"{name} — {title}: {self.names[Mastery.NOT_STARTED]}"
-        accuracy = f"{cell.accuracy:.0%}" if cell.accuracy is not None else "—"
-        median = f"{cell.median_seconds:.1f} s" if cell.median_seconds is not None else "—"
-        target = f"{cell.target_seconds:g} s" if cell.target_seconds is not None else "—"
+        locale = self.locale
+        accuracy = format_percent_of(cell.accuracy, locale) if cell.accuracy is not None else "—"
+        median = (
+            format_seconds(cell.median_seconds, locale) if cell.median_seconds is not None else "—"
+        )
+        target = (
+            format_target(cell.target_seconds, locale) if cell.target_seconds is not None else "—"
+        )
         return (
             f"{name} — {title} (L{cell.level}): {self.names[cell.status]}, {accuracy}, "
             f"{median} / {target}, n={cell.answers}"

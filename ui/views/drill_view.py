@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Text, UnparsableResponse
+from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.scene import Scene
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
-from ui.words import expected_text, say, steps_html
+from ui.words import expected_text, problem_words, say, steps_html
 
 
 def _make_felt() -> QWidget:
@@ -208,7 +209,7 @@ class DrillView(QWidget):
             else:
                 grade = self.session.submit(area.response(), self.clock.elapsed() / 1000)
         except UnparsableResponse as problem:
-            self.error.setText(problem.message)
+            self.error.setText(problem_words(problem, self.locale))
             return
         except AnswerNotSaved as problem:
             self._show_save_problem(problem)
@@ -264,12 +265,13 @@ class DrillView(QWidget):
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
         verdict = f'<h3 style="color:{colour}">{mark} {verdict_words}</h3>'
         expected = expected_text(self.question, self.locale)
+        seconds = format_seconds(grade.seconds, self.locale)
         timing = (
-            self.tr("{seconds:.1f} s (target {target:g} s)").format(
-                seconds=grade.seconds, target=grade.target_seconds
+            self.tr("{seconds} (target {target})").format(
+                seconds=seconds, target=format_target(grade.target_seconds, self.locale)
             )
             if grade.target_seconds is not None
-            else self.tr("{seconds:.1f} s").format(seconds=grade.seconds)
+            else seconds
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
         labels_by_key = {o.key: say(o.label, self.locale) for o in self.question.options}
@@ -337,12 +339,14 @@ class DrillView(QWidget):
         seconds = self.clock.elapsed() / 1000
         target = self.question.target_seconds
         if target is None:
-            self.timer_label.setText(self.tr("{seconds:.1f} s (untimed)").format(seconds=seconds))
+            self.timer_label.setText(
+                self.tr("{seconds} (untimed)").format(seconds=format_seconds(seconds, self.locale))
+            )
             self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #444;")
             return
         colour = "#1b5e20" if seconds <= target else "#b00020"
         self.timer_label.setText(
-            self.tr("{seconds:.1f} s / {target:g} s").format(seconds=seconds, target=target)
+            f"{format_seconds(seconds, self.locale)} / {format_target(target, self.locale)}"
         )
         self.timer_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
 

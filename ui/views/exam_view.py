@@ -49,12 +49,13 @@ from trainer.exams.history import exam_record
 from trainer.exams.keys import KeyProblem
 from trainer.exams.run import ExamRun, Proctor
 from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
+from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea
 from ui.views.replay_panel import ReplayPanel, make_felt
-from ui.words import say
+from ui.words import problem_words, say
 
 TICK_MS = 100
 
@@ -298,9 +299,9 @@ class ExamView(QWidget):
         self.blueprints.clear()
         for blueprint in self.catalogue.blueprints:
             item = QListWidgetItem(
-                self.tr("{title} — {questions} questions, {minutes} min").format(
+                self.tr("{title} — {questions}, {minutes} min").format(
                     title=blueprint.title_in(locale),
-                    questions=blueprint.questions,
+                    questions=self.tr("%n question(s)", "", blueprint.questions),
                     minutes=round(blueprint.time_limit_seconds / 60),
                 )
             )
@@ -393,16 +394,16 @@ class ExamView(QWidget):
             rows.append(
                 "<li>"
                 + self.tr(
-                    "<b>{name}</b>: {questions} questions at level {level}, {seconds} s each "
-                    "({drills}). Pass: {accuracy}% right, {speed}% right within the target time."
+                    "<b>{name}</b>: {questions} at level {level}, {seconds} each "
+                    "({drills}). Pass: {accuracy} right, {speed} right within the target time."
                 ).format(
                     name=words_in(section.name, locale),
-                    questions=section.questions,
+                    questions=self.tr("%n question(s)", "", section.questions),
                     level=section.level,
-                    seconds=section.seconds_per_question,
+                    seconds=format_target(section.seconds_per_question, locale),
                     drills=drills,
-                    accuracy=section.pass_accuracy,
-                    speed=section.pass_speed,
+                    accuracy=format_percent_of(section.pass_accuracy / 100, locale),
+                    speed=format_percent_of(section.pass_speed / 100, locale),
                 )
                 + "</li>"
             )
@@ -498,7 +499,7 @@ class ExamView(QWidget):
         try:
             self.run.answer(self.areas[current.kind].response(), seconds)
         except UnparsableResponse as problem:
-            self.error.setText(problem.message)
+            self.error.setText(problem_words(problem, self.context.locale))
             return
         self._ask()
 
@@ -523,7 +524,10 @@ class ExamView(QWidget):
             return
         colour = "#b00020" if limit - seconds <= 5 else "#1b5e20"
         self.question_timer.setText(
-            self.tr("Question: {seconds:.0f} / {limit} s").format(seconds=seconds, limit=limit)
+            self.tr("Question: {seconds} / {limit}").format(
+                seconds=format_fixed(seconds, self.context.locale, 0),
+                limit=format_target(limit, self.context.locale),
+            )
         )
         self.question_timer.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
         self.exam_timer.setText(
@@ -606,8 +610,10 @@ class ExamView(QWidget):
             values = [
                 words_in(section.name, locale),
                 f"{section.correct}/{section.questions}",
-                f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
-                f"{section.speed:.0%} ({section.pass_speed}%)",
+                f"{format_percent_of(section.accuracy, locale)} "
+                f"({format_percent_of(section.pass_accuracy / 100, locale)})",
+                f"{format_percent_of(section.speed, locale)} "
+                f"({format_percent_of(section.pass_speed / 100, locale)})",
                 self.tr("Passed") if section.passed else self.tr("Not passed"),
             ]
             for column, value in enumerate(values):
@@ -647,8 +653,11 @@ class ExamView(QWidget):
             else:
                 why = self.tr("right")
             entry = QListWidgetItem(
-                self.tr("{number}. {title} · {seconds:.1f} s · {why}").format(
-                    number=items.index(item) + 1, title=title, seconds=item.grade.seconds, why=why
+                self.tr("{number}. {title} · {seconds} · {why}").format(
+                    number=items.index(item) + 1,
+                    title=title,
+                    seconds=format_seconds(item.grade.seconds, self.context.locale),
+                    why=why,
                 )
             )
             entry.setData(Qt.ItemDataRole.UserRole, item)
@@ -663,8 +672,10 @@ class ExamView(QWidget):
             return
         item: ItemResult = entry.data(Qt.ItemDataRole.UserRole)
         target = item.question.target_seconds
-        note = self.tr("Time: {seconds:.1f} s (target {target})").format(
-            seconds=item.grade.seconds, target=f"{target:g} s" if target else "—"
+        locale = self.context.locale
+        note = self.tr("Time: {seconds} (target {target})").format(
+            seconds=format_seconds(item.grade.seconds, locale),
+            target=format_target(target, locale) if target else "—",
         )
         self.replay_panel.show_question(item.question, item.response, self.context.locale, note)
 

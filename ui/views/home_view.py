@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
+from trainer.locale_format import format_percent_of, format_seconds, format_target
 from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
 from ui.context import AppContext
@@ -119,8 +120,10 @@ class HomeView(QWidget):
         streak = days.streak(db, person.id)
         count = days.answers_since(db, person.id, date.today())
         self.today.setText(
-            self.tr("Today: {count} answers · streak: {streak} days (longest {longest})").format(
-                count=count, streak=streak.current, longest=streak.longest
+            self.tr("Today: {answers} · streak: {streak} (longest {longest})").format(
+                answers=self.tr("%n answer(s)", "", count),
+                streak=self.tr("%n day(s)", "", streak.current),
+                longest=streak.longest,
             )
         )
         if catalog.loaded():
@@ -269,11 +272,13 @@ class GameView(QWidget):
             state = states[drill.id].current
             summary = summaries.get(drill.id)
             target = drill.levels[state.level].target_seconds
-            accuracy = f"{summary.accuracy:.0%}" if summary else "—"
+            accuracy = format_percent_of(summary.accuracy, locale) if summary else "—"
             median = (
-                f"{summary.median_seconds:.1f} s" if summary and summary.median_seconds else "—"
+                format_seconds(summary.median_seconds, locale)
+                if summary and summary.median_seconds
+                else "—"
             )
-            timing = f"{median} / {target:g} s" if target else f"{median} / —"
+            timing = f"{median} / {format_target(target, locale)}" if target else f"{median} / —"
             cells = [
                 say(drill.title, locale),
                 str(state.level),
@@ -310,20 +315,23 @@ class GameView(QWidget):
         """What the drill asks, and what changes from level to level."""
         from ui.words import say
 
-        english = self.context.locale == "en"  # level notes are catalogue data, in English
-        levels = "  ·  ".join(
-            self.tr("L{level}: {note}, {target}").format(
-                level=n,
-                note=spec.note,
-                target=f"{spec.target_seconds:g} s" if spec.target_seconds else self.tr("untimed"),
+        locale = self.context.locale
+        parts = []
+        for n, spec in sorted(drill.levels.items()):
+            target = (
+                format_target(spec.target_seconds, locale)
+                if spec.target_seconds
+                else self.tr("untimed")
             )
-            if english and spec.note
-            else self.tr("L{level}: {target}").format(
-                level=n,
-                target=f"{spec.target_seconds:g} s" if spec.target_seconds else self.tr("untimed"),
+            note = drill.level_note(n)
+            parts.append(
+                self.tr("L{level}: {note}, {target}").format(
+                    level=n, note=say(note, locale), target=target
+                )
+                if note
+                else self.tr("L{level}: {target}").format(level=n, target=target)
             )
-            for n, spec in sorted(drill.levels.items())
-        )
+        levels = "  ·  ".join(parts)
         return f"<b>{say(drill.instructions, self.context.locale)}</b><br>{levels}"
 
     def _start(self, row: int) -> None:

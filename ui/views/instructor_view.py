@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
+from trainer.locale_format import format_percent_of
 from trainer.progress.accounts import Role
 from trainer.progress.classroom import ClassOverview, class_overview
 from trainer.progress.mastery import Mastery
 from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
-from ui.views.class_model import ABBREVIATIONS, CELL_COLOURS, ClassModel, sorted_proxy
+from ui.views.class_model import CELL_COLOURS, ClassModel, abbreviation, sorted_proxy
 from ui.views.home_view import mastery_name
 from ui.views.instructor_tools import OVERDUE, PlansPanel, ToolsPanel, fill_classes, plan_for
 from ui.views.roster_panel import RosterPanel
@@ -58,6 +59,7 @@ def build_model(
         trainee_header,
         games,
         archived_mark,
+        locale,
     )
 
 
@@ -135,7 +137,7 @@ class ClassPanel(QWidget):
         )
         self.weak_label.setText(self.tr("The class's weakest drills"))
         legend = " ".join(
-            f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{ABBREVIATIONS[m]} = "
+            f"<span style='background:{CELL_COLOURS[m]}'>&nbsp;{abbreviation(m)} = "
             f"{mastery_name(m)}&nbsp;</span>"
             for m in Mastery
         )
@@ -146,6 +148,7 @@ class ClassPanel(QWidget):
         )
 
     def refresh(self) -> None:
+        self.retranslate()  # the legend, in the language of the moment
         locale = self.context.locale
         fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
         overview = class_overview(
@@ -167,23 +170,26 @@ class ClassPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(40)
         answers = sum(d.answers for d in overview.progress)
         self.summary.setText(
-            self.tr("{trainees} trainees · {answers} answers in the last 30 days").format(
-                trainees=len(overview.trainees), answers=answers
+            self.tr("{trainees} · {answers} in the last 30 days").format(
+                trainees=self.tr("%n trainee(s)", "", len(overview.trainees)),
+                answers=self.tr("%n answer(s)", "", answers),
             )
         )
         titles = {d.id: say(d.title, locale) for d in catalog.all()}
         self.weakest.clear()
         for weak in overview.weakest:
             pace = (
-                self.tr(", median {pace:.0%} of target").format(pace=weak.slowness)
+                self.tr(", median {pace} of target").format(
+                    pace=format_percent_of(weak.slowness, locale)
+                )
                 if weak.slowness is not None
                 else ""
             )
             self.weakest.addItem(
-                self.tr("{title}: {accuracy:.0%} right · practised by {trainees}{pace}").format(
+                self.tr("{title}: {accuracy} right · {trainees}{pace}").format(
                     title=titles.get(weak.drill_id, weak.drill_id),
-                    accuracy=weak.accuracy,
-                    trainees=weak.trainees,
+                    accuracy=format_percent_of(weak.accuracy, locale),
+                    trainees=self.tr("practised by %n trainee(s)", "", weak.trainees),
                     pace=pace,
                 )
             )
@@ -281,6 +287,8 @@ class InstructorView(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.isVisible():  # the figures' words too, not only the tabs
+                self._refresh_current()
         super().changeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from trainer.drills import catalog
 from trainer.drills.base import Drill, Question
+from trainer.locale_format import format_day, format_percent_of, format_seconds, format_target
 from trainer.progress import mastery, stats
 from trainer.progress.stats import DayActivity, Summary
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
-from ui.words import expected_text, say
+from ui.words import expected_words, say
 
 
 class ActivityCalendar(QWidget):
@@ -143,13 +144,14 @@ class ProgressView(QWidget):
         if person.id != self._person_id:  # another trainee starts on the overall chart
             self._person_id, self.chosen = person.id, None
         data = stats.trainee_stats(self.context.db, person.id)
-        accuracy = f"{data.correct / data.answers:.0%}" if data.answers else "—"
-        median = f"{data.median_seconds:.1f} s" if data.median_seconds else "—"
+        accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
+        median = format_seconds(data.median_seconds, locale) if data.median_seconds else "—"
         self.totals.setText(
-            self.tr(
-                "{answers} answers · {accuracy} correct · median {median} · streak {streak} days"
-            ).format(
-                answers=data.answers, accuracy=accuracy, median=median, streak=data.streak.current
+            self.tr("{answers} · {accuracy} correct · median {median} · streak {streak}").format(
+                answers=self.tr("%n answer(s)", "", data.answers),
+                accuracy=accuracy,
+                median=median,
+                streak=self.tr("%n day(s)", "", data.streak.current),
             )
         )
         self.calendar_label.setText(self.tr("Activity (last 13 weeks)"))
@@ -170,10 +172,10 @@ class ProgressView(QWidget):
             )
             item = QListWidgetItem(
                 self.tr("{day} · {title} (level {level}) · expected {expected}").format(
-                    day=attempt.day,
+                    day=format_day(date.fromisoformat(attempt.day), locale),
                     title=title,
                     level=attempt.level,
-                    expected=expected_text(question, locale),
+                    expected=expected_words(question, locale),
                 )
             )
             item.setData(Qt.ItemDataRole.UserRole, question)
@@ -197,8 +199,10 @@ class ProgressView(QWidget):
         self.drills.setRowCount(len(rows))
         chosen_row = 0
         for row, (drill_id, title, summary) in enumerate(rows):
-            median_s = f"{summary.median_seconds:.1f} s" if summary.median_seconds else "—"
-            accuracy = f"{summary.accuracy:.0%}" if summary.answers else "—"
+            median_s = (
+                format_seconds(summary.median_seconds, locale) if summary.median_seconds else "—"
+            )
+            accuracy = format_percent_of(summary.accuracy, locale) if summary.answers else "—"
             for column, value in enumerate([title, str(summary.answers), accuracy, median_s]):
                 item = QTableWidgetItem(value)
                 if drill_id is None:
@@ -245,8 +249,8 @@ class ProgressView(QWidget):
             if drill is not None:  # the target of the level being worked on, if it is timed
                 level = mastery.drill_mastery(self.context.db, person.id, drill).current
                 target = level.target_seconds
-                target_words = self.tr("Target at level {level}: {seconds:g} s").format(
-                    level=level.level, seconds=target or 0
+                target_words = self.tr("Target at level {level}: {seconds}").format(
+                    level=level.level, seconds=format_target(target or 0, self.context.locale)
                 )
             words = SpeedWords(
                 self.tr("{drill}: accuracy and speed by day").format(drill=title),

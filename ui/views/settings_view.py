@@ -248,6 +248,10 @@ class SettingsView(QWidget):
                     widget.setItemText(
                         i, choices.get(str(widget.itemData(i)), str(widget.itemData(i)))
                     )
+        # The last save's message is in the language it was written in: after a language
+        # change it is dropped rather than left in the other language.
+        if self.message.text() != self.context.rulebook_problem:
+            self.message.clear()
 
     def load_values(self) -> None:
         book = self.context.rulebook

@@ -5,6 +5,8 @@ answer given and the expected one."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QPainter
@@ -29,6 +31,13 @@ from trainer.drills import catalog
 from trainer.drills.base import Question
 from trainer.exams.blueprint import load_all
 from trainer.exams.history import exam_history
+from trainer.locale_format import (
+    format_day,
+    format_fixed,
+    format_percent_of,
+    format_seconds,
+    format_target,
+)
 from trainer.progress import cohorts, mastery, stats
 from trainer.progress.accounts import Role, list_people
 from trainer.progress.mastery import LevelMastery
@@ -189,10 +198,12 @@ class TraineeDetail(QWidget):
             return
         db, locale = self.context.db, self.context.locale
         data = stats.trainee_stats(db, int(trainee_id))
-        accuracy = f"{data.correct / data.answers:.0%}" if data.answers else "—"
+        accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
-            self.tr("{answers} answers · {accuracy} correct · streak {streak} days").format(
-                answers=data.answers, accuracy=accuracy, streak=data.streak.current
+            self.tr("{answers} · {accuracy} correct · streak {streak}").format(
+                answers=self.tr("%n answer(s)", "", data.answers),
+                accuracy=accuracy,
+                streak=self.tr("%n day(s)", "", data.streak.current),
             )
         )
         self._weekly = weekly_by_game(db, int(trainee_id))
@@ -263,14 +274,22 @@ class TraineeDetail(QWidget):
             if drill.id == self.chosen:
                 chosen_row, chosen_id = row, drill.id
             level = states[drill.id].current
-            median = f"{level.median_seconds:.1f}" if level.median_seconds is not None else "—"
-            target = f"{level.target_seconds:g} s" if level.target_seconds is not None else "—"
+            median = (
+                format_fixed(level.median_seconds, locale)
+                if level.median_seconds is not None
+                else "—"
+            )
+            target = (
+                format_target(level.target_seconds, locale)
+                if level.target_seconds is not None
+                else "—"
+            )
             values = [
                 say(drill.title, locale),
                 str(level.level),
                 mastery_name(level.status),
                 str(counts[drill.id]),
-                f"{level.accuracy:.0%}" if level.accuracy is not None else "—",
+                format_percent_of(level.accuracy, locale) if level.accuracy is not None else "—",
                 f"{median} / {target}",
             ]
             for column, value in enumerate(values):
@@ -317,8 +336,9 @@ class TraineeDetail(QWidget):
                 self.tr("{drill}: accuracy and median time, week by week").format(drill=title),
                 self.tr("Accuracy"),
                 self.tr("Median time"),
-                self.tr("Target at level {level}: {seconds:g} s").format(
-                    level=level.level if level else "", seconds=target or 0
+                self.tr("Target at level {level}: {seconds}").format(
+                    level=level.level if level else "",
+                    seconds=format_target(target or 0, self.context.locale),
                 ),
             )
             chart = accuracy_speed_chart(
@@ -364,8 +384,11 @@ class TraineeDetail(QWidget):
                 else attempt.drill_id
             )
             item = QListWidgetItem(
-                self.tr("{day} · {title} (level {level}) · {seconds:.1f} s").format(
-                    day=attempt.day, title=title, level=attempt.level, seconds=attempt.seconds
+                self.tr("{day} · {title} (level {level}) · {seconds}").format(
+                    day=format_day(date.fromisoformat(attempt.day), locale),
+                    title=title,
+                    level=attempt.level,
+                    seconds=format_seconds(attempt.seconds, locale),
                 )
             )
             item.setData(
