@@ -88,6 +88,10 @@ def decode(text: str) -> Certificate:
         raw = base64.b32decode(body + "=" * (-len(body) % 8))
     except (binascii.Error, ValueError):
         raise BadCodeError("the certificate code is damaged (mistyped or cut short)") from None
+    if base64.b32encode(raw).decode("ascii").rstrip("=") != body:
+        # the last character carries unused bits: a code has exactly one written form, so a
+        # changed character is never read as the same certificate
+        raise BadCodeError("the certificate code is damaged (mistyped or cut short)")
     if len(raw) < 66 or raw[0] != VERSION:
         raise BadCodeError("the certificate code is damaged or from a newer trainer")
     signature, packed = raw[1:65], raw[65:]
