@@ -20,11 +20,12 @@ from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
 from trainer.exams.sitting import ExamResult
-from trainer.progress import mastery, stats
+from trainer.progress import stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.classroom import class_overview
 from trainer.progress.mastery import Mastery
 from trainer.progress.reports import weekly_by_game
+from trainer.progress.standing import proficient_count, standings
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
 from ui.words import say
@@ -106,8 +107,9 @@ class Reports(QObject):
         data = stats.trainee_stats(db, person.id)
         drills = catalog.all()
         titles = {d.id: say(d.title, locale) for d in drills}
-        states = mastery.trainee_mastery(db, person.id, drills)
-        names = self.mastery_names()
+        from ui.views.home_view import standing_text
+
+        found = standings(db, person.id, drills)
         chart = games_chart(
             weekly_by_game(db, person.id),
             {g: game_name(g) for g in catalog.GAME_ORDER},
@@ -126,6 +128,11 @@ class Reports(QObject):
                 median=_seconds(data.median_seconds),
             )
             + "</p>",
+            "<p>"
+            + self.tr("{proficient} of {total} drills proficient").format(
+                proficient=proficient_count(found.values()), total=len(found)
+            )
+            + "</p>",
             '<p><img src="games.png" width="640"></p>',
             f"<h2>{drills_heading}</h2><table>",
             _row(
@@ -142,20 +149,20 @@ class Reports(QObject):
             ),
         ]
         counts = {s.key: s.answers for s in data.drills}
-        for drill_id, state in states.items():
+        for drill_id, standing in found.items():
             if drill_id not in counts:
                 continue
-            current = state.current
+            working = standing.working  # the level worked on, with its figures
             parts.append(
                 _row(
                     [
                         html.escape(titles[drill_id]),
-                        str(current.level),
-                        names[current.status],
+                        str(working.level),
+                        html.escape(standing_text(standing)),
                         str(counts[drill_id]),
-                        _pct(current.accuracy),
-                        _seconds(current.median_seconds),
-                        _seconds(current.target_seconds),
+                        _pct(working.accuracy),
+                        _seconds(working.median_seconds),
+                        _seconds(working.target_seconds),
                     ]
                 )
             )
@@ -224,7 +231,7 @@ class Reports(QObject):
         ]
         for person in overview.trainees:
             cells = [c for c in overview.matrix if c.trainee_id == person.id]
-            proficient = sum(c.status >= Mastery.PROFICIENT for c in cells)
+            proficient = proficient_count(cells)  # each cell is the drill's standing
             mastered = sum(c.status == Mastery.MASTERED for c in cells)
             weights = sum(c.answers for c in cells)
             accuracy = (

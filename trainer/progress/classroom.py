@@ -2,7 +2,9 @@
 hardest, and how practice goes day by day. All of it computed from the attempt log.
 
 The matrix reads only each practised level's recent window (20 answers) through an index, so
-it costs the same with a year of answers as with a week.
+it costs the same with a year of answers as with a week. Each cell is the drill's standing
+(`standing.standing_of`: the highest level at least proficient), the same reading the trainee's
+home screen counts; the weakest drills pool the answers at each trainee's highest level.
 """
 
 from __future__ import annotations
@@ -17,20 +19,15 @@ from sqlite_utils import Database
 
 from trainer.progress.accounts import Person, Role, list_people
 from trainer.progress.clock import local_now
-from trainer.progress.mastery import (
-    RULES,
-    Answer,
-    Mastery,
-    MasteryRules,
-    level_mastery,
-    recent_windows,
-)
+from trainer.progress.mastery import RULES, Answer, Mastery, MasteryRules, recent_windows
 from trainer.progress.protocols import DrillLike
+from trainer.progress.standing import standings_from_windows
 
 
 @dataclass(frozen=True)
 class MatrixCell:
-    """One trainee on one drill, at the highest level they have practised."""
+    """One trainee on one drill: the drill's standing (its level and status, with the figures
+    of that level's recent window) and the level being worked on."""
 
     trainee_id: int
     drill_id: str
@@ -40,6 +37,7 @@ class MatrixCell:
     accuracy: float | None
     median_seconds: float | None
     target_seconds: float | None
+    working_level: int
 
 
 @dataclass(frozen=True)
@@ -82,33 +80,42 @@ def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
         if trainee_ids is not None
         else [p.id for p in list_people(db, Role.TRAINEE)]
     )
-    return recent_windows(db, ids, top_level_only=True)
+    return recent_windows(db, ids)
 
 
-def matrix_from(
-    windows: Windows, drills: Sequence[DrillLike] = (), rules: MasteryRules = RULES
-) -> list[MatrixCell]:
-    """One cell per (trainee, drill), from the window of the highest level practised."""
-    targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
+def top_levels(windows: Windows) -> Windows:
+    """Only each trainee's highest practised level of each drill (what they work on)."""
     top: dict[tuple[int, str], int] = {}
     for trainee_id, drill_id, level in windows:
         top[(trainee_id, drill_id)] = max(level, top.get((trainee_id, drill_id), 0))
+    return {(t, d, level): windows[(t, d, level)] for (t, d), level in top.items()}
+
+
+def matrix_from(
+    windows: Windows,
+    drills: Sequence[DrillLike] = (),
+    rules: MasteryRules = RULES,
+    *,
+    now: datetime | None = None,
+) -> list[MatrixCell]:
+    """One cell per (trainee, drill) practised: its standing, from the windows of all the
+    levels practised (`recent_windows` without `top_level_only`)."""
     cells = []
-    for (trainee_id, drill_id), level in sorted(top.items()):
-        window = windows[(trainee_id, drill_id, level)]
-        known = targets.get(drill_id, {})
-        target = known[level] if level in known else window[0].target_seconds
-        judged = level_mastery(drill_id, level, window, target, True, rules)
+    for (trainee_id, drill_id), found in standings_from_windows(
+        windows, drills, rules, now=now
+    ).items():
+        shown = found.shown
         cells.append(
             MatrixCell(
                 trainee_id,
                 drill_id,
-                level,
-                judged.status,
-                judged.answers,
-                judged.accuracy,
-                judged.median_seconds,
-                target,
+                shown.level,
+                shown.status,
+                shown.answers,
+                shown.accuracy,
+                shown.median_seconds,
+                shown.target_seconds,
+                found.working.level,
             )
         )
     return cells
@@ -119,12 +126,13 @@ def class_matrix(
     *,
     drills: Sequence[DrillLike] = (),
     trainee_ids: Iterable[int] | None = None,
+    now: datetime | None = None,
 ) -> list[MatrixCell]:
     """One cell per trainee x drill practised (trainees only, unless ids are given).
 
     Targets come from `drills` (the catalogue) where given, else from the answers' records.
     """
-    return matrix_from(_class_windows(db, trainee_ids), drills)
+    return matrix_from(_class_windows(db, trainee_ids), drills, now=now)
 
 
 def weakest_from(windows: Windows, limit: int) -> list[DrillWeakness]:
@@ -153,7 +161,7 @@ def weakest_drills(
 ) -> list[DrillWeakness]:
     """The drills the class currently finds hardest: everyone's recent answers at the level
     each trainee is working at (their highest practised)."""
-    return weakest_from(_class_windows(db, trainee_ids), limit)
+    return weakest_from(top_levels(_class_windows(db, trainee_ids)), limit)
 
 
 def class_progress(
@@ -209,12 +217,13 @@ def class_overview(
     """Everything the class dashboard shows at once: trainees, matrix, weakest drills and the
     last `days` days of progress."""
     trainees = list_people(db, Role.TRAINEE)
-    windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
-    today = local_now(now).date()
+    windows = recent_windows(db, [p.id for p in trainees])
+    moment = local_now(now)
+    today = moment.date()
     return ClassOverview(
         trainees=trainees,
-        matrix=matrix_from(windows, drills),
-        weakest=weakest_from(windows, weakest),
+        matrix=matrix_from(windows, drills, now=moment),
+        weakest=weakest_from(top_levels(windows), weakest),
         progress=class_progress(
             db,
             start=today - timedelta(days=days - 1),

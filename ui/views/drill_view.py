@@ -5,13 +5,18 @@ cannot be read shows its message under the field and the question stays open; an
 that was read is committed before the feedback appears. An answer that cannot be written (a
 full disk, another program holding the file) shows the real cause, stays in memory, and
 Enter retries; ending the session then asks once before leaving it behind.
+
+The clock starts when the scene has been dealt (`QuestionClock`): the answer area opens then,
+and Enter during the deal shows its end at once. A level that opens with an answer is
+announced in the feedback. "Redo my mistakes" asks the recent mistakes again, each until it
+has been answered right twice (`trainer.progress.redo`).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,6 +37,7 @@ from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.scene import Scene
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
+from ui.views.question_clock import QuestionClock
 from ui.words import expected_text, say, steps_html
 
 
@@ -56,7 +62,6 @@ class DrillView(QWidget):
         self.locale = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
-        self.clock = QElapsedTimer()
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
         self.ticker.timeout.connect(self._tick)
@@ -66,6 +71,9 @@ class DrillView(QWidget):
         self.felt.setMinimumHeight(300)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 5)
+        self.clock = QuestionClock(self.felt, self)
+        self.clock.ready.connect(self._answer_ready)
+        self._answer_focus: QWidget | None = None
 
         head = QHBoxLayout()
         self.title = QLabel()
@@ -183,9 +191,25 @@ class DrillView(QWidget):
         self.answers.setCurrentWidget(area)
         area.setEnabled(True)
         area.set_question(question, self.locale, self.chips)
+        self._answer_focus = area.focusWidget()
         self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.clock.start()
+        self.clock.arm()
+        if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
+            area.setEnabled(False)
         self.ticker.start()
+        self._tick()
+
+    @property
+    def answer_ready(self) -> bool:
+        """The question is open and its clock running (the scene is complete)."""
+        return self.question is not None and self.grade is None and self.clock.running
+
+    def _answer_ready(self) -> None:
+        if self.question is None or self.grade is not None:
+            return
+        area = self.areas[self.question.kind]
+        area.setEnabled(True)
+        (self._answer_focus or area).setFocus()
         self._tick()
 
     def _set_scene(self, scene: Scene) -> None:
@@ -201,12 +225,15 @@ class DrillView(QWidget):
         if self.grade is not None:
             self.ask_next()
             return
+        if self.clock.waiting:  # Enter during the deal: show its end, then time the answer
+            self.clock.skip()
+            return
         area = self.areas[self.question.kind]
         try:
             if self.session.unsaved is not None:
                 grade = self.session.save_unsaved()  # Retry: the answer given, unchanged
             else:
-                grade = self.session.submit(area.response(), self.clock.elapsed() / 1000)
+                grade = self.session.submit(area.response(), self.clock.seconds())
         except UnparsableResponse as problem:
             self.error.setText(problem.message)
             return
@@ -326,6 +353,9 @@ class DrillView(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit_or_next()
             return
+        if self.clock.waiting:  # any key during the deal shows its end
+            self.clock.skip()
+            return
         open_question = self.question is not None and self.grade is None
         if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
             return
@@ -334,7 +364,7 @@ class DrillView(QWidget):
     def _tick(self) -> None:
         if self.question is None:
             return
-        seconds = self.clock.elapsed() / 1000
+        seconds = self.clock.seconds()
         target = self.question.target_seconds
         if target is None:
             self.timer_label.setText(self.tr("{seconds:.1f} s (untimed)").format(seconds=seconds))
@@ -348,6 +378,7 @@ class DrillView(QWidget):
 
     def stop(self) -> None:
         self.ticker.stop()
+        self.clock.stop()
 
     def retranslate(self) -> None:
         self.end_button.setText(self.tr("End session (Esc)"))

@@ -37,13 +37,17 @@ from ui.views.trainee_detail import TraineeDetail
 from ui.words import say
 
 
-def build_model(overview: ClassOverview, locale: str, trainee_header: str) -> ClassModel:
+def build_model(
+    overview: ClassOverview,
+    locale: str,
+    trainee_header: str,
+    working_words: str = "working on L{level}",
+) -> ClassModel:
     drills = catalog.all()
     titles = {d.id: say(d.title, locale) for d in drills}
     games = {d.id: game_name(d.game) for d in drills}
-    return ClassModel(
-        overview, drills, titles, {m: mastery_name(m) for m in Mastery}, trainee_header, games
-    )
+    names = {m: mastery_name(m) for m in Mastery}
+    return ClassModel(overview, drills, titles, names, trainee_header, games, working_words)
 
 
 class ClassPanel(QWidget):
@@ -95,13 +99,18 @@ class ClassPanel(QWidget):
         self.legend.setText(
             legend
             + " &nbsp; "
-            + self.tr("Each cell: mastery and level · accuracy, median / target seconds")
+            + self.tr(
+                "Each cell: mastery and the level reached (→ the level worked on) · accuracy, "
+                "median / target seconds"
+            )
         )
 
     def refresh(self) -> None:
         locale = self.context.locale
         overview = class_overview(self.context.db, drills=catalog.all())
-        self.model = build_model(overview, locale, self.tr("Trainee"))
+        self.model = build_model(
+            overview, locale, self.tr("Trainee"), self.tr("working on L{level}")
+        )
         proxy = sorted_proxy(self.model)
         proxy.setParent(self.table)
         self.table.setModel(proxy)

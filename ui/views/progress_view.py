@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from trainer.drills import catalog
 from trainer.drills.base import Drill, Question
 from trainer.progress import mastery, stats
+from trainer.progress.standing import standing_of
 from trainer.progress.stats import DayActivity, Summary
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
@@ -243,7 +244,7 @@ class ProgressView(QWidget):
             title = say(drill.title, self.context.locale) if drill else self.chosen
             target_words = ""
             if drill is not None:  # the target of the level being worked on, if it is timed
-                level = mastery.drill_mastery(self.context.db, person.id, drill).current
+                level = standing_of(mastery.drill_mastery(self.context.db, person.id, drill)).working
                 target = level.target_seconds
                 target_words = self.tr("Target at level {level}: {seconds:g} s").format(
                     level=level.level, seconds=target or 0
