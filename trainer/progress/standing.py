@@ -118,9 +118,7 @@ def standings_from_windows(
         cells[(trainee_id, drill_id)][level] = window
     return {
         key: standing_of(
-            DrillMastery(
-                key[1], levels_of(key[1], by_level, targets.get(key[1]), rules, moment)
-            )
+            DrillMastery(key[1], levels_of(key[1], by_level, targets.get(key[1]), rules, moment))
         )
         for key, by_level in sorted(cells.items())
     }

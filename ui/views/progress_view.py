@@ -244,7 +244,8 @@ class ProgressView(QWidget):
             title = say(drill.title, self.context.locale) if drill else self.chosen
             target_words = ""
             if drill is not None:  # the target of the level being worked on, if it is timed
-                level = standing_of(mastery.drill_mastery(self.context.db, person.id, drill)).working
+                state = mastery.drill_mastery(self.context.db, person.id, drill)
+                level = standing_of(state).working
                 target = level.target_seconds
                 target_words = self.tr("Target at level {level}: {seconds:g} s").format(
                     level=level.level, seconds=target or 0

@@ -30,8 +30,8 @@ from trainer.exams.history import exam_history
 from trainer.progress import stats
 from trainer.progress.accounts import Role, list_people
 from trainer.progress.mastery import LevelMastery
-from trainer.progress.standing import standings
 from trainer.progress.reports import WeekPoint, weekly_by_game
+from trainer.progress.standing import standings
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
