@@ -21,11 +21,6 @@
         <translation>The class's weakest drills</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="98" />
-        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
-        <translation>Each cell: mastery and level · accuracy, median / target seconds</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_view.py" line="104" />
         <source>Trainee</source>
         <translation>Trainee</translation>
@@ -59,6 +54,16 @@
         <location filename="../views/instructor_view.py" line="142" />
         <source>Class activity, last 30 days</source>
         <translation>Class activity, last 30 days</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="44" />
+        <source>working on L{level}</source>
+        <translation>working on L{level}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="103" />
+        <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
+        <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
     </message>
 </context>
 <context>
@@ -151,6 +156,11 @@ Hint: {hint}</translation>
         <location filename="../views/drill_view.py" />
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" line="213" />
+        <source>redo: right {right} of {needed}</source>
+        <translation>redo: right {right} of {needed}</translation>
     </message>
 </context>
 <context>
@@ -862,6 +872,16 @@ Improved: {improved}</translation>
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
     </message>
+    <message>
+        <location filename="../views/progress_view.py" line="173" />
+        <source>Redo my mistakes ({count})</source>
+        <translation>Redo my mistakes ({count})</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="174" />
+        <source>Each recent mistake again, until you answer it right twice</source>
+        <translation>Each recent mistake again, until you answer it right twice</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -1149,6 +1169,11 @@ Improved: {improved}</translation>
         <location filename="../reports.py" line="401" />
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="132" />
+        <source>{proficient} of {total} drills proficient</source>
+        <translation>{proficient} of {total} drills proficient</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2005,11 @@ Improved: {improved}</translation>
         <source>Mastered</source>
         <translation>Mastered</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="57" />
+        <source>{status} (L{level})</source>
+        <translation>{status} (L{level})</translation>
+    </message>
 </context>
 <context>
     <name>SaveProblem</name>
@@ -2150,6 +2180,39 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../views/school_key_dialog.py" line="81" />
         <source>Wrong passphrase for {name}.</source>
         <translation>Wrong passphrase for {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillNotes</name>
+    <message>
+        <location filename="../views/drill_notes.py" line="52" />
+        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
+        <translation>Level up! Level {level} is open: you are proficient at level {below}.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="60" />
+        <source>Cleared: answered right twice.</source>
+        <translation>Cleared: answered right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="62" />
+        <source>Right once: it comes back once more.</source>
+        <translation>Right once: it comes back once more.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="64" />
+        <source>It comes back until you answer it right twice.</source>
+        <translation>It comes back until you answer it right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="66" />
+        <source>Mistakes left to redo: {count}</source>
+        <translation>Mistakes left to redo: {count}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="68" />
+        <source>No mistakes left to redo.</source>
+        <translation>No mistakes left to redo.</translation>
     </message>
 </context>
 </TS>

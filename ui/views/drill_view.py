@@ -34,9 +34,12 @@ from PySide6.QtWidgets import (
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Text, UnparsableResponse
 from trainer.practice_session import AnswerNotSaved, PracticeSession
+from trainer.progress.mastery import DrillMastery
+from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
+from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
 from ui.views.question_clock import QuestionClock
 from ui.words import expected_text, say, steps_html
 
@@ -62,6 +65,10 @@ class DrillView(QWidget):
         self.locale = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
+        self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
+        self.redo_mode = False
+        self._before: DrillMastery | None = None  # the drill before this answer (level-ups)
+        self.notes = DrillNotes(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
         self.ticker.timeout.connect(self._tick)
@@ -151,7 +158,10 @@ class DrillView(QWidget):
         locale: str,
         drill: tuple[str, int] | None = None,
         replay: Question | None = None,
+        redo: bool = False,
     ) -> None:
+        """Practise (the scheduler's choice, or `drill`), replay one question, or `redo`
+        the recent mistakes."""
         self.session = session
         self.locale = locale
         self.chips = session.rulebook.chip_set.values
@@ -159,6 +169,7 @@ class DrillView(QWidget):
         if callable(set_rulebook):
             set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
         self.fixed = drill
+        self.redo_mode, self.redoing = redo, None
         if replay is not None:
             self.show_question(session.replay(replay))
         else:
@@ -166,8 +177,23 @@ class DrillView(QWidget):
 
     def ask_next(self) -> None:
         assert self.session is not None
+        if self.redo_mode:
+            self._ask_redo()
+            return
         drill_id, level = self.fixed if self.fixed else (None, None)
         self.show_question(self.session.next_question(drill_id, level))
+
+    def _ask_redo(self) -> None:
+        """The next mistake round the list; none left ends the session."""
+        assert self.session is not None
+        found = redo_questions(self.session.db, self.session.trainee_id, self.session.clock())
+        chosen = next_redo([item for item, _q in found], self.redoing)
+        if chosen is None:
+            self.ended.emit()
+            return
+        self.redoing = chosen
+        question = dict((item.key, q) for item, q in found)[chosen.key]
+        self.show_question(self.session.replay(question))
 
     def show_question(self, question: Question) -> None:
         self.question = question
@@ -180,6 +206,15 @@ class DrillView(QWidget):
                 title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
             )
         )
+        if self.redo_mode and self.redoing is not None:
+            self.title.setText(
+                self.title.text()
+                + " · "
+                + self.tr("redo: right {right} of {needed}").format(
+                    right=self.redoing.right_since, needed=RIGHT_TWICE
+                )
+            )
+        self._before = drill_now(self.session, question.drill_id)
         self.prompt.setText(say(question.prompt, self.locale))
         if question.hints:
             hint = " ".join(say(h, self.locale) for h in question.hints)
@@ -245,7 +280,7 @@ class DrillView(QWidget):
         self.grade = grade
         area.setEnabled(False)
         self.error.clear()
-        self._show_feedback(grade)
+        self._show_feedback(grade, self._notes())
         self.submit_button.setText(self.tr("Next (Enter)"))
         self.submit_button.setFocus()
         self._play("right" if grade.correct else "wrong")
@@ -285,7 +320,17 @@ class DrillView(QWidget):
             return
         self.ended.emit()
 
-    def _show_feedback(self, grade: Grade) -> None:
+    def _notes(self) -> list[str]:
+        """A level this answer opened; in "redo my mistakes", where the mistake stands."""
+        assert self.question is not None and self.session is not None
+        after = drill_now(self.session, self.question.drill_id)
+        notes = self.notes.level_up(self._before, after)
+        self._before = after
+        if self.redo_mode and self.redoing is not None:
+            notes += self.notes.redo(self.session, self.redoing)
+        return notes
+
+    def _show_feedback(self, grade: Grade, extras: list[str] | None = None) -> None:
         assert self.question is not None
         verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
@@ -311,7 +356,7 @@ class DrillView(QWidget):
             "solution": self.tr("Worked solution"),
         }
         self.feedback.setHtml(
-            f"{verdict}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
+            f"{verdict}{''.join(extras or [])}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
             f"{steps_html(grade.solution, self.locale)}"
