@@ -77,6 +77,11 @@ class MainWindow(QMainWindow):
         view.ended.connect(self.end_session)
         view.rule_clicked.connect(self.open_rule)
         self.stack.addWidget(view)
+        # apply_preferences() cannot reach the view yet (it is cached only on return): the
+        # animations setting is applied here, so "off" holds from the first question
+        if hasattr(view.felt, "animations_enabled"):
+            on = self.context.settings.value("animations", True, type=bool)
+            view.felt.animations_enabled = on  # type: ignore[attr-defined]
         self.apply_preferences()
         return view
 

@@ -45,7 +45,6 @@ def _last_seconds(window: MainWindow) -> float:
 
 def _first_blackjack_answered(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
-    assert window.context.settings.value("animations", True, type=bool)
     window.practise(("blackjack.pay-blackjack", 2))
     view = window.drill
     assert view.answer_ready  # a first scene appears at once: nothing to wait for
@@ -58,6 +57,7 @@ def test_a_drill_times_the_answer_from_the_end_of_the_deal(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     _first_blackjack_answered(qtbot, window)
+    assert window.context.settings.value("animations", True, type=bool)  # the default
     view = window.drill
     felt = view.felt
     area = view.areas["amount"]
@@ -112,6 +112,17 @@ def test_with_animations_off_the_clock_starts_with_the_question(
     view = window.drill
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert not view.clock.waiting and view.answer_ready and view.areas["amount"].isEnabled()
+
+
+def test_animations_set_off_before_the_first_drill_hold_from_its_first_question(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.context.settings.setValue("animations", False)
+    _first_blackjack_answered(qtbot, window)  # the drill view is built here
+    view = window.drill
+    assert not view.felt.animations_enabled  # type: ignore[attr-defined]
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the same table again: nothing is dealt
+    assert not view.clock.waiting and view.answer_ready
 
 
 @pytest.fixture
