@@ -91,11 +91,6 @@ class Reports(QObject):
         super().__init__()
         self.locale = locale
 
-    def mastery_names(self) -> dict[Mastery, str]:
-        from ui.views.home_view import mastery_name
-
-        return {m: mastery_name(m) for m in Mastery}
-
     def _verdict(self, passed: bool) -> str:
         word = self.tr("Passed") if passed else self.tr("Not passed")
         return f'<span class="{"pass" if passed else "fail"}">{word}</span>'
