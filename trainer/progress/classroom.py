@@ -21,7 +21,7 @@ from trainer.progress.accounts import Person, Role, list_people
 from trainer.progress.clock import local_now
 from trainer.progress.mastery import RULES, Answer, Mastery, MasteryRules, recent_windows
 from trainer.progress.protocols import DrillLike
-from trainer.progress.standing import standings_from_windows
+from trainer.progress.standing import Standing, class_standings
 
 
 @dataclass(frozen=True)
@@ -75,50 +75,42 @@ Windows = dict[tuple[int, str, int], list[Answer]]
 
 
 def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
+    """Each trainee's highest practised level of each drill: what they work on."""
     ids = (
         list(trainee_ids)
         if trainee_ids is not None
         else [p.id for p in list_people(db, Role.TRAINEE)]
     )
-    return recent_windows(db, ids)
-
-
-def top_levels(windows: Windows) -> Windows:
-    """Only each trainee's highest practised level of each drill (what they work on)."""
-    top: dict[tuple[int, str], int] = {}
-    for trainee_id, drill_id, level in windows:
-        top[(trainee_id, drill_id)] = max(level, top.get((trainee_id, drill_id), 0))
-    return {(t, d, level): windows[(t, d, level)] for (t, d), level in top.items()}
+    return recent_windows(db, ids, top_level_only=True)
 
 
 def matrix_from(
-    windows: Windows,
+    db: Database,
+    top: Windows,
     drills: Sequence[DrillLike] = (),
     rules: MasteryRules = RULES,
     *,
     now: datetime | None = None,
 ) -> list[MatrixCell]:
-    """One cell per (trainee, drill) practised: its standing, from the windows of all the
-    levels practised (`recent_windows` without `top_level_only`)."""
-    cells = []
-    for (trainee_id, drill_id), found in standings_from_windows(
-        windows, drills, rules, now=now
-    ).items():
-        shown = found.shown
-        cells.append(
-            MatrixCell(
-                trainee_id,
-                drill_id,
-                shown.level,
-                shown.status,
-                shown.answers,
-                shown.accuracy,
-                shown.median_seconds,
-                shown.target_seconds,
-                found.working.level,
-            )
-        )
-    return cells
+    """One cell per (trainee, drill) practised: its standing (`standing.class_standings`, from
+    the highest practised level's window and, where needed, the levels under it)."""
+    found = class_standings(db, top, drills, rules, now=now)
+    return [_cell(trainee_id, standing) for (trainee_id, _d), standing in found.items()]
+
+
+def _cell(trainee_id: int, found: Standing) -> MatrixCell:
+    shown = found.shown
+    return MatrixCell(
+        trainee_id,
+        found.drill_id,
+        shown.level,
+        shown.status,
+        shown.answers,
+        shown.accuracy,
+        shown.median_seconds,
+        shown.target_seconds,
+        found.working.level,
+    )
 
 
 def class_matrix(
@@ -132,7 +124,7 @@ def class_matrix(
 
     Targets come from `drills` (the catalogue) where given, else from the answers' records.
     """
-    return matrix_from(_class_windows(db, trainee_ids), drills, now=now)
+    return matrix_from(db, _class_windows(db, trainee_ids), drills, now=now)
 
 
 def weakest_from(windows: Windows, limit: int) -> list[DrillWeakness]:
@@ -161,7 +153,7 @@ def weakest_drills(
 ) -> list[DrillWeakness]:
     """The drills the class currently finds hardest: everyone's recent answers at the level
     each trainee is working at (their highest practised)."""
-    return weakest_from(top_levels(_class_windows(db, trainee_ids)), limit)
+    return weakest_from(_class_windows(db, trainee_ids), limit)
 
 
 def class_progress(
@@ -217,13 +209,13 @@ def class_overview(
     """Everything the class dashboard shows at once: trainees, matrix, weakest drills and the
     last `days` days of progress."""
     trainees = list_people(db, Role.TRAINEE)
-    windows = recent_windows(db, [p.id for p in trainees])
+    windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
     moment = local_now(now)
     today = moment.date()
     return ClassOverview(
         trainees=trainees,
-        matrix=matrix_from(windows, drills, now=moment),
-        weakest=weakest_from(top_levels(windows), weakest),
+        matrix=matrix_from(db, windows, drills, now=moment),
+        weakest=weakest_from(windows, weakest),
         progress=class_progress(
             db,
             start=today - timedelta(days=days - 1),

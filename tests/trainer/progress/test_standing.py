@@ -11,11 +11,11 @@ from tests.trainer.progress.kit import T0, answer, drill
 from trainer.progress.accounts import add_trainee
 from trainer.progress.mastery import Mastery, drill_mastery, recent_windows
 from trainer.progress.standing import (
+    class_standings,
     newly_unlocked,
     proficient_count,
     standing_of,
     standings,
-    standings_from_windows,
 )
 
 PAYOUT = drill("roulette.payout")  # level 1 untimed, then 8, 6 and 4 s
@@ -70,14 +70,22 @@ def test_one_trainee_and_the_class_read_the_same_standings(db: Database) -> None
     _answers(db, anna, "roulette.payout", 2, "RWW", T0 + timedelta(minutes=30))
     _answers(db, anna, "craps.odds", 1, "RRRRW")
     _answers(db, pere, "craps.odds", 1, "R" * 12, T0 + timedelta(days=2))
+    # Marta climbed to level 4: mastered 1, proficient 2, familiar 3, attempted 4; the class
+    # reads level 4, then 3, then stops at 2
+    marta = add_trainee(db, "Marta").id
+    for level, results in ((1, "R" * 20), (2, "R" * 10), (3, "RRRRR"), (4, "WWW")):
+        _answers(db, marta, "roulette.payout", level, results, T0 + timedelta(hours=level))
     drills = [PAYOUT, ODDS]
     for days in (1, 10, 23, 40):  # fresh, then level 1 of Anna's payout faded
         moment = T0 + timedelta(days=days)
-        both = standings_from_windows(recent_windows(db, [anna, pere]), drills, now=moment)
-        for trainee in (anna, pere):
+        top = recent_windows(db, [anna, pere, marta], top_level_only=True)
+        both = class_standings(db, top, drills, now=moment)
+        for trainee in (anna, pere, marta):
             own = standings(db, trainee, drills, now=moment)
             practised = {d: s for d, s in own.items() if s.shown.answers or s.working.answers}
             assert {d: s for (t, d), s in both.items() if t == trainee} == practised
+    climbed = standings(db, marta, drills, now=T0 + timedelta(days=1))["roulette.payout"]
+    assert (climbed.level, climbed.status, climbed.working.level) == (2, Mastery.PROFICIENT, 4)
     at_10 = standings(db, anna, drills, now=T0 + timedelta(days=10))
     assert proficient_count(at_10.values()) == 1  # payout L1; odds 4/5 is familiar
     at_23 = standings(db, anna, drills, now=T0 + timedelta(days=23))
