@@ -77,6 +77,11 @@ class MainWindow(QMainWindow):
         view.ended.connect(self.end_session)
         view.rule_clicked.connect(self.open_rule)
         self.stack.addWidget(view)
+        # apply_preferences() cannot reach the view yet (it is cached only on return): the
+        # animations setting is applied here, so "off" holds from the first question
+        if hasattr(view.felt, "animations_enabled"):
+            on = self.context.settings.value("animations", True, type=bool)
+            view.felt.animations_enabled = on  # type: ignore[attr-defined]
         self.apply_preferences()
         return view
 
@@ -94,6 +99,7 @@ class MainWindow(QMainWindow):
 
         view = ProgressView(self.context)
         view.try_again.connect(self.try_again)
+        view.redo_mistakes.connect(self.redo_mistakes)
         self.stack.addWidget(view)
         return view
 
@@ -233,18 +239,24 @@ class MainWindow(QMainWindow):
             random.Random(),
         )
 
-    def practise(self, drill: tuple[str, int] | None, replay: Question | None = None) -> None:
+    def practise(
+        self, drill: tuple[str, int] | None, replay: Question | None = None, redo: bool = False
+    ) -> None:
         if self.context.trainee is None:
             self.show_view(self.who)
             return
         self._close_session(show_summary=False)
         self.session = self._new_session()
         self.stack.setCurrentWidget(self.drill)
-        self.drill.begin(self.session, self.context.locale, drill, replay)
+        self.drill.begin(self.session, self.context.locale, drill, replay, redo)
         self.drill.setFocus()
 
     def try_again(self, question: Question) -> None:
         self.practise((question.drill_id, question.level), replay=question)
+
+    def redo_mistakes(self) -> None:
+        """Each recent mistake again until it is answered right twice (My progress)."""
+        self.practise(None, redo=True)
 
     def end_session(self) -> None:
         summary = self._close_session(show_summary=True)

@@ -23,7 +23,7 @@ from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
 from trainer.exams.sitting import ExamResult
 from trainer.i18n import translate
-from trainer.progress import mastery, stats
+from trainer.progress import stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.attempts import Attempt
 from trainer.progress.classroom import (
@@ -33,9 +33,9 @@ from trainer.progress.classroom import (
     class_overview,
 )
 from trainer.progress.cohorts import get_cohort
-from trainer.progress.mastery import DrillMastery, Mastery
 from trainer.progress.plans import Plan
 from trainer.progress.reports import weekly_by_game
+from trainer.progress.standing import Standing, proficient_count, standings
 from trainer.progress.stats import Summary
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
@@ -114,11 +114,6 @@ class Reports(QObject):
         super().__init__()
         self.locale = locale
 
-    def mastery_names(self) -> dict[Mastery, str]:
-        from ui.views.home_view import mastery_name
-
-        return {m: mastery_name(m) for m in Mastery}
-
     def _verdict(self, passed: bool) -> str:
         word = self.tr("Passed") if passed else self.tr("Not passed")
         return f'<span class="{"pass" if passed else "fail"}">{word}</span>'
@@ -130,8 +125,9 @@ class Reports(QObject):
         data = stats.trainee_stats(db, person.id)
         drills = catalog.all()
         titles = {d.id: say(d.title, locale) for d in drills}
-        states = mastery.trainee_mastery(db, person.id, drills)
-        names = self.mastery_names()
+        from ui.views.home_view import standing_text
+
+        found = standings(db, person.id, drills)
         chart = games_chart(
             weekly_by_game(db, person.id),
             {g: game_name(g) for g in catalog.GAME_ORDER},
@@ -150,8 +146,13 @@ class Reports(QObject):
                 median=_seconds(data.median_seconds),
             )
             + "</p>",
+            "<p>"
+            + self.tr("{proficient} of {total} drills proficient").format(
+                proficient=proficient_count(found.values()), total=len(found)
+            )
+            + "</p>",
             '<p><img src="games.png" width="640"></p>',
-            self._games_table(data.games, states),
+            self._games_table(data.games, found),
             f"<h2>{drills_heading}</h2><table>",
             _row(
                 [
@@ -167,20 +168,20 @@ class Reports(QObject):
             ),
         ]
         counts = {s.key: s.answers for s in data.drills}
-        for drill_id, state in states.items():
+        for drill_id, standing in found.items():
             if drill_id not in counts:
                 continue
-            current = state.current
+            working = standing.working  # the level worked on, with its figures
             parts.append(
                 _row(
                     [
                         html.escape(titles[drill_id]),
-                        str(current.level),
-                        names[current.status],
+                        str(working.level),
+                        html.escape(standing_text(standing)),
                         str(counts[drill_id]),
-                        _pct(current.accuracy),
-                        _seconds(current.median_seconds),
-                        _seconds(current.target_seconds),
+                        _pct(working.accuracy),
+                        _seconds(working.median_seconds),
+                        _seconds(working.target_seconds),
                     ]
                 )
             )
@@ -270,9 +271,9 @@ class Reports(QObject):
         parts.append(self._class_mistakes_table(class_mistakes(db, ids, since=since), titles))
         write_pdf("".join(parts), {"activity.png": render_chart(chart)}, path, heading)
 
-    def _games_table(self, games: Sequence[Summary], states: Mapping[str, DrillMastery]) -> str:
+    def _games_table(self, games: Sequence[Summary], standing: Mapping[str, Standing]) -> str:
         """One column per game: answers, accuracy, median time, and how many of its drills the
-        trainee stands proficient or better on (`DrillMastery.achieved`)."""
+        trainee stands proficient or better on (the drill's standing, as home counts it)."""
         keys = catalog.games()
         by_game = {g.key: g for g in games}
         drills = catalog.all()
@@ -289,8 +290,8 @@ class Reports(QObject):
             cells[1].append(_pct(found.accuracy) if found else "—")
             cells[2].append(_seconds(found.median_seconds) if found else "—")
             mine = [d.id for d in drills if d.game == game]
-            standing = sum(states[d].achieved is not None for d in mine if d in states)
-            cells[3].append(f"{standing}/{len(mine)}")
+            proficient = proficient_count(standing[d] for d in mine if d in standing)
+            cells[3].append(f"{proficient}/{len(mine)}")
         heading = self.tr("By game")
         table = [f"<h2>{heading}</h2>", '<table class="games">']
         table.append(_game_row("", [html.escape(game_name(g)) for g in keys], "th"))
@@ -365,7 +366,7 @@ class Reports(QObject):
                 if not cells:
                     values.append("—")
                     continue
-                proficient = sum(c.status >= Mastery.PROFICIENT for c in cells)
+                proficient = proficient_count(cells)  # each cell is the drill's standing
                 weights = sum(c.answers for c in cells)
                 accuracy = (
                     sum((c.accuracy or 0) * c.answers for c in cells) / weights if weights else None

@@ -43,8 +43,18 @@ def key(
     qtbot.keyClick(target if target.isVisible() else window.drill, k, mod)
 
 
+def deal_done(qtbot: QtBot, window: MainWindow) -> None:
+    """Enter while the scene is being dealt shows its end at once, as a trainee in a hurry
+    does: the answer area opens and the question's clock starts."""
+    view = window.drill
+    if not view.answer_ready:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.answer_ready
+
+
 def answer_by_keyboard(qtbot: QtBot, window: MainWindow, q: Question) -> None:
     """Give the expected answer using keys only, as a trainee at the keyboard would."""
+    deal_done(qtbot, window)
     view = window.drill
     area = view.areas[q.kind]
     if q.kind == "amount":
@@ -131,6 +141,7 @@ def test_unreadable_amount_shows_a_message_and_records_nothing(
     amount_drill = drills_by_kind().get("amount")
     assert amount_drill is not None
     window.practise((amount_drill, 2))
+    deal_done(qtbot, window)
     field = window.drill.areas["amount"].field  # type: ignore[attr-defined]
     qtbot.keyClicks(field, "abc")
     qtbot.keyClick(field, Qt.Key.Key_Return)

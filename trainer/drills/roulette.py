@@ -672,6 +672,7 @@ def _release(rng: random.Random, table: Table, bet: Bet, params: dict[str, str])
         rules=("RO-11",),
         solution=(text(f"roulette.en-prison.step_{result.outcome}", "RO-11", **params),),
         options=options,
+        hints=(text("roulette.en-prison.hint_release"),),
     )
 
 

@@ -2,7 +2,9 @@
 hardest, and how practice goes day by day. All of it computed from the attempt log.
 
 The matrix reads only each practised level's recent window (20 answers) through an index, so
-it costs the same with a year of answers as with a week.
+it costs the same with a year of answers as with a week. Each cell is the drill's standing
+(`standing.standing_of`: the highest level at least proficient), the same reading the trainee's
+home screen counts; the weakest drills pool the answers at each trainee's highest level.
 """
 
 from __future__ import annotations
@@ -18,21 +20,16 @@ from sqlite_utils import Database
 from trainer.progress import cohorts
 from trainer.progress.accounts import Person, Role, list_people
 from trainer.progress.clock import local_now
-from trainer.progress.mastery import (
-    RULES,
-    Answer,
-    Mastery,
-    MasteryRules,
-    level_mastery,
-    recent_windows,
-)
+from trainer.progress.mastery import RULES, Answer, Mastery, MasteryRules, recent_windows
 from trainer.progress.plans import PlanProgress, plan_progress
 from trainer.progress.protocols import DrillLike
+from trainer.progress.standing import Standing, class_standings
 
 
 @dataclass(frozen=True)
 class MatrixCell:
-    """One trainee on one drill, at the highest level they have practised."""
+    """One trainee on one drill: the drill's standing (its level and status, with the figures
+    of that level's recent window) and the level being worked on."""
 
     trainee_id: int
     drill_id: str
@@ -42,6 +39,7 @@ class MatrixCell:
     accuracy: float | None
     median_seconds: float | None
     target_seconds: float | None
+    working_level: int
 
 
 @dataclass(frozen=True)
@@ -80,6 +78,7 @@ Windows = dict[tuple[int, str, int], list[Answer]]
 
 
 def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
+    """Each trainee's highest practised level of each drill: what they work on."""
     ids = (
         list(trainee_ids)
         if trainee_ids is not None
@@ -89,32 +88,32 @@ def _class_windows(db: Database, trainee_ids: Iterable[int] | None) -> Windows:
 
 
 def matrix_from(
-    windows: Windows, drills: Sequence[DrillLike] = (), rules: MasteryRules = RULES
+    db: Database,
+    top: Windows,
+    drills: Sequence[DrillLike] = (),
+    rules: MasteryRules = RULES,
+    *,
+    now: datetime | None = None,
 ) -> list[MatrixCell]:
-    """One cell per (trainee, drill), from the window of the highest level practised."""
-    targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
-    top: dict[tuple[int, str], int] = {}
-    for trainee_id, drill_id, level in windows:
-        top[(trainee_id, drill_id)] = max(level, top.get((trainee_id, drill_id), 0))
-    cells = []
-    for (trainee_id, drill_id), level in sorted(top.items()):
-        window = windows[(trainee_id, drill_id, level)]
-        known = targets.get(drill_id, {})
-        target = known[level] if level in known else window[0].target_seconds
-        judged = level_mastery(drill_id, level, window, target, True, rules)
-        cells.append(
-            MatrixCell(
-                trainee_id,
-                drill_id,
-                level,
-                judged.status,
-                judged.answers,
-                judged.accuracy,
-                judged.median_seconds,
-                target,
-            )
-        )
-    return cells
+    """One cell per (trainee, drill) practised: its standing (`standing.class_standings`, from
+    the highest practised level's window and, where needed, the levels under it)."""
+    found = class_standings(db, top, drills, rules, now=now)
+    return [_cell(trainee_id, standing) for (trainee_id, _d), standing in found.items()]
+
+
+def _cell(trainee_id: int, found: Standing) -> MatrixCell:
+    shown = found.shown
+    return MatrixCell(
+        trainee_id,
+        found.drill_id,
+        shown.level,
+        shown.status,
+        shown.answers,
+        shown.accuracy,
+        shown.median_seconds,
+        shown.target_seconds,
+        found.working.level,
+    )
 
 
 def class_matrix(
@@ -122,12 +121,13 @@ def class_matrix(
     *,
     drills: Sequence[DrillLike] = (),
     trainee_ids: Iterable[int] | None = None,
+    now: datetime | None = None,
 ) -> list[MatrixCell]:
     """One cell per trainee x drill practised (trainees only, unless ids are given).
 
     Targets come from `drills` (the catalogue) where given, else from the answers' records.
     """
-    return matrix_from(_class_windows(db, trainee_ids), drills)
+    return matrix_from(db, _class_windows(db, trainee_ids), drills, now=now)
 
 
 def weakest_from(windows: Windows, limit: int) -> list[DrillWeakness]:
@@ -216,10 +216,11 @@ def class_overview(
     `cohorts.NO_COHORT`, the trainees in none); `archived`: archived trainees too."""
     trainees = cohorts.trainees(db, cohort=cohort, archived=archived)
     windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
-    today = local_now(now).date()
+    moment = local_now(now)
+    today = moment.date()
     return ClassOverview(
         trainees=trainees,
-        matrix=matrix_from(windows, drills),
+        matrix=matrix_from(db, windows, drills, now=moment),
         weakest=weakest_from(windows, weakest),
         progress=class_progress(
             db,

@@ -21,11 +21,6 @@
         <translation>Els exercicis més febles de la classe</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="98" />
-        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
-        <translation>Cada casella: domini i nivell · encerts, mediana / segons objectiu</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_view.py" line="104" />
         <source>Trainee</source>
         <translation>Alumne</translation>
@@ -136,6 +131,16 @@
             <numerusform>el practiquen %n alumnes</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="44" />
+        <source>working on L{level}</source>
+        <translation>treballa el N{level}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="103" />
+        <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
+        <translation>Cada casella: domini i nivell assolit (→ el nivell en què treballa) · encerts, mediana / segons objectiu</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -217,6 +222,11 @@ Pista: {hint}</translation>
         <location filename="../views/drill_view.py" />
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>La resposta encara no s'ha desat. Premeu Retorn per tornar a desar-la, o torneu a acabar la sessió per sortir sense desar-la.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" line="213" />
+        <source>redo: right {right} of {needed}</source>
+        <translation>repetició: {right} de {needed} encerts</translation>
     </message>
 </context>
 <context>
@@ -523,7 +533,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../views/home_view.py" line="160" />
         <source>{proficient} of {total} drills proficient</source>
-        <translation>{proficient} de {total} exercicis dominats</translation>
+        <translation>Competent en {proficient} de {total} exercicis</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="185" />
@@ -1001,6 +1011,16 @@ Millores: {improved}</translation>
             <numerusform>%n dies</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/progress_view.py" line="173" />
+        <source>Redo my mistakes ({count})</source>
+        <translation>Repeteix els meus errors ({count})</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="174" />
+        <source>Each recent mistake again, until you answer it right twice</source>
+        <translation>Cada error recent, de nou fins que l'encerteu dues vegades</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -1357,6 +1377,11 @@ Millores: {improved}</translation>
     <message>
         <source>Every trainee</source>
         <translation>Tots els alumnes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="132" />
+        <source>{proficient} of {total} drills proficient</source>
+        <translation>Competent en {proficient} de {total} exercicis</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2357,11 @@ Millores: {improved}</translation>
         <comment>short for Mastered</comment>
         <translation>Dm</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="57" />
+        <source>{status} (L{level})</source>
+        <translation>{status} (N{level})</translation>
+    </message>
 </context>
 <context>
     <name>SaveProblem</name>
@@ -2629,6 +2659,39 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
     <message>
         <source>{name} is back in the lists.</source>
         <translation>{name} torna a ser a les llistes.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillNotes</name>
+    <message>
+        <location filename="../views/drill_notes.py" line="52" />
+        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
+        <translation>Nou nivell! El nivell {level} ja és obert: sou competent al nivell {below}.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="60" />
+        <source>Cleared: answered right twice.</source>
+        <translation>Superada: resposta encertada dues vegades.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="62" />
+        <source>Right once: it comes back once more.</source>
+        <translation>Encertada una vegada: tornarà a sortir un cop més.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="64" />
+        <source>It comes back until you answer it right twice.</source>
+        <translation>Tornarà a sortir fins que l'encerteu dues vegades.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="66" />
+        <source>Mistakes left to redo: {count}</source>
+        <translation>Errors per repetir: {count}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="68" />
+        <source>No mistakes left to redo.</source>
+        <translation>No queda cap error per repetir.</translation>
     </message>
 </context>
 </TS>

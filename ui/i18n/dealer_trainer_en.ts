@@ -21,11 +21,6 @@
         <translation>The class's weakest drills</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="98" />
-        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
-        <translation>Each cell: mastery and level · accuracy, median / target seconds</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_view.py" line="104" />
         <source>Trainee</source>
         <translation>Trainee</translation>
@@ -136,6 +131,16 @@
             <numerusform>practised by %n trainees</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="44" />
+        <source>working on L{level}</source>
+        <translation>working on L{level}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="103" />
+        <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
+        <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -217,6 +222,11 @@ Hint: {hint}</translation>
         <location filename="../views/drill_view.py" />
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" line="213" />
+        <source>redo: right {right} of {needed}</source>
+        <translation>redo: right {right} of {needed}</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1011,16 @@ Improved: {improved}</translation>
             <numerusform>%n days</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/progress_view.py" line="173" />
+        <source>Redo my mistakes ({count})</source>
+        <translation>Redo my mistakes ({count})</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="174" />
+        <source>Each recent mistake again, until you answer it right twice</source>
+        <translation>Each recent mistake again, until you answer it right twice</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -1357,6 +1377,11 @@ Improved: {improved}</translation>
     <message>
         <source>Every trainee</source>
         <translation>Every trainee</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="132" />
+        <source>{proficient} of {total} drills proficient</source>
+        <translation>{proficient} of {total} drills proficient</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2357,11 @@ Improved: {improved}</translation>
         <comment>short for Mastered</comment>
         <translation>M</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="57" />
+        <source>{status} (L{level})</source>
+        <translation>{status} (L{level})</translation>
+    </message>
 </context>
 <context>
     <name>SaveProblem</name>
@@ -2629,6 +2659,39 @@ The progress file could not be used, so a new, empty one was created in its plac
     <message>
         <source>{name} is back in the lists.</source>
         <translation>{name} is back in the lists.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillNotes</name>
+    <message>
+        <location filename="../views/drill_notes.py" line="52" />
+        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
+        <translation>Level up! Level {level} is open: you are proficient at level {below}.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="60" />
+        <source>Cleared: answered right twice.</source>
+        <translation>Cleared: answered right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="62" />
+        <source>Right once: it comes back once more.</source>
+        <translation>Right once: it comes back once more.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="64" />
+        <source>It comes back until you answer it right twice.</source>
+        <translation>It comes back until you answer it right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="66" />
+        <source>Mistakes left to redo: {count}</source>
+        <translation>Mistakes left to redo: {count}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="68" />
+        <source>No mistakes left to redo.</source>
+        <translation>No mistakes left to redo.</translation>
     </message>
 </context>
 </TS>

@@ -21,11 +21,6 @@
         <translation>Los ejercicios más flojos de la clase</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="98" />
-        <source>Each cell: mastery and level · accuracy, median / target seconds</source>
-        <translation>Cada casilla: dominio y nivel · aciertos, mediana / segundos objetivo</translation>
-    </message>
-    <message>
         <location filename="../views/instructor_view.py" line="104" />
         <source>Trainee</source>
         <translation>Alumno</translation>
@@ -136,6 +131,16 @@
             <numerusform>lo practican %n alumnos</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="44" />
+        <source>working on L{level}</source>
+        <translation>trabaja el N{level}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="103" />
+        <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
+        <translation>Cada casilla: dominio y nivel alcanzado (→ el nivel en que trabaja) · aciertos, mediana / segundos objetivo</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -217,6 +222,11 @@ Pista: {hint}</translation>
         <location filename="../views/drill_view.py" />
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>La respuesta aún no se ha guardado. Pulse Intro para volver a guardarla, o vuelva a terminar la sesión para salir sin guardarla.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_view.py" line="213" />
+        <source>redo: right {right} of {needed}</source>
+        <translation>repetición: {right} de {needed} aciertos</translation>
     </message>
 </context>
 <context>
@@ -523,7 +533,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../views/home_view.py" line="160" />
         <source>{proficient} of {total} drills proficient</source>
-        <translation>{proficient} de {total} ejercicios dominados</translation>
+        <translation>Competente en {proficient} de {total} ejercicios</translation>
     </message>
     <message>
         <location filename="../views/home_view.py" line="185" />
@@ -1001,6 +1011,16 @@ Mejoras: {improved}</translation>
             <numerusform>%n días</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/progress_view.py" line="173" />
+        <source>Redo my mistakes ({count})</source>
+        <translation>Repetir mis errores ({count})</translation>
+    </message>
+    <message>
+        <location filename="../views/progress_view.py" line="174" />
+        <source>Each recent mistake again, until you answer it right twice</source>
+        <translation>Cada error reciente, de nuevo hasta que lo acierte dos veces</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPanel</name>
@@ -1357,6 +1377,11 @@ Mejoras: {improved}</translation>
     <message>
         <source>Every trainee</source>
         <translation>Todos los alumnos</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="132" />
+        <source>{proficient} of {total} drills proficient</source>
+        <translation>Competente en {proficient} de {total} ejercicios</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2357,11 @@ Mejoras: {improved}</translation>
         <comment>short for Mastered</comment>
         <translation>Dm</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="57" />
+        <source>{status} (L{level})</source>
+        <translation>{status} (N{level})</translation>
+    </message>
 </context>
 <context>
     <name>SaveProblem</name>
@@ -2629,6 +2659,39 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <source>{name} is back in the lists.</source>
         <translation>{name} vuelve a estar en las listas.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillNotes</name>
+    <message>
+        <location filename="../views/drill_notes.py" line="52" />
+        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
+        <translation>¡Nuevo nivel! Se abre el nivel {level}: ya es competente en el nivel {below}.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="60" />
+        <source>Cleared: answered right twice.</source>
+        <translation>Superada: respuesta acertada dos veces.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="62" />
+        <source>Right once: it comes back once more.</source>
+        <translation>Acertada una vez: volverá a salir una vez más.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="64" />
+        <source>It comes back until you answer it right twice.</source>
+        <translation>Volverá a salir hasta que la acierte dos veces.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="66" />
+        <source>Mistakes left to redo: {count}</source>
+        <translation>Errores por repetir: {count}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="68" />
+        <source>No mistakes left to redo.</source>
+        <translation>No queda ningún error por repetir.</translation>
     </message>
 </context>
 </TS>

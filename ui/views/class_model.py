@@ -1,5 +1,7 @@
-"""The class overview as a Qt table model: trainees × drills, each cell the trainee's mastery on
-the drill (at the highest level practised), accuracy and median time against the target.
+"""The class overview as a Qt table model: trainees × drills, each cell the trainee's standing on
+the drill (the highest level at least proficient, as on the trainee's home screen) with that
+level's accuracy and median time against the target, and "→ n" when a higher level is being
+worked on.
 
 Cells are coloured by mastery; a median slower than the target is written in red. Sorting goes
 through a `QSortFilterProxyModel` on `SORT_ROLE` (mastery, then accuracy; names for column 0).
@@ -73,9 +75,11 @@ class ClassModel(QAbstractTableModel):
         games: dict[str, str] | None = None,
         archived_mark: str = "",
         locale: str = "en",
+        working_words: str = "working on L{level}",
     ) -> None:
         super().__init__()
         self.archived_mark = archived_mark  # "archived": after an archived trainee's name
+        self.working_words = working_words  # translated by the view: "{level}" is filled
         self.games = games or {}  # drill id -> game name, shown above the title
         self.trainees = list(overview.trainees)
         self.drills = drill_columns(overview, catalogue)
@@ -152,7 +156,8 @@ class ClassModel(QAbstractTableModel):
             if cell.target_seconds is not None
             else " s"
         )
-        return f"{abbreviation(cell.status)}{cell.level} · {accuracy}\n{median}{target}"
+        above = f"→{cell.working_level}" if cell.working_level > cell.level else ""
+        return f"{abbreviation(cell.status)}{cell.level}{above} · {accuracy}\n{median}{target}"
 
     def _tooltip(self, cell: MatrixCell | None, name: str, drill_id: str) -> str:
         title = self.titles.get(drill_id, drill_id)
@@ -166,9 +171,10 @@ class ClassModel(QAbstractTableModel):
         target = (
             format_target(cell.target_seconds, locale) if cell.target_seconds is not None else "—"
         )
+        working = self.working_words.format(level=cell.working_level)
         return (
             f"{name} — {title} (L{cell.level}): {self.names[cell.status]}, {accuracy}, "
-            f"{median} / {target}, n={cell.answers}"
+            f"{median} / {target}, n={cell.answers}; {working}"
         )
 
     def headerData(

@@ -5,13 +5,18 @@ cannot be read shows its message under the field and the question stays open; an
 that was read is committed before the feedback appears. An answer that cannot be written (a
 full disk, another program holding the file) shows the real cause, stays in memory, and
 Enter retries; ending the session then asks once before leaving it behind.
+
+The clock starts when the scene has been dealt (`QuestionClock`): the answer area opens then,
+and Enter during the deal shows its end at once. A level that opens with an answer is
+announced in the feedback. "Redo my mistakes" asks the recent mistakes again, each until it
+has been answered right twice (`trainer.progress.redo`).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,9 +35,13 @@ from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Text, UnparsableResponse
 from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
+from trainer.progress.mastery import DrillMastery
+from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
+from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
+from ui.views.question_clock import QuestionClock
 from ui.words import expected_text, problem_words, say, steps_html
 
 
@@ -57,7 +66,10 @@ class DrillView(QWidget):
         self.locale = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
-        self.clock = QElapsedTimer()
+        self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
+        self.redo_mode = False
+        self._before: DrillMastery | None = None  # the drill before this answer (level-ups)
+        self.notes = DrillNotes(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
         self.ticker.timeout.connect(self._tick)
@@ -67,6 +79,9 @@ class DrillView(QWidget):
         self.felt.setMinimumHeight(300)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 5)
+        self.clock = QuestionClock(self.felt, self)
+        self.clock.ready.connect(self._answer_ready)
+        self._answer_focus: QWidget | None = None
 
         head = QHBoxLayout()
         self.title = QLabel()
@@ -144,7 +159,10 @@ class DrillView(QWidget):
         locale: str,
         drill: tuple[str, int] | None = None,
         replay: Question | None = None,
+        redo: bool = False,
     ) -> None:
+        """Practise (the scheduler's choice, or `drill`), replay one question, or `redo`
+        the recent mistakes."""
         self.session = session
         self.locale = locale
         self.chips = session.rulebook.chip_set.values
@@ -152,6 +170,7 @@ class DrillView(QWidget):
         if callable(set_rulebook):
             set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
         self.fixed = drill
+        self.redo_mode, self.redoing = redo, None
         if replay is not None:
             self.show_question(session.replay(replay))
         else:
@@ -159,8 +178,23 @@ class DrillView(QWidget):
 
     def ask_next(self) -> None:
         assert self.session is not None
+        if self.redo_mode:
+            self._ask_redo()
+            return
         drill_id, level = self.fixed if self.fixed else (None, None)
         self.show_question(self.session.next_question(drill_id, level))
+
+    def _ask_redo(self) -> None:
+        """The next mistake round the list; none left ends the session."""
+        assert self.session is not None
+        found = redo_questions(self.session.db, self.session.trainee_id, self.session.clock())
+        chosen = next_redo([item for item, _q in found], self.redoing)
+        if chosen is None:
+            self.ended.emit()
+            return
+        self.redoing = chosen
+        question = dict((item.key, q) for item, q in found)[chosen.key]
+        self.show_question(self.session.replay(question))
 
     def show_question(self, question: Question) -> None:
         self.question = question
@@ -173,6 +207,15 @@ class DrillView(QWidget):
                 title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
             )
         )
+        if self.redo_mode and self.redoing is not None:
+            self.title.setText(
+                self.title.text()
+                + " · "
+                + self.tr("redo: right {right} of {needed}").format(
+                    right=self.redoing.right_since, needed=RIGHT_TWICE
+                )
+            )
+        self._before = drill_now(self.session, question.drill_id)
         self.prompt.setText(say(question.prompt, self.locale))
         if question.hints:
             hint = " ".join(say(h, self.locale) for h in question.hints)
@@ -184,9 +227,25 @@ class DrillView(QWidget):
         self.answers.setCurrentWidget(area)
         area.setEnabled(True)
         area.set_question(question, self.locale, self.chips)
+        self._answer_focus = area.focusWidget()
         self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.clock.start()
+        self.clock.arm()
+        if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
+            area.setEnabled(False)
         self.ticker.start()
+        self._tick()
+
+    @property
+    def answer_ready(self) -> bool:
+        """The question is open and its clock running (the scene is complete)."""
+        return self.question is not None and self.grade is None and self.clock.running
+
+    def _answer_ready(self) -> None:
+        if self.question is None or self.grade is not None:
+            return
+        area = self.areas[self.question.kind]
+        area.setEnabled(True)
+        (self._answer_focus or area).setFocus()
         self._tick()
 
     def _set_scene(self, scene: Scene) -> None:
@@ -202,12 +261,15 @@ class DrillView(QWidget):
         if self.grade is not None:
             self.ask_next()
             return
+        if self.clock.waiting:  # Enter during the deal: show its end, then time the answer
+            self.clock.skip()
+            return
         area = self.areas[self.question.kind]
         try:
             if self.session.unsaved is not None:
                 grade = self.session.save_unsaved()  # Retry: the answer given, unchanged
             else:
-                grade = self.session.submit(area.response(), self.clock.elapsed() / 1000)
+                grade = self.session.submit(area.response(), self.clock.seconds())
         except UnparsableResponse as problem:
             self.error.setText(problem_words(problem, self.locale))
             return
@@ -219,7 +281,7 @@ class DrillView(QWidget):
         self.grade = grade
         area.setEnabled(False)
         self.error.clear()
-        self._show_feedback(grade)
+        self._show_feedback(grade, self._notes())
         self.submit_button.setText(self.tr("Next (Enter)"))
         self.submit_button.setFocus()
         self._play("right" if grade.correct else "wrong")
@@ -259,7 +321,17 @@ class DrillView(QWidget):
             return
         self.ended.emit()
 
-    def _show_feedback(self, grade: Grade) -> None:
+    def _notes(self) -> list[str]:
+        """A level this answer opened; in "redo my mistakes", where the mistake stands."""
+        assert self.question is not None and self.session is not None
+        after = drill_now(self.session, self.question.drill_id)
+        notes = self.notes.level_up(self._before, after)
+        self._before = after
+        if self.redo_mode and self.redoing is not None:
+            notes += self.notes.redo(self.session, self.redoing)
+        return notes
+
+    def _show_feedback(self, grade: Grade, extras: list[str] | None = None) -> None:
         assert self.question is not None
         verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
@@ -286,7 +358,7 @@ class DrillView(QWidget):
             "solution": self.tr("Worked solution"),
         }
         self.feedback.setHtml(
-            f"{verdict}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
+            f"{verdict}{''.join(extras or [])}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
             f"{steps_html(grade.solution, self.locale)}"
@@ -328,6 +400,9 @@ class DrillView(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit_or_next()
             return
+        if self.clock.waiting:  # any key during the deal shows its end
+            self.clock.skip()
+            return
         open_question = self.question is not None and self.grade is None
         if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
             return
@@ -336,7 +411,7 @@ class DrillView(QWidget):
     def _tick(self) -> None:
         if self.question is None:
             return
-        seconds = self.clock.elapsed() / 1000
+        seconds = self.clock.seconds()
         target = self.question.target_seconds
         if target is None:
             self.timer_label.setText(
@@ -352,6 +427,7 @@ class DrillView(QWidget):
 
     def stop(self) -> None:
         self.ticker.stop()
+        self.clock.stop()
 
     def retranslate(self) -> None:
         self.end_button.setText(self.tr("End session (Esc)"))

@@ -1,7 +1,8 @@
 """Exam mode: choose a blueprint, sit it, see the result.
 
 While sitting there is no feedback and no hint until the end; the question's and the exam's
-clocks are shown. Keys as in the drill view (Enter submits and moves on, number keys choose).
+clocks are shown; a question's clock starts when its scene is dealt (`QuestionClock`, as in
+the drill view). Keys as in the drill view (Enter submits and moves on, number keys choose).
 A question not answered in its time counts as wrong and the next one comes; when the exam's
 time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
 with the answers so far kept. The result shows each section against its marks, the missed and
@@ -54,6 +55,7 @@ from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea
+from ui.views.question_clock import QuestionClock
 from ui.views.replay_panel import ReplayPanel, make_felt
 from ui.words import problem_words, say
 
@@ -74,7 +76,6 @@ class ExamView(QWidget):
         self.catalogue = Catalogue((), ())
         self.run: ExamRun | None = None
         self.chips: tuple[Decimal, ...] = ()
-        self.question_clock = QElapsedTimer()
         self.exam_clock = QElapsedTimer()
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
@@ -152,6 +153,10 @@ class ExamView(QWidget):
         self.felt.setMinimumHeight(280)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         box.addWidget(self.felt, 5)
+        # a question's time starts when its scene is dealt (the exam's own clock runs on)
+        self.question_clock = QuestionClock(self.felt, self)
+        self.question_clock.ready.connect(self._answer_ready)
+        self._answer_focus: QWidget | None = None
         self.sitting_kind = QLabel()
         self.sitting_kind.setObjectName("sittingKind")
         self.sitting_kind.setStyleSheet("font-weight: bold;")
@@ -484,9 +489,20 @@ class ExamView(QWidget):
         self.answers.setCurrentWidget(area)
         area.setEnabled(True)
         area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
+        self._answer_focus = area.focusWidget()
         self.error.clear()
-        self.question_clock.start()
+        self.question_clock.arm()
+        if self.question_clock.waiting:  # the answer area opens when the deal is done
+            area.setEnabled(False)
         self._tick()
+
+    def _answer_ready(self) -> None:
+        current = self.run.current if self.sitting and self.run is not None else None
+        if current is None:
+            return
+        area = self.areas[current.kind]
+        area.setEnabled(True)
+        (self._answer_focus or area).setFocus()
 
     def submit(self) -> None:
         if not self.sitting or self.pages.currentWidget() is not self.sit_page:
@@ -495,7 +511,10 @@ class ExamView(QWidget):
         current = self.run.current
         if current is None:
             return
-        seconds = self.question_clock.elapsed() / 1000
+        if self.question_clock.waiting:  # Enter during the deal: show its end
+            self.question_clock.skip()
+            return
+        seconds = self.question_clock.seconds()
         try:
             self.run.answer(self.areas[current.kind].response(), seconds)
         except UnparsableResponse as problem:
@@ -517,7 +536,7 @@ class ExamView(QWidget):
         if current is None:
             return
         limit = self.run.sitting.section_of(current).seconds_per_question
-        seconds = self.question_clock.elapsed() / 1000
+        seconds = self.question_clock.seconds()
         if seconds >= limit:
             self.run.time_out(seconds)
             self._ask()
@@ -541,6 +560,7 @@ class ExamView(QWidget):
         if self.run is None or self.run.result is not None:
             return
         self.ticker.stop()
+        self.question_clock.stop()
         result = self.run.finish(abandoned=abandoned, out_of_time=out_of_time)
         self.show_result(result)
 
@@ -568,6 +588,9 @@ class ExamView(QWidget):
                 self.leave()
             return
         current = self.run.current if self.run is not None else None
+        if on_page is self.sit_page and current is not None and self.question_clock.waiting:
+            self.question_clock.skip()  # any key during the deal shows its end
+            return
         if (
             on_page is self.sit_page
             and current is not None

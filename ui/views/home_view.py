@@ -1,6 +1,7 @@
 """Home: continue practice (the scheduler's next drill), the seven games with the trainee's
-mastery, today's count and streak. Game page: the drills of a game with level, mastery,
-accuracy and median time."""
+mastery, today's count and streak. Game page: the drills of a game with the level worked on,
+mastery, accuracy and median time. Both read each drill's standing (`trainer.progress.standing`:
+the highest level at least proficient), as the class overview and the reports do."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from trainer.drills import catalog
 from trainer.locale_format import format_percent_of, format_seconds, format_target
 from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
+from trainer.progress.standing import Standing, proficient_count, standings
 from ui.context import AppContext
 from ui.games import GAMES, game_name
 
@@ -45,6 +47,17 @@ def mastery_name(level: Mastery) -> str:
         Mastery.MASTERED: QCoreApplication.translate("mastery", "Mastered"),
     }
     return names[level]
+
+
+def standing_text(found: Standing) -> str:
+    """ "Proficient (L1)": the status with the level it was reached at ("Not started" alone)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if found.status == Mastery.NOT_STARTED:
+        return mastery_name(found.status)
+    return QCoreApplication.translate("mastery", "{status} (L{level})").format(
+        status=mastery_name(found.status), level=found.level
+    )
 
 
 MASTERY_COLOURS = {
@@ -153,11 +166,10 @@ class HomeView(QWidget):
         if person is None:
             return
         drills = catalog.all()
-        states = mastery.trainee_mastery(self.context.db, person.id, drills)
+        found = standings(self.context.db, person.id, drills)
         for game, card in self.cards.items():
             ids = [d.id for d in drills if d.game == game]
-            levels = [states[i].current.status for i in ids]
-            proficient = sum(1 for m in levels if m >= Mastery.PROFICIENT)
+            proficient = proficient_count(found[i] for i in ids)
             card.setText(
                 f"{game_name(game)}\n"
                 + self.tr("{proficient} of {total} drills proficient").format(
@@ -264,14 +276,15 @@ class GameView(QWidget):
             ]
         )
         drills = [d for d in catalog.all() if d.game == self.game]
-        states = mastery.trainee_mastery(self.context.db, person.id, drills)
+        found = standings(self.context.db, person.id, drills)
         summaries = {s.key: s for s in stats.by_drill(self.context.db, person.id)}
         self.table.setRowCount(len(drills))
         self.drill_ids = [d.id for d in drills]
         for row, drill in enumerate(drills):
-            state = states[drill.id].current
+            standing = found[drill.id]
+            working = standing.working.level  # the level Enter practises
             summary = summaries.get(drill.id)
-            target = drill.levels[state.level].target_seconds
+            target = drill.levels[working].target_seconds
             accuracy = format_percent_of(summary.accuracy, locale) if summary else "—"
             median = (
                 format_seconds(summary.median_seconds, locale)
@@ -281,8 +294,8 @@ class GameView(QWidget):
             timing = f"{median} / {format_target(target, locale)}" if target else f"{median} / —"
             cells = [
                 say(drill.title, locale),
-                str(state.level),
-                mastery_name(state.status),
+                str(working),
+                standing_text(standing),
                 accuracy,
                 timing,
             ]
@@ -292,7 +305,7 @@ class GameView(QWidget):
                     item.setForeground(Qt.GlobalColor.white)
                     from PySide6.QtGui import QColor
 
-                    item.setBackground(QColor(MASTERY_COLOURS[state.status]))
+                    item.setBackground(QColor(MASTERY_COLOURS[standing.status]))
                 self.table.setItem(row, column, item)
         if drills:
             self.table.setCurrentCell(0, 0)

@@ -46,20 +46,26 @@ from ui.words import say
 
 
 def build_model(
-    overview: ClassOverview, locale: str, trainee_header: str, archived_mark: str = ""
+    overview: ClassOverview,
+    locale: str,
+    trainee_header: str,
+    archived_mark: str = "",
+    working_words: str = "working on L{level}",
 ) -> ClassModel:
     drills = catalog.all()
     titles = {d.id: say(d.title, locale) for d in drills}
     games = {d.id: game_name(d.game) for d in drills}
+    names = {m: mastery_name(m) for m in Mastery}
     return ClassModel(
         overview,
         drills,
         titles,
-        {m: mastery_name(m) for m in Mastery},
+        names,
         trainee_header,
         games,
-        archived_mark,
-        locale,
+        archived_mark=archived_mark,
+        locale=locale,
+        working_words=working_words,
     )
 
 
@@ -144,7 +150,10 @@ class ClassPanel(QWidget):
         self.legend.setText(
             legend
             + " &nbsp; "
-            + self.tr("Each cell: mastery and level · accuracy, median / target seconds")
+            + self.tr(
+                "Each cell: mastery and the level reached (→ the level worked on) · accuracy, "
+                "median / target seconds"
+            )
         )
 
     def refresh(self) -> None:
@@ -157,7 +166,13 @@ class ClassPanel(QWidget):
             cohort=self.cohort.currentData(),
             archived=self.show_archived.isChecked(),
         )
-        self.model = build_model(overview, locale, self.tr("Trainee"), self.tr("archived"))
+        self.model = build_model(
+            overview,
+            locale,
+            self.tr("Trainee"),
+            self.tr("archived"),
+            self.tr("working on L{level}"),
+        )
         proxy = sorted_proxy(self.model)
         proxy.setParent(self.table)
         self.table.setModel(proxy)

@@ -28,9 +28,11 @@ from trainer.drills import catalog
 from trainer.drills.base import Drill, Question
 from trainer.locale_format import format_day, format_percent_of, format_seconds, format_target
 from trainer.progress import mastery, stats
+from trainer.progress.standing import standing_of
 from trainer.progress.stats import DayActivity, Summary
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
+from ui.views.drill_notes import redo_questions
 from ui.words import expected_words, say
 
 
@@ -75,6 +77,7 @@ class ActivityCalendar(QWidget):
 
 class ProgressView(QWidget):
     try_again = Signal(object)  # a Question to replay
+    redo_mistakes = Signal()  # each recent mistake again until right twice
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,7 +131,13 @@ class ProgressView(QWidget):
         self.retry = QPushButton()
         self.retry.setObjectName("tryAgain")
         self.retry.clicked.connect(lambda: self._retry(self.mistakes.currentItem()))
-        mistakes_box.addWidget(self.retry)
+        self.redo = QPushButton()
+        self.redo.setObjectName("redoMistakes")
+        self.redo.clicked.connect(self.redo_mistakes.emit)
+        retry_row = QHBoxLayout()
+        retry_row.addWidget(self.retry)
+        retry_row.addWidget(self.redo)
+        mistakes_box.addLayout(retry_row)
         bottom.addLayout(mistakes_box, 1)
         layout.addLayout(bottom, 2)
         self.chosen: str | None = None  # the drill charted; None: all drills
@@ -162,6 +171,10 @@ class ProgressView(QWidget):
         self._fill_drills(data, known, locale)
         self.mistakes_label.setText(self.tr("Recent mistakes"))
         self.retry.setText(self.tr("Try again (Enter)"))
+        to_redo = len(redo_questions(self.context.db, person.id))
+        self.redo.setText(self.tr("Redo my mistakes ({count})").format(count=to_redo))
+        self.redo.setToolTip(self.tr("Each recent mistake again, until you answer it right twice"))
+        self.redo.setEnabled(to_redo > 0)
         self.mistakes.clear()
         for attempt in data.mistakes:
             question = Question.from_json(attempt.question_json)
@@ -247,7 +260,8 @@ class ProgressView(QWidget):
             title = say(drill.title, self.context.locale) if drill else self.chosen
             target_words = ""
             if drill is not None:  # the target of the level being worked on, if it is timed
-                level = mastery.drill_mastery(self.context.db, person.id, drill).current
+                state = mastery.drill_mastery(self.context.db, person.id, drill)
+                level = standing_of(state).working
                 target = level.target_seconds
                 target_words = self.tr("Target at level {level}: {seconds}").format(
                     level=level.level, seconds=format_target(target or 0, self.context.locale)

@@ -38,14 +38,15 @@ from trainer.locale_format import (
     format_seconds,
     format_target,
 )
-from trainer.progress import cohorts, mastery, stats
+from trainer.progress import cohorts, stats
 from trainer.progress.accounts import Role, list_people
 from trainer.progress.mastery import LevelMastery
 from trainer.progress.reports import WeekPoint, weekly_by_game
+from trainer.progress.standing import standings
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
-from ui.views.home_view import MASTERY_COLOURS, mastery_name
+from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.replay_panel import ReplayPanel
 from ui.words import response_from_json, say
 
@@ -255,9 +256,9 @@ class TraineeDetail(QWidget):
         turns to another trainee who practised it, so trainees compare on one drill."""
         drills = catalog.all()
         counts = {s.key: s.answers for s in summaries}  # type: ignore[attr-defined]
-        states = mastery.trainee_mastery(self.context.db, trainee_id, drills)
+        found = standings(self.context.db, trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
-        self._levels = {d.id: states[d.id].current for d in practised}
+        self._levels = {d.id: found[d.id].working for d in practised}
         self.drills.blockSignals(True)
         self.drills.setRowCount(len(practised) + 1)
         total = sum(counts.values())
@@ -273,7 +274,10 @@ class TraineeDetail(QWidget):
         for row, drill in enumerate(practised, start=1):
             if drill.id == self.chosen:
                 chosen_row, chosen_id = row, drill.id
-            level = states[drill.id].current
+            # the level worked on and its figures; the mastery column is the drill's standing,
+            # with the level it was reached at (as on the trainee's own screens)
+            standing = found[drill.id]
+            level = standing.working
             median = (
                 format_fixed(level.median_seconds, locale)
                 if level.median_seconds is not None
@@ -287,7 +291,7 @@ class TraineeDetail(QWidget):
             values = [
                 say(drill.title, locale),
                 str(level.level),
-                mastery_name(level.status),
+                standing_text(standing),
                 str(counts[drill.id]),
                 format_percent_of(level.accuracy, locale) if level.accuracy is not None else "—",
                 f"{median} / {target}",
@@ -298,7 +302,7 @@ class TraineeDetail(QWidget):
                     item.setData(Qt.ItemDataRole.UserRole, drill.id)
                 if column == 2:
                     item.setForeground(Qt.GlobalColor.white)
-                    item.setBackground(_colour(MASTERY_COLOURS[level.status]))
+                    item.setBackground(_colour(MASTERY_COLOURS[standing.status]))
                 self.drills.setItem(row, column, item)
         self.drills.setCurrentCell(chosen_row, 0)
         self.drills.blockSignals(False)

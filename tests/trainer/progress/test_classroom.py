@@ -51,20 +51,33 @@ def _class(db: Database) -> tuple[int, int]:
     return anna.id, pere.id
 
 
-def test_the_matrix_shows_each_trainee_at_their_highest_level(db: Database) -> None:
+def test_the_matrix_shows_each_drills_standing_not_the_level_just_opened(db: Database) -> None:
     anna, pere = _class(db)
-    assert class_matrix(db) == [
-        # level 2: 3 answers (< 5, so only attempted), 2/3 right, median of 5, 7, 9 = 7 s
-        MatrixCell(anna, "roulette.payout", 2, Mastery.ATTEMPTED, 3, 2 / 3, 7.0, 8.0),
-        MatrixCell(pere, "craps.odds", 1, Mastery.ATTEMPTED, 5, 0.0, 10.0, None),
+    assert class_matrix(db, now=DAY2) == [
+        # Anna: level 1 is proficient (9/10 >= 85%, untimed, median 3 s); level 2, just
+        # opened (3 answers, attempted), is what she works on and does not lower the standing
+        MatrixCell(anna, "roulette.payout", 1, Mastery.PROFICIENT, 10, 0.9, 3.0, None, 2),
+        # Pere: 0 of 5, attempted at level 1; level 2 stays locked
+        MatrixCell(pere, "craps.odds", 1, Mastery.ATTEMPTED, 5, 0.0, 10.0, None, 1),
     ]
+
+
+def test_the_matrix_lets_a_skill_fade_like_every_other_screen(db: Database) -> None:
+    anna, _pere = _class(db)
+    # 21 days after her last level-1 answer (T0 + 9 min) it still counts; a day later it has
+    # faded to familiar until a 3-right check (mastery.RULES: decay_days 21, check_answers 3)
+    fresh = class_matrix(db, trainee_ids=[anna], now=T0 + timedelta(days=21))[0]
+    faded = class_matrix(db, trainee_ids=[anna], now=T0 + timedelta(days=23))[0]
+    assert (fresh.level, fresh.status) == (1, Mastery.PROFICIENT)
+    assert (faded.level, faded.status) == (1, Mastery.FAMILIAR)
 
 
 def test_the_matrix_judges_against_the_catalogue_when_given(db: Database) -> None:
     anna, _pere = _class(db)
-    strict = drill("roulette.payout", (None, 6.0, 5.0, 4.0))
-    cell = class_matrix(db, drills=[strict], trainee_ids=[anna])[0]
-    assert (cell.level, cell.target_seconds) == (2, 6.0)
+    # the answers recorded level 1 as untimed; this catalogue times it at 2 s
+    strict = drill("roulette.payout", (2.0, 6.0, 5.0, 4.0))
+    cell = class_matrix(db, drills=[strict], trainee_ids=[anna], now=DAY2)[0]
+    assert (cell.level, cell.target_seconds) == (1, 2.0)
 
 
 def test_weakest_drills_of_the_class(db: Database) -> None:
@@ -104,7 +117,7 @@ def test_the_overview_bundles_it_all_for_trainees_only(db: Database) -> None:
     anna, pere = _class(db)
     overview = class_overview(db, now=DAY2, days=7)
     assert [p.id for p in overview.trainees] == [anna, pere]
-    assert overview.matrix == class_matrix(db)
+    assert overview.matrix == class_matrix(db, now=DAY2)
     assert overview.weakest == weakest_drills(db)
     assert len(overview.progress) == 7
     assert overview.progress[-1].answers == 8  # the instructor's answer left out
