@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# DEALER_TRAINER_TEST_PLATFORM=xcb runs the Qt tests in real X windows (tests/ui/test_focus_wm.py
+# types there with a window manager running); every other run is offscreen.
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("DEALER_TRAINER_TEST_PLATFORM", "offscreen")
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -21,7 +23,7 @@ def data_home(
 ) -> Iterator[Path]:
     home = tmp_path_factory.mktemp("dealer-trainer-home")
     monkeypatch.setenv("DEALER_TRAINER_HOME", str(home))
-    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.setenv("QT_QPA_PLATFORM", os.environ["QT_QPA_PLATFORM"])
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     yield home

@@ -117,6 +117,23 @@ class Lesson:
     def html(self) -> str:
         return to_html(self.markdown)
 
+    def rule_markdown(self, rule_id: str) -> str:
+        """The part of the lesson that teaches `rule_id`: from its anchor to the next anchor or
+        heading (its paragraph with the tables, lists and examples under it), so a drill can
+        show it beside the feedback without leaving the question. Empty when not anchored."""
+        lines = self.markdown.splitlines()
+        anchor = f'<a name="{rule_id}"></a>'
+        starts = [n for n, line in enumerate(lines) if line.strip() == anchor]
+        if not starts:
+            return ""
+        first, *rest = lines[starts[0] + 1 :] or [""]  # the rule's own line (or heading)
+        taken = [first]
+        for line in rest:
+            if _ANCHOR_LINE.match(line.strip()) or _HEADING.match(line):
+                break
+            taken.append(line)
+        return "\n".join(taken).strip()
+
 
 def load(game: str, lang: str, root: Path | None = None) -> Lesson:
     """The lesson for `game` in `lang`, or the English one (flagged) when `lang` has none."""

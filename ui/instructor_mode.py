@@ -43,6 +43,10 @@ class InstructorMode(QObject):
         window.installEventFilter(self)
         self.retranslate()
 
+    def menu_actions(self) -> list[QAction]:
+        """Its menu actions, for Help → Keyboard shortcuts."""
+        return [self.exam_action, self.instructor_action]
+
     def retranslate(self) -> None:
         self.instructor_action.setText(self.tr("Instructor mode"))
         self.exam_action.setText(self.tr("Exams"))

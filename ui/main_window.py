@@ -1,5 +1,6 @@
-"""The main window: one stack of screens, menus with shortcuts, geometry remembered, the
-language switched at once."""
+"""The main window: one stack of screens, menus with shortcuts (Help lists them all), size and
+position remembered, the language switched at once. Each screen shown gets the keyboard where
+it names (`ui.views.focus`)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ import random
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QThreadPool
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QThreadPool, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from trainer.progress.accounts import Person
 from ui.context import AppContext
 from ui.translations import install_language
+from ui.views.focus import give_focus
 from ui.views.home_view import GameView, HomeView
 from ui.views.who_view import WhoView
 
@@ -46,12 +48,16 @@ class MainWindow(QMainWindow):
         self.home.open_game.connect(self.open_game)
         self._make_actions()
         self.retranslate()
-        geometry = context.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
+        # Size and position are saved as they change (a moment after the last change), not
+        # only on a clean close, so a crash or a killed session keeps them too.
+        self._geometry_saver = QTimer(self)
+        self._geometry_saver.setSingleShot(True)
+        self._geometry_saver.setInterval(500)
+        self._geometry_saver.timeout.connect(self.save_geometry)
+        geometry = context.settings.value("geometry")
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(1280, 800)
         from ui.instructor_mode import install as install_instructor_mode
 
         self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens
@@ -75,7 +81,7 @@ class MainWindow(QMainWindow):
         if hasattr(view.felt, "sound"):
             view.felt.sound = self.sound  # cards, chips, dice and ball as they move
         view.ended.connect(self.end_session)
-        view.rule_clicked.connect(self.open_rule)
+        view.rule_clicked.connect(self.open_whole_lesson)
         self.stack.addWidget(view)
         # apply_preferences() cannot reach the view yet (it is cached only on return): the
         # animations setting is applied here, so "off" holds from the first question
@@ -131,6 +137,7 @@ class MainWindow(QMainWindow):
             ("settings", "Ctrl+,", lambda: self.show_view(self.settings_view)),
             ("switch", "Ctrl+T", lambda: self.switch_trainee()),
             ("quit", "Ctrl+Q", lambda: self.close()),
+            ("shortcuts", "F1", lambda: self.show_shortcuts()),
         ]
         for name, keys, slot in specs:
             action = QAction(self)
@@ -145,11 +152,15 @@ class MainWindow(QMainWindow):
         self.go_menu = self.menuBar().addMenu("")
         for name in ("home", "practice", "lessons", "progress"):
             self.go_menu.addAction(self.actions_by_name[name])
+        # Help comes last in the bar, after the menus the instructor mode adds to Go.
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.actions_by_name["shortcuts"])
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.file_menu.setTitle(self.tr("&File"))
         self.go_menu.setTitle(self.tr("&Go"))
+        self.help_menu.setTitle(self.tr("&Help"))
         names = {
             "home": self.tr("Home"),
             "practice": self.tr("Continue practice"),
@@ -158,6 +169,7 @@ class MainWindow(QMainWindow):
             "settings": self.tr("Settings"),
             "switch": self.tr("Switch trainee"),
             "quit": self.tr("Quit"),
+            "shortcuts": self.tr("Keyboard shortcuts"),
         }
         for name, action in self.actions_by_name.items():
             action.setText(names[name])
@@ -190,7 +202,7 @@ class MainWindow(QMainWindow):
         ):
             self._close_session(show_summary=False)
         self.stack.setCurrentWidget(view)
-        view.setFocus()
+        give_focus(view)
 
     def start_as(self, person: Person) -> None:
         self.context.trainee = person
@@ -212,12 +224,31 @@ class MainWindow(QMainWindow):
         self.show_view(self.game)
 
     def open_lesson(self, game: str) -> None:
-        self.lesson.show_lesson(game)
+        from ui.games import lesson_of
+
+        self.lesson.show_lesson(lesson_of(game))
         self.show_view(self.lesson)
 
     def open_rule(self, rule_id: str) -> None:
         self.lesson.show_rule(rule_id)
         self.show_view(self.lesson)
+
+    def open_whole_lesson(self, rule_id: str) -> None:
+        """From a drill's rule panel: the session ends (with its summary, as Esc ends it) and
+        the lesson opens at the rule."""
+        summary = self._close_session(show_summary=True)
+        self.open_rule(rule_id)
+        if summary is not None and summary.questions:
+            self._show_summary(summary)
+
+    def show_shortcuts(self) -> None:
+        """Help → Keyboard shortcuts (F1): every menu action with its keys, then the keys of
+        the drill and exam screens."""
+        from ui.views.shortcuts_dialog import ShortcutsDialog
+
+        actions = [*self.actions_by_name.values(), *self.instructor_mode.menu_actions()]
+        self.shortcuts_dialog = ShortcutsDialog(actions, self)
+        self.shortcuts_dialog.open()
 
     def open_progress(self) -> None:
         self.progress.refresh()
@@ -249,7 +280,7 @@ class MainWindow(QMainWindow):
         self.session = self._new_session()
         self.stack.setCurrentWidget(self.drill)
         self.drill.begin(self.session, self.context.locale, drill, replay, redo)
-        self.drill.setFocus()
+        give_focus(self.drill)  # the answer field (or the view while the deal runs)
 
     def try_again(self, question: Question) -> None:
         self.practise((question.drill_id, question.level), replay=question)
@@ -323,11 +354,25 @@ class MainWindow(QMainWindow):
         self.context.settings.setValue("language", locale)
         install_language(locale)  # posts LanguageChange: every view retranslates
 
+    def save_geometry(self) -> None:
+        self.context.settings.setValue("geometry", self.saveGeometry())
+        self.context.settings.sync()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        if self.isVisible():
+            self._geometry_saver.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._geometry_saver.start()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._close_session(show_summary=False)
         QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
-        self.context.settings.setValue("geometry", self.saveGeometry())
-        self.context.settings.sync()
+        self._geometry_saver.stop()
+        self.save_geometry()
         from trainer.progress.db import close_db
 
         close_db(self.context.db, self.context.db_path)  # a clean close: no full check next time

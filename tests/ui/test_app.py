@@ -292,11 +292,12 @@ def test_choice_shortcuts_follow_what_the_options_are() -> None:
     # A burn count 1-10: 10 on the 0 key.
     burn = shortcuts_for([str(n) for n in range(1, 11)])
     assert burn["1"] == "1" and burn["10"] == "0"
-    # Draw and stand on D and S, anything else on 1, 2...
+    # Anything else on 1, 2... in the order shown (draw and stand too: no letters, which
+    # would be mnemonic in one language only)
     assert shortcuts_for(["draw", "stand", "natural"]) == {
-        "draw": "D",
-        "stand": "S",
-        "natural": "1",
+        "draw": "1",
+        "stand": "2",
+        "natural": "3",
     }
     # More than ten plain options: the first ten get 1-9, 0; the rest are reached by arrows.
     many = shortcuts_for([f"o{n}" for n in range(12)])

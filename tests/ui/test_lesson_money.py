@@ -128,6 +128,10 @@ def test_the_mo_02_link_of_a_drill_opens_the_money_lesson_there(
     feedback = window.drill.feedback
     assert window.drill.grade is not None and feedback.isVisible()
     click_link(qtbot, feedback, "MO-02", "rule:MO-02")
+    # the paragraph shows beside the feedback; its "whole lesson" link opens the lesson there
+    panel = window.drill.rule_panel
+    assert panel.isVisible() and window.stack.currentWidget() is window.drill
+    click_link(qtbot, panel.text, "Open the whole lesson", "lesson:MO-02")
     lesson = window.lesson
     assert window.stack.currentWidget() is lesson
     assert (lesson.game, lesson.games.currentData()) == ("money", "money")

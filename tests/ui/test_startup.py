@@ -26,6 +26,7 @@ GAME_NAMES = [
     "Boule",
     "Roulette",
     "Craps",
+    "Chips",  # the chip drills' tile, after the seven games
 ]
 
 

@@ -228,6 +228,10 @@ Pista: {hint}</translation>
         <source>redo: right {right} of {needed}</source>
         <translation>repetició: {right} de {needed} encerts</translation>
     </message>
+    <message>
+        <source>Your answer</source>
+        <translation>La teva resposta</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -720,6 +724,14 @@ Improved: {improved}</source>
 Correctes: {correct} ({accuracy})
 Temps mitjà: {median}
 Millores: {improved}</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Dreceres de teclat</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1758,18 @@ Millores: {improved}</translation>
         <source>Amount paid or collected</source>
         <translation>Import pagat o retirat</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Tria…</translation>
+    </message>
+    <message>
+        <source>Settle the bets first: choose a result and type an amount for each.</source>
+        <translation>Primer liquida les apostes: tria un resultat i escriu un import per a cadascuna.</translation>
+    </message>
+    <message>
+        <source>Choose a result for every bet.</source>
+        <translation>Tria un resultat per a cada aposta.</translation>
+    </message>
 </context>
 <context>
     <name>ToolsPanel</name>
@@ -2692,6 +2716,112 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../views/drill_notes.py" line="68" />
         <source>No mistakes left to redo.</source>
         <translation>No queda cap error per repetir.</translation>
+    </message>
+</context>
+<context>
+    <name>RulePanel</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regla {rule}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Tanca (Esc)</translation>
+    </message>
+    <message>
+        <source>This lesson cannot be shown: {problem}</source>
+        <translation>Aquesta lliçó no es pot mostrar: {problem}</translation>
+    </message>
+    <message>
+        <source>Open the whole lesson (ends the session)</source>
+        <translation>Obre tota la lliçó (acaba la sessió)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Dreceres de teclat</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Drills and exams</source>
+        <translation>Exercicis i exàmens</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Retorn</translation>
+    </message>
+    <message>
+        <source>Submit the answer; again: the next question</source>
+        <translation>Envia la resposta; un altre cop: la pregunta següent</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>End the session (its summary shows); closes a rule first</source>
+        <translation>Acaba la sessió (se&apos;n mostra el resum); abans tanca la regla oberta</translation>
+    </message>
+    <message>
+        <source>Any key during the deal</source>
+        <translation>Qualsevol tecla durant el repartiment</translation>
+    </message>
+    <message>
+        <source>Show the end of the deal (a digit typed goes to the answer too)</source>
+        <translation>Mostra el final del repartiment (una xifra escrita també va a la resposta)</translation>
+    </message>
+    <message>
+        <source>Choose an option: a number option on its own digit, the others in the order shown</source>
+        <translation>Tria una opció: una opció que és un nombre, amb la seva xifra; les altres, en l&apos;ordre en què surten</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Esquerra / Dreta</translation>
+    </message>
+    <message>
+        <source>Move through the options</source>
+        <translation>Passa d&apos;una opció a l&apos;altra</translation>
+    </message>
+    <message>
+        <source>Chip tray: add a chip, from the smallest</source>
+        <translation>Safata de fitxes: afegeix una fitxa, de la més petita a la més gran</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retrocés</translation>
+    </message>
+    <message>
+        <source>Chip tray: take the last chip back</source>
+        <translation>Safata de fitxes: treu l&apos;última fitxa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation>Ctrl+Amunt / Ctrl+Avall</translation>
+    </message>
+    <message>
+        <source>Move the selected item up or down</source>
+        <translation>Puja o baixa l&apos;element triat</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Re Pàg / Av Pàg</translation>
+    </message>
+    <message>
+        <source>Scroll the feedback or the rule shown</source>
+        <translation>Desplaça la correcció o la regla que es mostra</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulador</translation>
+    </message>
+    <message>
+        <source>Next field (a settlement&apos;s result and amount)</source>
+        <translation>Camp següent (el resultat i l&apos;import d&apos;una liquidació)</translation>
     </message>
 </context>
 </TS>

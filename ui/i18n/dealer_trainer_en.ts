@@ -228,6 +228,10 @@ Hint: {hint}</translation>
         <source>redo: right {right} of {needed}</source>
         <translation>redo: right {right} of {needed}</translation>
     </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -720,6 +724,14 @@ Improved: {improved}</source>
 Correct: {correct} ({accuracy})
 Median time: {median}
 Improved: {improved}</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1758,18 @@ Improved: {improved}</translation>
         <source>Amount paid or collected</source>
         <translation>Amount paid or collected</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>Settle the bets first: choose a result and type an amount for each.</source>
+        <translation>Settle the bets first: choose a result and type an amount for each.</translation>
+    </message>
+    <message>
+        <source>Choose a result for every bet.</source>
+        <translation>Choose a result for every bet.</translation>
+    </message>
 </context>
 <context>
     <name>ToolsPanel</name>
@@ -2692,6 +2716,112 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../views/drill_notes.py" line="68" />
         <source>No mistakes left to redo.</source>
         <translation>No mistakes left to redo.</translation>
+    </message>
+</context>
+<context>
+    <name>RulePanel</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Rule {rule}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <source>This lesson cannot be shown: {problem}</source>
+        <translation>This lesson cannot be shown: {problem}</translation>
+    </message>
+    <message>
+        <source>Open the whole lesson (ends the session)</source>
+        <translation>Open the whole lesson (ends the session)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <source>Drills and exams</source>
+        <translation>Drills and exams</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Submit the answer; again: the next question</source>
+        <translation>Submit the answer; again: the next question</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>End the session (its summary shows); closes a rule first</source>
+        <translation>End the session (its summary shows); closes a rule first</translation>
+    </message>
+    <message>
+        <source>Any key during the deal</source>
+        <translation>Any key during the deal</translation>
+    </message>
+    <message>
+        <source>Show the end of the deal (a digit typed goes to the answer too)</source>
+        <translation>Show the end of the deal (a digit typed goes to the answer too)</translation>
+    </message>
+    <message>
+        <source>Choose an option: a number option on its own digit, the others in the order shown</source>
+        <translation>Choose an option: a number option on its own digit, the others in the order shown</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
+    </message>
+    <message>
+        <source>Move through the options</source>
+        <translation>Move through the options</translation>
+    </message>
+    <message>
+        <source>Chip tray: add a chip, from the smallest</source>
+        <translation>Chip tray: add a chip, from the smallest</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Chip tray: take the last chip back</source>
+        <translation>Chip tray: take the last chip back</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation>Ctrl+Up / Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>Move the selected item up or down</source>
+        <translation>Move the selected item up or down</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Page Up / Page Down</translation>
+    </message>
+    <message>
+        <source>Scroll the feedback or the rule shown</source>
+        <translation>Scroll the feedback or the rule shown</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Next field (a settlement&apos;s result and amount)</source>
+        <translation>Next field (a settlement&apos;s result and amount)</translation>
     </message>
 </context>
 </TS>

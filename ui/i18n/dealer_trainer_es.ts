@@ -228,6 +228,10 @@ Pista: {hint}</translation>
         <source>redo: right {right} of {needed}</source>
         <translation>repetición: {right} de {needed} aciertos</translation>
     </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
 </context>
 <context>
     <name>ExamView</name>
@@ -720,6 +724,14 @@ Improved: {improved}</source>
 Correctas: {correct} ({accuracy})
 Tiempo mediano: {median}
 Mejoras: {improved}</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1758,18 @@ Mejoras: {improved}</translation>
         <source>Amount paid or collected</source>
         <translation>Importe pagado o retirado</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elige…</translation>
+    </message>
+    <message>
+        <source>Settle the bets first: choose a result and type an amount for each.</source>
+        <translation>Primero liquida las apuestas: elige un resultado y escribe un importe para cada una.</translation>
+    </message>
+    <message>
+        <source>Choose a result for every bet.</source>
+        <translation>Elige un resultado para cada apuesta.</translation>
+    </message>
 </context>
 <context>
     <name>ToolsPanel</name>
@@ -2692,6 +2716,112 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../views/drill_notes.py" line="68" />
         <source>No mistakes left to redo.</source>
         <translation>No queda ningún error por repetir.</translation>
+    </message>
+</context>
+<context>
+    <name>RulePanel</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regla {rule}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>This lesson cannot be shown: {problem}</source>
+        <translation>Esta lección no se puede mostrar: {problem}</translation>
+    </message>
+    <message>
+        <source>Open the whole lesson (ends the session)</source>
+        <translation>Abrir toda la lección (termina la sesión)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Drills and exams</source>
+        <translation>Ejercicios y exámenes</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Submit the answer; again: the next question</source>
+        <translation>Envía la respuesta; otra vez: la pregunta siguiente</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>End the session (its summary shows); closes a rule first</source>
+        <translation>Termina la sesión (se muestra su resumen); antes cierra la regla abierta</translation>
+    </message>
+    <message>
+        <source>Any key during the deal</source>
+        <translation>Cualquier tecla durante el reparto</translation>
+    </message>
+    <message>
+        <source>Show the end of the deal (a digit typed goes to the answer too)</source>
+        <translation>Muestra el final del reparto (una cifra escrita también va a la respuesta)</translation>
+    </message>
+    <message>
+        <source>Choose an option: a number option on its own digit, the others in the order shown</source>
+        <translation>Elige una opción: una opción que es un número, con su cifra; las demás, en el orden en que aparecen</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>Move through the options</source>
+        <translation>Pasa de una opción a otra</translation>
+    </message>
+    <message>
+        <source>Chip tray: add a chip, from the smallest</source>
+        <translation>Bandeja de fichas: añade una ficha, de la más pequeña a la más grande</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retroceso</translation>
+    </message>
+    <message>
+        <source>Chip tray: take the last chip back</source>
+        <translation>Bandeja de fichas: quita la última ficha</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation>Ctrl+Arriba / Ctrl+Abajo</translation>
+    </message>
+    <message>
+        <source>Move the selected item up or down</source>
+        <translation>Sube o baja el elemento elegido</translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation>Re Pág / Av Pág</translation>
+    </message>
+    <message>
+        <source>Scroll the feedback or the rule shown</source>
+        <translation>Desplaza la corrección o la regla mostrada</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulador</translation>
+    </message>
+    <message>
+        <source>Next field (a settlement&apos;s result and amount)</source>
+        <translation>Campo siguiente (el resultado y el importe de una liquidación)</translation>
     </message>
 </context>
 </TS>

@@ -5,16 +5,21 @@ Enter is handled once, by the drill view: a line edit lets the Return key travel
 parent, so connecting `returnPressed` as well would submit and then skip the feedback.
 
 amount: a field (Enter submits). chips: a tray; click a chip or type its number key to add
-it, Backspace removes the last. choice: buttons with number keys 1-9 (D and S for draw and
-stand). choices: toggle buttons with number keys. ordering: a list; Ctrl+Up/Down moves the
-selected item, or drag it. settlement: one row per bet with a result and an amount.
+it, Backspace removes the last. choice: buttons with number keys (the same rule in every drill
+and language: a number option on its own digit, any other option on 1, 2, 3... in the order
+shown; letters would be mnemonic in one language only). choices: toggle buttons with number
+keys. ordering: a list; Ctrl+Up/Down moves the selected item, or drag it. settlement: one row
+per bet with a result and an amount; a form left empty is refused, like an empty amount.
+
+Each area names the widget that takes the keyboard when the question opens (`focus_target`):
+the drill and exam views give it the focus once the deal is done.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills.base import Question, Response
+from trainer.drills.base import Question, Response, UnparsableResponse
 from trainer.money import format_amount
 from ui.words import say
 
-SHORTCUT_KEYS = {"draw": Qt.Key.Key_D, "stand": Qt.Key.Key_S}
+ORDERING_ROW_HEIGHT = 30  # pixels: a row of the ordering list, readable and easy to pick
 
 
 class AnswerArea(QWidget):
@@ -55,8 +60,12 @@ class AnswerArea(QWidget):
         raise NotImplementedError
 
     def take_key(self, event: QKeyEvent) -> bool:
-        """A key the area understands without focus (number keys, D/S); True if used."""
+        """A key the area understands without focus (number keys); True if used."""
         return False
+
+    def focus_target(self) -> QWidget:
+        """The widget that takes the keyboard when the question opens."""
+        return self
 
     def set_enabled_for_answer(self, enabled: bool) -> None:
         self.setEnabled(enabled)
@@ -72,9 +81,11 @@ def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
 
 
 def shortcuts_for(keys: list[str]) -> dict[str, str]:
-    """The key that picks each option, shown on its button. Options that are numbers 0-10
-    (a hand total, a burn count) take their own digit (0 for 10 when there is no 0); draw and
-    stand take D and S; other options take 1-9 and 0 in order, as far as they go."""
+    """The key that picks each option, shown on its button: digits only, by one rule in every
+    drill and language. Options that are numbers 0-10 (a hand total, a burn count) take their
+    own digit (0 for 10 when there is no 0); other options take 1-9 and 0 in the order shown,
+    as far as they go (Left/Right reach the rest). No letters: "D" for draw would be
+    mnemonic in English only ("demanar", "pedir")."""
     shortcuts: dict[str, str] = {}
     numeric = all(k.isdigit() and int(k) <= 10 for k in keys)
     if numeric and len(set(keys)) == len(keys):
@@ -85,16 +96,8 @@ def shortcuts_for(keys: list[str]) -> dict[str, str]:
             elif not has_zero:
                 shortcuts[k] = "0"
         return shortcuts
-    for option, key in SHORTCUT_KEYS.items():
-        if option in keys:
-            shortcuts[option] = key.name[-1]
-    digits = iter("1234567890")
-    for k in keys:
-        if k not in shortcuts:
-            digit = next(digits, None)
-            if digit is None:
-                break
-            shortcuts[k] = digit
+    for k, digit in zip(keys, "1234567890", strict=False):
+        shortcuts[k] = digit
     return shortcuts
 
 
@@ -114,7 +117,9 @@ class AmountAnswer(AnswerArea):
         self.field.clear()
         counted = bool(question.scene.info.get("unit"))  # chips or units, not money
         self.field.setPlaceholderText("12" if counted else "52,50" if locale != "en" else "52.50")
-        self.field.setFocus()
+
+    def focus_target(self) -> QWidget:
+        return self.field
 
     def response(self) -> Response:
         return Response("amount", self.field.text(), self.locale)
@@ -153,7 +158,6 @@ class ChipsAnswer(AnswerArea):
         self.tray.addWidget(undo)
         self.tray.addStretch(1)
         self._show()
-        self.setFocus()
 
     def add(self, value: Decimal) -> None:
         self.counts[value] = self.counts.get(value, 0) + 1
@@ -226,7 +230,6 @@ class ChoiceAnswer(AnswerArea):
             self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
             self.buttons[option.key] = button
             self.order.append(option.key)
-        self.setFocus()
 
     def pick(self, key: str) -> None:
         if self.multiple:
@@ -267,29 +270,42 @@ class ChoicesAnswer(ChoiceAnswer):
 
 
 class OrderingAnswer(AnswerArea):
+    """A list to put in order: Ctrl+Up / Ctrl+Down move the selected row (the list itself
+    would only move its cursor with them), or drag it."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName("orderingList")
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.setStyleSheet("font-size: 16px;")
+        self.list.installEventFilter(self)
         layout.addWidget(self.list)
-        self.hint = QLabel(
+        self.hint = QLabel()
+        layout.addWidget(self.hint)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hint.setText(
             self.tr("Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.")
         )
-        layout.addWidget(self.hint)
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
+        self.retranslate()
         self.list.clear()
         for option in question.options:
             item = QListWidgetItem(say(option.label, locale))
             item.setData(Qt.ItemDataRole.UserRole, option.key)
+            item.setSizeHint(QSize(0, ORDERING_ROW_HEIGHT))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
-        self.list.setFocus()
 
-    def move(self, step: int) -> None:
+    def focus_target(self) -> QWidget:
+        return self.list
+
+    def move_item(self, step: int) -> None:
         row = self.list.currentRow()
         target = row + step
         if row < 0 or not 0 <= target < self.list.count():
@@ -301,12 +317,19 @@ class OrderingAnswer(AnswerArea):
     def take_key(self, event: QKeyEvent) -> bool:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if event.key() == Qt.Key.Key_Up:
-                self.move(-1)
+                self.move_item(-1)
                 return True
             if event.key() == Qt.Key.Key_Down:
-                self.move(1)
+                self.move_item(1)
                 return True
         return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Up/Down reach the list first when it has the focus: move the row there."""
+        if watched is self.list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self.isEnabled() and self.take_key(event)
+        return super().eventFilter(watched, event)
 
     def response(self) -> Response:
         keys = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
@@ -314,7 +337,8 @@ class OrderingAnswer(AnswerArea):
 
 
 class SettlementAnswer(AnswerArea):
-    """One row per bet: its result (a list) and the amount paid or collected."""
+    """One row per bet: its result (a list, none chosen at first) and the amount paid or
+    collected. A form left untouched is refused, as an empty amount is: nothing is recorded."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -336,17 +360,30 @@ class SettlementAnswer(AnswerArea):
             outcome.setObjectName(f"outcome_{option.key}")
             for result in question.outcomes:
                 outcome.addItem(say(result.label, locale), result.key)
+            outcome.setPlaceholderText(self.tr("Choose…"))
+            outcome.setCurrentIndex(-1)  # no result until the trainee chooses one
             amount = QLineEdit()
             amount.setObjectName(f"amount_{option.key}")
             amount.setMaximumWidth(160)
             self.grid.addWidget(outcome, row, 1)
             self.grid.addWidget(amount, row, 2)
             self.rows[option.key] = (outcome, amount)
+            for widget in (outcome, amount):
+                widget.show()  # at once (a layout shows new children later): it takes focus
+
+    def focus_target(self) -> QWidget:
         first = next(iter(self.rows.values()), None)
-        if first:
-            first[0].setFocus()
+        return first[0] if first else self
 
     def response(self) -> Response:
+        chosen = [outcome.currentIndex() >= 0 for outcome, _amount in self.rows.values()]
+        typed = [bool(amount.text().strip()) for _outcome, amount in self.rows.values()]
+        if not any(chosen) and not any(typed):
+            raise UnparsableResponse(
+                self.tr("Settle the bets first: choose a result and type an amount for each.")
+            )
+        if not all(chosen):
+            raise UnparsableResponse(self.tr("Choose a result for every bet."))
         value = {
             key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
             for key, (outcome, amount) in self.rows.items()

@@ -12,7 +12,7 @@ from sqlite_utils import Database
 from trainer.drills import catalog
 from trainer.drills.base import Question
 from trainer.practice_session import PracticeSession
-from trainer.progress.mastery import DrillMastery, drill_mastery
+from trainer.progress.mastery import DrillMastery, Mastery, drill_mastery
 from trainer.progress.redo import Redo, to_redo
 from trainer.progress.standing import newly_unlocked
 
@@ -47,7 +47,11 @@ class DrillNotes(QObject):
 
     def level_up(self, before: DrillMastery | None, after: DrillMastery | None) -> list[str]:
         opened = newly_unlocked(before, after) if before and after else None
-        if opened is None:
+        if opened is None or after is None:
+            return []
+        # A level practised straight from the game page counts as open once it has answers;
+        # only a level opened by being proficient below it is a level-up.
+        if opened < 2 or after.level(opened - 1).status < Mastery.PROFICIENT:
             return []
         words = self.tr("Level up! Level {level} is open: you are proficient at level {below}.")
         text = words.format(level=opened, below=opened - 1)

@@ -1,15 +1,23 @@
 """The drill view: the felt shows the moment, the trainee answers, the feedback teaches.
 
 Enter submits, Enter again moves on, Esc ends the session with a summary. An answer that
-cannot be read shows its message under the field and the question stays open; an answer
-that was read is committed before the feedback appears. An answer that cannot be written (a
-full disk, another program holding the file) shows the real cause, stays in memory, and
-Enter retries; ending the session then asks once before leaving it behind.
+cannot be read (an empty amount, an empty settlement) shows its message under the field and
+the question stays open; an answer that was read is committed before the feedback appears.
+An answer that cannot be written (a full disk, another program holding the file) shows the
+real cause, stays in memory, and Enter retries; ending the session then asks once before
+leaving it behind.
 
 The clock starts when the scene has been dealt (`QuestionClock`): the answer area opens then,
 and Enter during the deal shows its end at once. A level that opens with an answer is
 announced in the feedback. "Redo my mistakes" asks the recent mistakes again, each until it
 has been answered right twice (`trainer.progress.redo`).
+
+The keyboard is where the trainee types: the view names its focus owner (`focus_owner`: the
+view itself while the deal runs, then the answer area's field, then Next), and a key typed
+during the deal both ends the deal and reaches the field, so no digit is lost. The felt keeps
+its size from question to feedback: the answer area and the feedback share one slot of a fixed
+height (`slot_height`), the feedback scrolls inside it and says the answer given. A rule id in
+the feedback opens its paragraph beside it (`RulePanel`) and the question stays.
 """
 
 from __future__ import annotations
@@ -17,8 +25,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.drills.base import Grade, Question, Text, UnparsableResponse
+from trainer.drills.base import Grade, Question, Response, Text, UnparsableResponse
 from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.progress.mastery import DrillMastery
@@ -42,7 +51,14 @@ from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
 from ui.views.question_clock import QuestionClock
-from ui.words import expected_text, problem_words, say, steps_html
+from ui.views.rule_panel import RulePanel
+from ui.words import expected_text, given_text, problem_words, say, steps_html
+
+
+def slot_height(view_height: int) -> int:
+    """The height shared by the answer area and the feedback: a third of the view, within
+    reason. Fixed for a given window, so the felt above keeps its size when feedback shows."""
+    return max(170, min(320, view_height * 3 // 10))
 
 
 def _make_felt() -> QWidget:
@@ -56,7 +72,7 @@ def _make_felt() -> QWidget:
 
 class DrillView(QWidget):
     ended = Signal()  # Esc: the session is over (the window shows the summary)
-    rule_clicked = Signal(str)  # a rule id in the feedback was clicked
+    rule_clicked = Signal(str)  # "open the whole lesson" at this rule id (ends the session)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +85,7 @@ class DrillView(QWidget):
         self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
         self.redo_mode = False
         self._before: DrillMastery | None = None  # the drill before this answer (level-ups)
+        self._given: Response | None = None  # the answer submitted, shown in the feedback
         self.notes = DrillNotes(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
@@ -76,12 +93,11 @@ class DrillView(QWidget):
 
         layout = QVBoxLayout(self)
         self.felt = _make_felt()
-        self.felt.setMinimumHeight(300)
+        self.felt.setMinimumHeight(220)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 5)
         self.clock = QuestionClock(self.felt, self)
         self.clock.ready.connect(self._answer_ready)
-        self._answer_focus: QWidget | None = None
 
         head = QHBoxLayout()
         self.title = QLabel()
@@ -111,14 +127,11 @@ class DrillView(QWidget):
         self.answer_scroll.setWidget(self.answers)
         self.answer_scroll.setWidgetResizable(True)
         self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.answer_scroll.setMaximumHeight(240)
-        layout.addWidget(self.answer_scroll, 2)
 
         self.error = QLabel()
         self.error.setObjectName("answerError")
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error.setWordWrap(True)
-        layout.addWidget(self.error)
 
         self.save_problem = QLabel()
         self.save_problem.setObjectName("saveProblem")
@@ -129,15 +142,37 @@ class DrillView(QWidget):
         self.save_problem.hide()
         self._save_problem_text = ""
         self._leave_warned = False
-        layout.addWidget(self.save_problem)
+
+        self.answer_page = QWidget()
+        answer_box = QVBoxLayout(self.answer_page)
+        answer_box.setContentsMargins(0, 0, 0, 0)
+        answer_box.addWidget(self.answer_scroll, 1)
+        answer_box.addWidget(self.error)
+        answer_box.addWidget(self.save_problem)
 
         self.feedback = QTextBrowser()
         self.feedback.setObjectName("feedback")
         self.feedback.setOpenLinks(False)
+        # Clicking a rule link must not take the keyboard from Next: Enter still moves on,
+        # Page Up/Down scroll the feedback (see keyPressEvent).
+        self.feedback.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.feedback.anchorClicked.connect(self._link)
-        self.feedback.setMaximumHeight(190)
-        self.feedback.hide()
-        layout.addWidget(self.feedback, 2)
+        self.rule_panel = RulePanel()
+        self.rule_panel.open_lesson.connect(self.rule_clicked.emit)
+        self.feedback_page = QWidget()
+        feedback_box = QHBoxLayout(self.feedback_page)
+        feedback_box.setContentsMargins(0, 0, 0, 0)
+        feedback_box.addWidget(self.feedback, 3)
+        feedback_box.addWidget(self.rule_panel, 2)
+
+        # One slot of a fixed height for the answer area, then the feedback in its place: the
+        # felt keeps its size when the feedback appears (both scroll inside when long).
+        self.slot = QStackedWidget()
+        self.slot.setObjectName("answerSlot")
+        self.slot.addWidget(self.answer_page)
+        self.slot.addWidget(self.feedback_page)
+        self.slot.setFixedHeight(slot_height(800))
+        layout.addWidget(self.slot)
 
         buttons = QHBoxLayout()
         self.submit_button = QPushButton()
@@ -201,7 +236,7 @@ class DrillView(QWidget):
         self.grade = None
         self.error.clear()
         self._clear_save_problem()
-        self.feedback.hide()
+        self._show_answer_page()
         self.title.setText(
             self.tr("{title} — level {level}").format(
                 title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
@@ -227,11 +262,12 @@ class DrillView(QWidget):
         self.answers.setCurrentWidget(area)
         area.setEnabled(True)
         area.set_question(question, self.locale, self.chips)
-        self._answer_focus = area.focusWidget()
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.clock.arm()
         if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
             area.setEnabled(False)
+        if self.isVisible():
+            self.focus_owner().setFocus()  # the view while dealing, else the answer field
         self.ticker.start()
         self._tick()
 
@@ -245,8 +281,28 @@ class DrillView(QWidget):
             return
         area = self.areas[self.question.kind]
         area.setEnabled(True)
-        (self._answer_focus or area).setFocus()
+        if self.isVisible():
+            area.focus_target().setFocus()
         self._tick()
+
+    def focus_owner(self) -> QWidget:
+        """Who takes the keyboard now: the view during the deal (any key ends it), the answer
+        area's field while the question is open, Next once it is answered (or Retry)."""
+        if self.question is None:
+            return self
+        if self.grade is not None or (self.session and self.session.unsaved is not None):
+            return self.submit_button
+        if self.clock.waiting:
+            return self
+        return self.areas[self.question.kind].focus_target()
+
+    def _show_answer_page(self) -> None:
+        self.rule_panel.hide()
+        self.slot.setCurrentWidget(self.answer_page)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.slot.setFixedHeight(slot_height(event.size().height()))
+        super().resizeEvent(event)
 
     def _set_scene(self, scene: Scene) -> None:
         setter = getattr(self.felt, "set_scene", None)
@@ -269,7 +325,9 @@ class DrillView(QWidget):
             if self.session.unsaved is not None:
                 grade = self.session.save_unsaved()  # Retry: the answer given, unchanged
             else:
-                grade = self.session.submit(area.response(), self.clock.seconds())
+                response = area.response()
+                grade = self.session.submit(response, self.clock.seconds())
+                self._given = response
         except UnparsableResponse as problem:
             self.error.setText(problem_words(problem, self.locale))
             return
@@ -358,12 +416,25 @@ class DrillView(QWidget):
             "solution": self.tr("Worked solution"),
         }
         self.feedback.setHtml(
-            f"{verdict}{''.join(extras or [])}<p><b>{labels['expected']}:</b> {expected} &nbsp; "
+            f"{verdict}{''.join(extras or [])}{self._given_html(grade)}"
+            f"<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
             f"{steps_html(grade.solution, self.locale)}"
         )
-        self.feedback.show()
+        self.slot.setCurrentWidget(self.feedback_page)
+
+    def _given_html(self, grade: Grade) -> str:
+        """The answer the trainee gave, in words: struck through in red when it was wrong, so
+        the chosen option (or amount) is plain beside the expected one."""
+        if grade.correct or self.question is None:
+            return ""
+        given = given_text(self.question, self._given, self.locale)
+        label = self.tr("Your answer")
+        return (
+            f'<p><b>{label}:</b> <span style="color:#b00020; text-decoration: line-through;">'
+            f"{given}</span> ✘</p>"
+        )
 
     @staticmethod
     def _with_labels(message: Text, labels: dict[str, str]) -> Text:
@@ -373,9 +444,11 @@ class DrillView(QWidget):
         )
 
     def _link(self, url: QUrl) -> None:
+        """A rule id: its paragraph beside the feedback; the question stays."""
         target = url.toString()
         if target.startswith("rule:"):
-            self.rule_clicked.emit(target[5:])
+            self.rule_panel.show_rule(target.removeprefix("rule:"), self.locale)
+            self.focus_owner().setFocus()
 
     def _play(self, cue: str) -> None:
         window = self.window()
@@ -395,18 +468,37 @@ class DrillView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_Escape:
+            if self.rule_panel.isVisible():  # Esc closes the rule's paragraph first
+                self.rule_panel.hide()
+                return
             self.request_end()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit_or_next()
             return
-        if self.clock.waiting:  # any key during the deal shows its end
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown) and self.grade is not None:
+            shown = self.rule_panel.text if self.rule_panel.isVisible() else self.feedback
+            bar = shown.verticalScrollBar()
+            step = bar.pageStep() if key == Qt.Key.Key_PageDown else -bar.pageStep()
+            bar.setValue(bar.value() + step)
+            return
+        if self.clock.waiting:  # any key during the deal shows its end, and is not lost
             self.clock.skip()
+            self._pass_on(event)
             return
         open_question = self.question is not None and self.grade is None
         if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
             return
         super().keyPressEvent(event)
+
+    def _pass_on(self, event: QKeyEvent) -> None:
+        """A key typed during the deal: once the answer area is open, the focused field
+        gets it too (the first digit of an amount, a choice's number)."""
+        target = QApplication.focusWidget()
+        if not event.text() or target is None or target is self or not self.isAncestorOf(target):
+            return
+        copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
+        QApplication.sendEvent(target, copy)
 
     def _tick(self) -> None:
         if self.question is None:
@@ -430,6 +522,7 @@ class DrillView(QWidget):
         self.clock.stop()
 
     def retranslate(self) -> None:
+        self.rule_panel.retranslate()
         self.end_button.setText(self.tr("End session (Esc)"))
         if self.session is not None and self.session.unsaved is not None:
             self.submit_button.setText(self.tr("Retry saving (Enter)"))

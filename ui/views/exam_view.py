@@ -23,6 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -156,7 +157,6 @@ class ExamView(QWidget):
         # a question's time starts when its scene is dealt (the exam's own clock runs on)
         self.question_clock = QuestionClock(self.felt, self)
         self.question_clock.ready.connect(self._answer_ready)
-        self._answer_focus: QWidget | None = None
         self.sitting_kind = QLabel()
         self.sitting_kind.setObjectName("sittingKind")
         self.sitting_kind.setStyleSheet("font-weight: bold;")
@@ -489,7 +489,6 @@ class ExamView(QWidget):
         self.answers.setCurrentWidget(area)
         area.setEnabled(True)
         area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
-        self._answer_focus = area.focusWidget()
         self.error.clear()
         self.question_clock.arm()
         if self.question_clock.waiting:  # the answer area opens when the deal is done
@@ -502,7 +501,21 @@ class ExamView(QWidget):
             return
         area = self.areas[current.kind]
         area.setEnabled(True)
-        (self._answer_focus or area).setFocus()
+        if self.isVisible():
+            area.focus_target().setFocus()
+
+    def focus_owner(self) -> QWidget:
+        """The exam list while choosing, the answer field while sitting (the view during the
+        deal: any key ends it), the Done button on the result."""
+        page = self.pages.currentWidget()
+        if page is self.choose_page:
+            return self.blueprints
+        if page is self.result_page:
+            return self.done_button
+        current = self.run.current if self.sitting and self.run is not None else None
+        if current is None or self.question_clock.waiting:
+            return self
+        return self.areas[current.kind].focus_target()
 
     def submit(self) -> None:
         if not self.sitting or self.pages.currentWidget() is not self.sit_page:
@@ -589,7 +602,11 @@ class ExamView(QWidget):
             return
         current = self.run.current if self.run is not None else None
         if on_page is self.sit_page and current is not None and self.question_clock.waiting:
-            self.question_clock.skip()  # any key during the deal shows its end
+            self.question_clock.skip()  # any key during the deal shows its end, not lost
+            target = QApplication.focusWidget()
+            if event.text() and target is not None and self.isAncestorOf(target):
+                copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
+                QApplication.sendEvent(target, copy)
             return
         if (
             on_page is self.sit_page

@@ -30,7 +30,7 @@ from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
 from trainer.progress.standing import Standing, proficient_count, standings
 from ui.context import AppContext
-from ui.games import GAMES, game_name
+from ui.games import HOME_TILES, game_name
 
 if TYPE_CHECKING:
     from trainer.drills.base import Drill
@@ -107,7 +107,7 @@ class HomeView(QWidget):
         layout.addStretch(1)
         self.cards: dict[str, QPushButton] = {}
         self._fill_pending = False
-        for n, game in enumerate(GAMES):
+        for n, game in enumerate(HOME_TILES):
             card = QPushButton()
             card.setObjectName(f"game_{game}")
             card.setMinimumHeight(96)
@@ -120,6 +120,10 @@ class HomeView(QWidget):
             self.grid.addWidget(card, n // 4, n % 4)
             self.cards[game] = card
         self.refresh()
+
+    def focus_owner(self) -> QWidget:
+        """Continue practice: Enter (or Space) starts; Tab reaches the game tiles."""
+        return self.go
 
     def refresh(self) -> None:
         person = self.context.trainee
@@ -310,7 +314,10 @@ class GameView(QWidget):
         if drills:
             self.table.setCurrentCell(0, 0)
             self._levels_for(0)
-        self.table.setFocus()
+
+    def focus_owner(self) -> QWidget:
+        """The drill list: arrows choose a drill, Enter practises it."""
+        return self.table
 
     def _levels_for(self, row: int) -> None:
         person = self.context.trainee

@@ -278,6 +278,13 @@ class InstructorView(QWidget):
         layout.addWidget(self.pages, 1)
         self.retranslate()
 
+    def focus_owner(self) -> QWidget:
+        """The class table on the class overview, else the tabs (Ctrl+Tab moves on)."""
+        on_tabs = self.pages.currentWidget() is self.tabs
+        if on_tabs and self.tabs.currentWidget() is self.class_panel:
+            return self.class_panel.table
+        return self.tabs
+
     @property
     def unlocked(self) -> bool:
         person = self.context.trainee

@@ -35,6 +35,10 @@ class LessonView(QWidget):
         layout.addWidget(self.browser, 1)
         self.retranslate()
 
+    def focus_owner(self) -> QWidget:
+        """The text: arrows and Page Up/Down read on; Tab reaches the lesson chooser."""
+        return self.browser
+
     def retranslate(self) -> None:
         self.label.setText(self.tr("Lesson:"))
         self.games.blockSignals(True)

@@ -145,6 +145,10 @@ class ProgressView(QWidget):
         self._known: dict[str, Drill] = {}
         self._person_id: int | None = None
 
+    def focus_owner(self) -> QWidget:
+        """The drills table: arrows move the chart from drill to drill."""
+        return self.drills
+
     def refresh(self) -> None:
         person = self.context.trainee
         if person is None:

@@ -198,6 +198,10 @@ class SettingsView(QWidget):
         self.load_values()
         self.lock_house_rules()
 
+    def focus_owner(self) -> QWidget:
+        """The first setting, the language."""
+        return self.language
+
     def retranslate(self) -> None:
         self.general.setTitle(self.tr("General"))
         self.language_label.setText(self.tr("Language"))

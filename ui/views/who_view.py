@@ -129,8 +129,11 @@ class WhoView(QWidget):
         self.add_instructor.setVisible(not first)
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
-        # First run: nobody yet, so the cursor waits in the name field.
-        (self.people if self.people.count() else self.name).setFocus()
+
+    def focus_owner(self) -> QWidget:
+        """The list (Enter starts the one chosen); on a first run, with nobody yet, the name
+        field, so the first name is typed at once."""
+        return self.people if self.people.count() else self.name
 
     def _create(self) -> None:
         name = self.name.text().strip()
@@ -148,6 +151,7 @@ class WhoView(QWidget):
         self.message.clear()
         self.context.settings.setValue("last_trainee", person.id)
         self.refresh()
+        self.focus_owner().setFocus()
         self._choose(person)
 
     def _activate(self, item: QListWidgetItem) -> None:
