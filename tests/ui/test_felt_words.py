@@ -273,3 +273,29 @@ def test_widget_prints_in_the_locale_it_is_given(felt: FeltWidget) -> None:
     felt.set_locale("es")
     assert felt.painter.renderer("punto_banco").locale == "es"
     assert felt.render_image() != english
+
+
+def test_the_drill_view_prints_the_felt_in_the_trainees_language_and_ctrl_m_shows_amounts(
+    qtbot: QtBot,
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from trainer.practice_session import PracticeSession
+    from trainer.progress.accounts import add_trainee
+    from trainer.progress.db import open_db
+    from trainer.rulebooks import default
+    from ui.views.drill_view import DrillView
+
+    db = open_db()
+    trainee = add_trainee(db, "Núria").id
+    session = PracticeSession(db, trainee, default(), lambda _rng: ("roulette.winning-bets", 1))
+    view = DrillView()
+    qtbot.addWidget(view)
+    view.begin(session, "ca", drill=("roulette.winning-bets", 1))
+    felt = view.felt
+    assert felt.painter.locale == "ca"  # type: ignore[attr-defined]
+    before = felt.show_amounts  # type: ignore[attr-defined]
+    qtbot.keyClick(view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert felt.show_amounts is (not before)  # type: ignore[attr-defined]
+    qtbot.keyClick(view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert felt.show_amounts is before  # type: ignore[attr-defined]

@@ -2740,6 +2740,10 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
+        <translation>Escriu l&apos;import de cada pila sobre el tapet (de nou: només sota el ratolí)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Dreceres de teclat</translation>
     </message>

@@ -2740,6 +2740,10 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
+        <translation>Write every stack&apos;s amount on the felt (again: only under the mouse)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>

@@ -2740,6 +2740,10 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
+        <translation>Escribir el importe de cada pila sobre el tapete (de nuevo: solo bajo el ratón)</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>

@@ -204,6 +204,9 @@ class DrillView(QWidget):
         set_rulebook = getattr(self.felt, "set_rulebook", None)
         if callable(set_rulebook):
             set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
+        set_felt_locale = getattr(self.felt, "set_locale", None)
+        if callable(set_felt_locale):
+            set_felt_locale(locale)  # the cloth's words, tags and amounts in the trainee's language
         self.fixed = drill
         self.redo_mode, self.redoing = redo, None
         if replay is not None:
@@ -476,6 +479,9 @@ class DrillView(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit_or_next()
             return
+        if key == Qt.Key.Key_M and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.toggle_amounts()
+            return
         if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown) and self.grade is not None:
             shown = self.rule_panel.text if self.rule_panel.isVisible() else self.feedback
             bar = shown.verticalScrollBar()
@@ -490,6 +496,13 @@ class DrillView(QWidget):
         if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
             return
         super().keyPressEvent(event)
+
+    def toggle_amounts(self) -> None:
+        """Ctrl+M: every stack's amount written over it, or only the one under the mouse."""
+        shown = getattr(self.felt, "show_amounts", None)
+        setter = getattr(self.felt, "set_show_amounts", None)
+        if callable(setter) and shown is not None:
+            setter(not (shown() if callable(shown) else shown))
 
     def _pass_on(self, event: QKeyEvent) -> None:
         """A key typed during the deal: once the answer area is open, the focused field

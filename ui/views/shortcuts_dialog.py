@@ -54,6 +54,10 @@ class ShortcutsDialog(QDialog):
             (self.tr("Backspace"), self.tr("Chip tray: take the last chip back")),
             (self.tr("Ctrl+Up / Ctrl+Down"), self.tr("Move the selected item up or down")),
             (self.tr("Page Up / Page Down"), self.tr("Scroll the feedback or the rule shown")),
+            (
+                "Ctrl+M",
+                self.tr("Write every stack's amount on the felt (again: only under the mouse)"),
+            ),
             (self.tr("Tab"), self.tr("Next field (a settlement's result and amount)")),
         ]
         return (
