@@ -397,3 +397,22 @@ def test_the_felt_keeps_its_size_when_the_feedback_appears(
         assert feedback.isVisible() and bottom <= view.height()
         assert feedback.horizontalScrollBar().maximum() == 0
         assert feedback.height() >= 150
+
+
+def test_a_short_answer_area_is_not_given_a_long_ones_height(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """After a seven-bet settlement, a three-option choice sits under its question with no
+    scroll bar: the answer stack takes the size of the area shown only."""
+    create_trainee(qtbot, window)
+    set_animations(window, False)
+    window.resize(QSize(1366, 700))
+    long_form = catalog.get("blackjack.settle-table").generate(random.Random(3), 2)
+    assert len(long_form.options) == 7  # seven bets to settle
+    window.practise(("blackjack.settle-table", 2), replay=long_form)
+    window.practise(("punto_banco.third-card", 2))
+    QApplication.processEvents()
+    view = window.drill
+    assert view.answer_scroll.verticalScrollBar().maximum() == 0
+    first = next(iter(view.areas["choice"].buttons.values()))  # type: ignore[attr-defined]
+    assert first.mapTo(view.answer_scroll, QPoint(0, 0)).y() < 40  # right at the top

@@ -54,7 +54,7 @@ from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
 from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
-from ui.views.answers import AREAS, AnswerArea
+from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.question_clock import QuestionClock
 from ui.views.replay_panel import ReplayPanel, make_felt
 from ui.words import say
@@ -485,7 +485,7 @@ class ExamView(QWidget):
         if callable(setter):
             setter(question.scene)
         area = self.areas[question.kind]
-        self.answers.setCurrentWidget(area)
+        show_area(self.answers, area)
         area.setEnabled(True)
         area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
         self.error.clear()
