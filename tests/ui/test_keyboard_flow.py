@@ -19,6 +19,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.instructor_kit import log_in_as_instructor, make_instructor
 from tests.ui.test_app import answer_by_keyboard, create_trainee
 from trainer.drills import catalog
 from trainer.drills.base import Question
@@ -79,6 +80,15 @@ def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> Non
     assert focused(window) is window.settings_view.language
     window.instructor_mode.open_exams()
     assert focused(window) is window.instructor_mode.exam.blueprints
+
+
+def test_the_instructor_lands_on_the_class_table(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    instructor = window.instructor_mode.instructor
+    assert window.stack.currentWidget() is instructor
+    assert focused(window) is instructor.class_panel.table
 
 
 def test_arrows_and_enter_on_arrival_work_on_the_game_page(
