@@ -19,6 +19,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.instructor_kit import log_in_as_instructor, make_instructor
 from tests.ui.test_app import answer_by_keyboard, create_trainee
 from trainer.drills import catalog
 from trainer.drills.base import Question
@@ -79,6 +80,15 @@ def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> Non
     assert focused(window) is window.settings_view.language
     window.instructor_mode.open_exams()
     assert focused(window) is window.instructor_mode.exam.blueprints
+
+
+def test_the_instructor_lands_on_the_class_table(qtbot: QtBot, window: MainWindow) -> None:
+    create_trainee(qtbot, window)
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    instructor = window.instructor_mode.instructor
+    assert window.stack.currentWidget() is instructor
+    assert focused(window) is instructor.class_panel.table
 
 
 def test_arrows_and_enter_on_arrival_work_on_the_game_page(
@@ -397,3 +407,22 @@ def test_the_felt_keeps_its_size_when_the_feedback_appears(
         assert feedback.isVisible() and bottom <= view.height()
         assert feedback.horizontalScrollBar().maximum() == 0
         assert feedback.height() >= 150
+
+
+def test_a_short_answer_area_is_not_given_a_long_ones_height(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """After a seven-bet settlement, a three-option choice sits under its question with no
+    scroll bar: the answer stack takes the size of the area shown only."""
+    create_trainee(qtbot, window)
+    set_animations(window, False)
+    window.resize(QSize(1366, 700))
+    long_form = catalog.get("blackjack.settle-table").generate(random.Random(3), 2)
+    assert len(long_form.options) == 7  # seven bets to settle
+    window.practise(("blackjack.settle-table", 2), replay=long_form)
+    window.practise(("punto_banco.third-card", 2))
+    QApplication.processEvents()
+    view = window.drill
+    assert view.answer_scroll.verticalScrollBar().maximum() == 0
+    first = next(iter(view.areas["choice"].buttons.values()))  # type: ignore[attr-defined]
+    assert first.mapTo(view.answer_scroll, QPoint(0, 0)).y() < 40  # right at the top

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -69,6 +71,18 @@ class AnswerArea(QWidget):
 
     def set_enabled_for_answer(self, enabled: bool) -> None:
         self.setEnabled(enabled)
+
+
+def show_area(stack: QStackedWidget, area: AnswerArea) -> None:
+    """Show `area` in the answer stack, sized to it alone: the other areas are left out of the
+    stack's size (a long settlement asked before would otherwise give a one-line choice the
+    height of its form, with a scroll bar)."""
+    for n in range(stack.count()):
+        page = stack.widget(n)
+        policy = QSizePolicy.Policy.Preferred if page is area else QSizePolicy.Policy.Ignored
+        page.setSizePolicy(policy, policy)
+    stack.setCurrentWidget(area)
+    stack.updateGeometry()
 
 
 def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
@@ -208,6 +222,7 @@ class ChoiceAnswer(AnswerArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.row = QGridLayout(self)
+        self.row.setAlignment(Qt.AlignmentFlag.AlignTop)  # the options right under the question
         self.buttons: dict[str, QPushButton] = {}
         self.order: list[str] = []
         self.shortcuts: dict[str, str] = {}

@@ -48,7 +48,7 @@ from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
 from ui.storage_messages import write_failure_text
-from ui.views.answers import AREAS, AnswerArea
+from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
 from ui.views.question_clock import QuestionClock
 from ui.views.rule_panel import RulePanel
@@ -262,7 +262,7 @@ class DrillView(QWidget):
             )
         self._set_scene(question.scene)
         area = self.areas[question.kind]
-        self.answers.setCurrentWidget(area)
+        show_area(self.answers, area)
         area.setEnabled(True)
         area.set_question(question, self.locale, self.chips)
         self.submit_button.setText(self.tr("Submit (Enter)"))

@@ -55,7 +55,7 @@ from trainer.locale_format import format_fixed, format_percent_of, format_second
 from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
-from ui.views.answers import AREAS, AnswerArea
+from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.question_clock import QuestionClock
 from ui.views.replay_panel import ReplayPanel, make_felt
 from ui.words import problem_words, say
@@ -486,7 +486,7 @@ class ExamView(QWidget):
         if callable(setter):
             setter(question.scene)
         area = self.areas[question.kind]
-        self.answers.setCurrentWidget(area)
+        show_area(self.answers, area)
         area.setEnabled(True)
         area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
         self.error.clear()

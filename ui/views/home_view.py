@@ -96,8 +96,9 @@ class HomeView(QWidget):
         self.go.setObjectName("continuePractice")
         self.go.setMinimumHeight(56)
         self.go.setStyleSheet(
-            "font-size: 20px; font-weight: bold; background: #1b5e20; color: white;"
-            "border-radius: 8px;"
+            "QPushButton { font-size: 20px; font-weight: bold; background: #1b5e20;"
+            " color: white; border-radius: 8px; }"
+            "QPushButton:focus { border: 3px solid #ffd54f; }"  # where Enter goes on arrival
         )
         self.go.clicked.connect(self.continue_practice.emit)
         layout.addWidget(self.go)
