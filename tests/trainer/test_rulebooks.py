@@ -331,3 +331,59 @@ def test_a_folder_where_the_file_should_be_is_refused(tmp_path: Path) -> None:
     with pytest.raises(RulebookError) as info:
         rulebooks.load(house_rules=folder)
     assert info.value.source == str(folder)
+
+
+# --------------------------------------------------------------------------- whole-book checks
+# Found by the house-rules property test: files the field checks accepted that no table (or no
+# drill of it) could run.
+
+
+def test_a_chip_set_largest_first_cannot_pay_in_fewest_chips_is_refused(tmp_path: Path) -> None:
+    # 4 = 2 + 2, but a croupier paying largest first gives 2.50 + 0.50 + 0.50 + 0.50 (MO-01);
+    # the fewest-chips search behind such a set made the insurance drill take two seconds.
+    chips = ("0.50 grey", "2 green", "2.50 pink", "10 blue", "25 black")
+    text = "".join(
+        f'[[chips]]\nvalue = "{v}"\ncolour = "{c}"\n' for v, c in (x.split() for x in chips)
+    )
+    error = refusal(tmp_path, text)
+    assert error.field == "chips"
+    assert "4: 2 + 2, not 2.50 + 0.50 + 0.50 + 0.50" in error.problem
+
+
+@pytest.mark.parametrize(
+    ("override", "field", "says"),
+    [
+        # PB-03: a twelfth of 1,000 is no stake (it broke format_amount mid-question)
+        ('[punto_banco]\ntie_max_fraction_of_max = "1/12"\n', "tie_max_fraction", "MO-01"),
+        ('[punto_banco]\ntie_max_fraction_of_max = "1/3"\n', "tie_max_fraction", "1/10"),
+        # PB-03: a tie maximum of 5 below the 10 minimum: no tie bet at all
+        ('[punto_banco]\ntie_max_fraction_of_max = "1/200"\n', "tie_max_fraction", "PB-03"),
+        # RO-12: a column or dozen is limited to half the simple maximum, here below 5
+        ('[roulette]\nsimple_max = "8"\n', "roulette.simple_max", "RO-12"),
+        # CR-15: the decrees' range is 20 or 100 to 1,000 times the minimum
+        ("[craps]\nsimple_max_times_min_low = 1\n", "simple_max_times_min_low", "outside"),
+        ("[craps.lay_max_percent]\n4 = 0\n", "craps.lay_max_percent.4", "outside"),
+        # CR-14: a lay maximum of 1 % of a 100 simple maximum is 1, below the 5 minimum
+        (
+            '[craps]\nsimple_max = "100"\nmultiple_max_times = 3\n[craps.lay_max_percent]\n4 = 1\n',
+            "craps.lay_max_percent.4",
+            "CR-14",
+        ),
+        # CR-11: no odds at all leaves the odds drill nothing to pay
+        ("[craps]\nodds_take_max_percent = 0\n", "odds_take_max_percent", "CR-11"),
+        # CR-15, MO-04: at a 100 simple maximum (20 x 5), craps 2 at 30 to 1 may stake 3.50
+        ('[craps]\nsimple_max = "100"\n', "craps.simple_max", "craps_2"),
+    ],
+)
+def test_a_bet_no_player_could_make_is_refused(
+    tmp_path: Path, override: str, field: str, says: str
+) -> None:
+    error = refusal(tmp_path, override)
+    assert field in error.field, error
+    assert says in str(error)
+
+
+def test_a_craps_table_at_twenty_times_with_triple_multiple_bets_loads(tmp_path: Path) -> None:
+    # CR-15: the same 100 simple maximum is a table once multiple bets may win three times it.
+    path = house_file(tmp_path, '[craps]\nsimple_max = "100"\nmultiple_max_times = 3\n')
+    assert rulebooks.load(house_rules=path).craps.simple_max == Decimal(100)

@@ -16,14 +16,14 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from trainer.errors import RulebookError
-from trainer.money import Chip, ChipSet, Rounding, on_chip
+from trainer.money import Chip, ChipSet, Rounding
+from trainer.rulebooks import checks
 from trainer.rulebooks.schema import FieldProblem, Sources, build, problem_error, shown
 from trainer.rulebooks.sections import (
     BlackjackRules,
@@ -38,10 +38,6 @@ from trainer.rulebooks.sections import (
 DEFAULT_RULEBOOK = "andorra-2025"
 HOUSE_RULES_FILE = "house_rules.toml"
 FILE_MAX_BYTES = 64 * 1024  # a house file is a page of settings; the bundled book is 8 KiB
-CHIPS_MAX = 12  # a chip set is a rack's few colours
-# The largest chip in units of the finest step the set makes (0.50 to 1000: 2,000). More
-# makes "the fewest chips" a search over hundreds of thousands of amounts.
-CHIP_SPAN_MAX = 20_000
 NAME_MAX = 100
 
 __all__ = [
@@ -73,66 +69,11 @@ class Rulebook:
     def __post_init__(self) -> None:
         if not self.name.strip() or len(self.name) > NAME_MAX:
             raise FieldProblem("name", f"'{shown(self.name)}': a name of 1 to {NAME_MAX} letters")
-        if len(self.chips) > CHIPS_MAX:
-            raise FieldProblem("chips", f"{len(self.chips)} chips: a set has at most 12 chips")
         try:
             object.__setattr__(self, "chip_set", ChipSet(self.chips))
         except ValueError as error:
             raise FieldProblem("chips", str(error)) from None
-        _check_chip_span(self.chip_set)
-        _check_limits_on_chip(self)
-
-
-def stake_limits(book: Rulebook) -> dict[str, Decimal]:
-    """Every stake limit of the book by its dotted field: each one a stake a player makes."""
-    return {
-        "blackjack.table_min": book.blackjack.table_min,
-        "blackjack.table_max": book.blackjack.table_max,
-        "punto_banco.table_min": book.punto_banco.table_min,
-        "punto_banco.table_max": book.punto_banco.table_max,
-        "chemin_de_fer.bank_max": book.chemin_de_fer.bank_max,
-        "trente_quarante.table_min": book.trente_quarante.table_min,
-        "trente_quarante.table_max": book.trente_quarante.table_max,
-        "boule.table_min": book.boule.table_min,
-        "boule.number_max": book.boule.number_max,
-        "boule.simple_max": book.boule.simple_max,
-        "roulette.table_min": book.roulette.table_min,
-        "roulette.plein_max": book.roulette.plein_max,
-        "roulette.simple_max": book.roulette.simple_max,
-        "craps.table_min": book.craps.table_min,
-        "craps.simple_max": book.craps.simple_max,
-    }
-
-
-def _check_chip_span(chips: ChipSet) -> None:
-    finest = min(chips.values)
-    for value in chips.values:
-        finest = _gcd_amount(finest, value)
-    if max(chips.values) / finest > CHIP_SPAN_MAX:
-        raise FieldProblem(
-            "chips",
-            f"from {finest} to {max(chips.values)} is too wide a set: the largest chip is at "
-            f"most {CHIP_SPAN_MAX} times the smallest step the chips make",
-        )
-
-
-def _gcd_amount(a: Decimal, b: Decimal) -> Decimal:
-    while b:
-        a, b = b, a % b
-    return a
-
-
-def _check_limits_on_chip(book: Rulebook) -> None:
-    """MO-01: every stake limit is a stake a player can make, a whole number of the smallest
-    chip (a "7" set cannot make a table minimum of 10)."""
-    smallest = book.chip_set.smallest
-    for path, amount in stake_limits(book).items():
-        if not on_chip(amount, book.chip_set):
-            raise FieldProblem(
-                path,
-                f"{amount} is not a whole number of the smallest chip {smallest} (MO-01)",
-                ("chips",),
-            )
+        checks.check(self)
 
 
 @dataclass(frozen=True)

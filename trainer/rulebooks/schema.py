@@ -140,10 +140,12 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
 
 
 def _check_range(value: Any, meta: Mapping[str, Any], path: str, sources: Sources) -> None:
-    low, high = meta.get("min"), meta.get("max")
+    low, high, above = meta.get("min"), meta.get("max"), meta.get("above")
     if (low is not None and value < low) or (high is not None and value > high):
+        if low is None:
+            allowed = f"more than {above} and at most {high}" if above is not None else high
+            raise RulebookError(sources.of(path), path, f"{value} is outside: {allowed}")
         raise RulebookError(sources.of(path), path, f"{value} is outside {low} to {high}")
-    above = meta.get("above")
     if above is not None and value <= above:
         raise RulebookError(sources.of(path), path, f"{value} must be more than {above}")
 

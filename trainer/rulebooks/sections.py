@@ -135,12 +135,12 @@ class PuntoBancoRules:
         _limits(table_min=self.table_min, table_max=self.table_max)
         _min_below_max(self.table_min, self.table_max, "table_max")
         _within_times("table_max", self.table_max, self.table_min, 20, 100)  # PB-03
-        if self.tie_max < self.table_min and self.bets_multiple_of_min:
+        if self.tie_max < self.table_min:  # PB-03: a tie bet is at least the minimum too
             raise FieldProblem(
                 "tie_max_fraction_of_max",
-                f"a tie maximum of {self.tie_max} leaves no tie bet in multiples of the "
-                f"minimum {self.table_min} (PB-03)",
-                ("table_max", "table_min", "bets_multiple_of_min"),
+                f"a tie maximum of {self.tie_max} is below the table minimum {self.table_min}: "
+                "no player could bet on a tie (PB-03)",
+                ("table_max", "table_min"),
             )
 
     @property
@@ -225,7 +225,13 @@ class RouletteRules:
     def __post_init__(self) -> None:
         _limits(table_min=self.table_min, plein_max=self.plein_max, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.plein_max, "plein_max")
-        _min_below_max(self.table_min, self.simple_max, "simple_max")
+        if self.simple_max < 2 * self.table_min:  # RO-12: a column or dozen takes half of it
+            raise FieldProblem(
+                "simple_max",
+                f"{self.simple_max} must be at least twice the table minimum {self.table_min}: "
+                "a column or a dozen is limited to half the simple-chance maximum (RO-12)",
+                ("table_min",),
+            )
         _keys("payouts", self.payouts, ROULETTE_PAYOUTS)
 
 
@@ -243,8 +249,9 @@ CRAPS_PAYOUTS = frozenset(
 class CrapsRules:
     table_min: Decimal  # CR-15
     simple_max: Decimal  # CR-15
-    simple_max_times_min_low: int = field(metadata={"min": 1, "max": 1000})  # CR-15
-    simple_max_times_min_high: int = field(metadata={"min": 1, "max": 1000})  # CR-15
+    # CR-15: the decrees' range, 20 (andorra-2025) or 100 (spain-1979) to 1,000 times
+    simple_max_times_min_low: int = field(metadata={"min": 20, "max": 1000})
+    simple_max_times_min_high: int = field(metadata={"min": 20, "max": 1000})
     # CR-15: a multiple bet's maximum wins at least once and at most three times the simple win
     multiple_max_times_low: int = field(metadata={"min": 1, "max": 3})
     multiple_max_times_high: int = field(metadata={"min": 1, "max": 3})
