@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from tests.trainer.house_kit import house_file, within
 from trainer import rulebooks
 from trainer.drills import catalog
 from trainer.drills.base import LEVELS, expected_response
+from trainer.money import Chip, ChipSet, stakes_between
 from trainer.rulebooks import Rulebook
 
 TIME_LIMIT = 0.100
@@ -130,3 +132,21 @@ def test_a_fine_chip_under_high_limits_still_gives_a_question_in_100_ms(
     tmp_path: Path, drill_id: str, house: str
 ) -> None:
     every_question(drill_id, book(tmp_path, FINE_CHIP + house), seeds=40)
+
+
+def test_mo_01_stakes_between_keeps_at_most_most_spread_from_first_to_last() -> None:
+    # 0.50 chips from 10 to 20 are 21 stakes; five of them, evenly spread: indices 0, 5, 10,
+    # 15, 20 -> 10, 12.50, 15, 17.50, 20.
+    chips = rulebooks.default().chip_set
+    assert stakes_between(Decimal(10), Decimal(20), chips, most=5) == [
+        Decimal(10),
+        Decimal("12.50"),
+        Decimal(15),
+        Decimal("17.50"),
+        Decimal(20),
+    ]
+    assert len(stakes_between(Decimal(10), Decimal(20), chips, most=100)) == 21
+    # a million cents between 500 and 10,500 are not listed: 1,000 of them are
+    cents = ChipSet([Chip(Decimal("0.01"), "white")])
+    few = stakes_between(Decimal(500), Decimal(10_500), cents, most=1000)
+    assert len(few) == 1000 and few[0] == 500 and few[-1] == 10_500
