@@ -48,6 +48,7 @@ __all__ = [
     "default",
     "load",
     "load_file",
+    "load_text",
 ]
 
 
@@ -179,13 +180,24 @@ def load(rulebook_id: str = DEFAULT_RULEBOOK, house_rules: Path | None = None) -
     """The rulebook `rulebook_id`, with `house_rules` (a TOML file of overrides) applied."""
     if house_rules is None:
         return _load_bundled(rulebook_id)
+    return _with_house(rulebook_id, _read_house_file(house_rules), str(house_rules))
+
+
+def load_text(rulebook_id: str, text: str, source: str) -> Rulebook:
+    """The rulebook `rulebook_id` with house rules given as TOML `text`, checked exactly as
+    `load` checks a file and refused naming `source` (where the text is going to be saved)."""
+    if len(text.encode("utf-8")) > FILE_MAX_BYTES:
+        raise RulebookError(source, "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
+    return _with_house(rulebook_id, _parse(text, source), source)
+
+
+def _with_house(rulebook_id: str, overrides: dict[str, Any], source: str) -> Rulebook:
     sources = Sources(rulebook_id)
     base = _resolve(rulebook_id, sources)
-    overrides = _read_house_file(house_rules)
     for forbidden in ("id", "extends"):
         if forbidden in overrides:
-            raise RulebookError(str(house_rules), forbidden, "house rules cannot change this")
-    sources.record(overrides, str(house_rules))
+            raise RulebookError(source, forbidden, "house rules cannot change this")
+    sources.record(overrides, source)
     return _finish(_merge(base, overrides), sources)
 
 
@@ -212,11 +224,19 @@ def _read_house_file(path: Path) -> dict[str, Any]:
     if len(data) > FILE_MAX_BYTES:
         raise RulebookError(str(path), "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
     try:
-        return tomllib.loads(data.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
         raise RulebookError(str(path), "-", f"not valid TOML: {error}") from None
+    return _parse(text, str(path))
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RulebookError(source, "-", f"not valid TOML: {error}") from None
     except RecursionError:
-        raise RulebookError(str(path), "-", "not valid TOML: nested too deeply") from None
+        raise RulebookError(source, "-", "not valid TOML: nested too deeply") from None
 
 
 def default() -> Rulebook:
