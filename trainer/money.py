@@ -517,16 +517,27 @@ def min_stake_for_win(ratio: Ratio, win: Decimal, chips: ChipSet) -> Decimal:
 
 
 def stakes_between(
-    low: Decimal, high: Decimal, chips: ChipSet, multiple_of: Decimal | None = None
+    low: Decimal,
+    high: Decimal,
+    chips: ChipSet,
+    multiple_of: Decimal | None = None,
+    most: int | None = None,
 ) -> list[Decimal]:
     """Every stake a player could make from `low` to `high`: whole numbers of the smallest
-    chip, and of `multiple_of` where the house requires multiples of the minimum (MO-01)."""
+    chip, and of `multiple_of` where the house requires multiples of the minimum (MO-01).
+
+    `most` keeps at most that many, spread evenly from the first to the last: a house's 0.01
+    chip between 500 and 100,000 makes ten million stakes, too many to list for one question."""
     step = Fraction(chips.smallest)
     if multiple_of is not None:
         step = Fraction(_lcm_fraction(step, Fraction(multiple_of)))
     first = -((-Fraction(low) / step).numerator // (Fraction(low) / step).denominator)
     last = (Fraction(high) / step).numerator // (Fraction(high) / step).denominator
-    return [from_cents(int(n * step * 100)) for n in range(first, last + 1)]
+    count = last - first + 1
+    picks: Iterable[int] = range(first, last + 1)
+    if most is not None and count > most:
+        picks = [first + (count - 1) * i // max(most - 1, 1) for i in range(most)]
+    return [from_cents(int(n * step * 100)) for n in picks]
 
 
 def _lcm_fraction(a: Fraction, b: Fraction) -> Fraction:

@@ -779,10 +779,14 @@ def _arrange(cards: list[Card], first: int, second: int, fits: Callable[[int, in
     `second` satisfy `fits` on their blackjack values (the order of the rest is kept)."""
     deep = range(2 * len(cards) // 3, len(cards))
     if not any(fits(cards[first].blackjack_value, cards[k].blackjack_value) for k in deep):
-        small = next(k for k in deep if 2 <= cards[k].blackjack_value <= 5)
+        small = next((k for k in deep if 2 <= cards[k].blackjack_value <= 5), None)
+        if small is None:  # a short shoe (BJ-01: one or two decks): deal it as it is
+            return
         cards[first], cards[small] = cards[small], cards[first]
-    match = next(k for k in deep if fits(cards[first].blackjack_value, cards[k].blackjack_value))
-    cards[second], cards[match] = cards[match], cards[second]
+    value = cards[first].blackjack_value
+    match = next((k for k in deep if fits(value, cards[k].blackjack_value)), None)
+    if match is not None:  # else a short shoe: the caller deals another
+        cards[second], cards[match] = cards[match], cards[second]
 
 
 def _busy_enough(rnd: Round, level: int) -> bool:

@@ -201,6 +201,9 @@ FREE_PLAY_SHARE = 0.15
 
 def _build_drawing_rule(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     hand, punter, banker, third = _pick_cell(rng, level)
+    option_on_5 = rulebook.chemin_de_fer.punter_option_on_5
+    if hand == "banker" and third is not None and punter == 5 and not option_on_5:
+        punter = rng.randint(0, 4)  # CF-03: without the option a punter on 5 stands
     cards = coup_cards(rng, punter, banker, third)
     free = level == 4 and hand != "advice" and rng.random() < FREE_PLAY_SHARE
     return drawing_rule_draft(cards, hand, rulebook, punter_draws=third is not None, free_play=free)
@@ -554,6 +557,8 @@ def deux_tableaux_draft(
 def _build_deux_tableaux(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     mode, count, banks, stakes = _DT_SHAPE[level]
     bank = Decimal(rng.choice(banks))
+    if mode == "limited":  # BD-02: a limited bank is formed with at most the house maximum
+        bank = min(bank, rulebook.chemin_de_fer.bank_max)
     priorities = rng.sample(range(1, 13), count)
     sides: list[dt.Side] = [
         "right",

@@ -58,6 +58,7 @@ def house_payouts(rulebook: Rulebook) -> list[Payout]:
 # whole number of the smallest chip, where the payout may have to be rounded down (MO-02).
 _UNIT = {1: 10, 2: 5}
 _CAP = {1: Decimal(100), 2: Decimal(150), 3: Decimal(200), 4: Decimal(300)}
+_MOST = 1000  # stakes listed for one question: a house's fine chip could make millions
 
 
 def stakes(level: int, pay: Payout, rulebook: Rulebook) -> list[Decimal]:
@@ -67,8 +68,8 @@ def stakes(level: int, pay: Payout, rulebook: Rulebook) -> list[Decimal]:
         multiple: Decimal | None = Decimal(lcm(_UNIT[level], pay.ratio.per))
     else:
         multiple = Decimal(1) if level == 3 else None
-    found = stakes_between(pay.low, min(pay.high, _CAP[level]), chips, multiple)
-    return found or stakes_between(pay.low, pay.high, chips)
+    found = stakes_between(pay.low, min(pay.high, _CAP[level]), chips, multiple, most=_MOST)
+    return found or stakes_between(pay.low, pay.high, chips, most=_MOST)
 
 
 def _chip_lines(answer: dict[str, object]) -> tuple[Text, ...]:

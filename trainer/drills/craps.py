@@ -141,7 +141,7 @@ def _stake(
         parsed = parse_spot(spot)
         low = rulebook.chip_set.smallest if parsed.kind == "odds" else rules.table_min
         multiple = rules.table_min if stake_step(parsed, rules, rulebook.chip_set) != low else None
-        every = stakes_between(low, limit, rulebook.chip_set, multiple)
+        every = stakes_between(low, limit, rulebook.chip_set, multiple, most=1000)
         fitting = [c for c in every if fits(c)] or list(every)
     if not fitting:  # pragma: no cover - the minimum is always under the limit
         raise RuntimeError(f"no stake a player could make on {spot}")
@@ -489,18 +489,22 @@ _RESOLUTION_POOL = {
 _RESOLUTION_COUNT = {1: (1, 2), 2: (2, 4), 3: (4, 6), 4: (6, 9)}
 
 
-def _resolution_layout(rng: random.Random, level: int, point: int | None) -> list[Bet]:
-    """Bets a player would make (multiples of 5); the engine then keeps the legal ones."""
+def _resolution_layout(
+    rng: random.Random, level: int, point: int | None, minimum: Decimal
+) -> list[Bet]:
+    """Bets a player would make (multiples of 5 at the decree's 5 table, of the minimum's
+    fifth at another: whole minimums, CR-15); the engine then keeps the legal ones."""
     stakes = (10, 20, 25, 30) if level < 3 else (10, 15, 25, 30, 35, 40, 60)
+    unit = minimum / 5
     line = "win" if level == 1 or rng.random() < 0.6 else "dont_win"
-    bets: list[Bet] = [(PLAYER, line, D(rng.choice(stakes)))]
+    bets: list[Bet] = [(PLAYER, line, _money(rng.choice(stakes) * unit))]
     if level == 1 and rng.random() < 0.5:
         other = "dont_win" if line == "win" else "win"
-        bets.append((PLAYER, other, D(rng.choice(stakes))))
+        bets.append((PLAYER, other, _money(rng.choice(stakes) * unit)))
     low, high = _RESOLUTION_COUNT[level]
     for _ in range(rng.randint(low, high) - len(bets)):
         family = rng.choice(_RESOLUTION_POOL[level])
-        bets.append((PLAYER, _spot_of(rng, family), D(rng.choice(stakes))))
+        bets.append((PLAYER, _spot_of(rng, family), _money(rng.choice(stakes) * unit)))
     return bets
 
 
@@ -542,7 +546,8 @@ def _legal_table(
 
 def _build_resolution(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     point = None if level == 1 and rng.random() < 0.4 else rng.choice([None, *NUMBERS, *NUMBERS])
-    bets = _legal_table(rng, level, rulebook, point, _resolution_layout(rng, level, point))
+    wanted = _resolution_layout(rng, level, point, rulebook.craps.table_min)
+    bets = _legal_table(rng, level, rulebook, point, wanted)
     return resolution_draft(rulebook, point, bets, (rng.randint(1, 6), rng.randint(1, 6)))
 
 
@@ -617,14 +622,21 @@ def _table_rulebook(rng: random.Random, level: int, rulebook: Rulebook) -> Ruleb
         return rulebook
     low, high = rules.simple_max_times_min_low, rules.simple_max_times_min_high
     times = [t for t in (100, 200, 300, 400, 500, 1000) if low <= t <= high]
-    house = replace(
-        rules,
-        simple_max=rules.table_min * rng.choice(times),
-        multiple_max_times=rng.randint(rules.multiple_max_times_low, rules.multiple_max_times_high),
-        bets_multiple_of_min=rules.bets_multiple_of_min
-        or (rules.multiple_of_min_option and rng.random() < 0.3),
-    )
-    return replace(rulebook, craps=house)
+    if not times:  # the house's own range holds none of these: its own table
+        return rulebook
+    try:
+        house = replace(
+            rules,
+            simple_max=rules.table_min * rng.choice(times),
+            multiple_max_times=rng.randint(
+                rules.multiple_max_times_low, rules.multiple_max_times_high
+            ),
+            bets_multiple_of_min=rules.bets_multiple_of_min
+            or (rules.multiple_of_min_option and rng.random() < 0.3),
+        )
+        return replace(rulebook, craps=house)
+    except ValueError:  # not a table the rulebook allows (limits, MO-01): the house's own
+        return rulebook
 
 
 def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:

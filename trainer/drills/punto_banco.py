@@ -291,7 +291,8 @@ def _allowed(coup: Coup, spot: str, stakes: Sequence[str]) -> list[Decimal]:
     rules = coup.rules
     multiple = rules.table_min if rules.bets_multiple_of_min else None
     chips = coup.book.chip_set
-    between = stakes_between(rules.table_min, rules.table_min * 10, chips, multiple)
+    # at most 200 of them: a house's fine chip could make tens of thousands to try
+    between = stakes_between(rules.table_min, rules.table_min * 10, chips, multiple, most=200)
     return [s for s in between if coup.can_place_bet(spot, s)] or [rules.table_min]
 
 

@@ -142,12 +142,15 @@ def _unit(
     fits: Callable[[Decimal], bool] = lambda _: True,
 ) -> Decimal:
     """The value of one chip: the table minimum at level 1, awkward values at level 4; always
-    a stake a player could make (MO-01: on the chip, at least the minimum) that `fits`."""
+    a stake a player could make (MO-01: on the chip, at least the minimum, within the lowest
+    maximum of the table, RO-12) that `fits`."""
     base = rulebook.roulette.table_min
+    limits = Limits.of(rulebook.roulette)
+    lowest = min(limits.max_for("plein"), limits.max_for("column"))
     units = [
         _money(base * f)
         for f in _UNIT_FACTORS[level]
-        if on_chip(base * f, rulebook.chip_set) and fits(base * f)
+        if on_chip(base * f, rulebook.chip_set) and base * f <= lowest and fits(base * f)
     ]
     return rng.choice(units) if units else base
 
@@ -572,8 +575,11 @@ _PRISON_FACTORS = {
 
 def _prison_table(rulebook: Rulebook, minimum: Decimal | None = None) -> Table:
     """The rulebook's table; `minimum` when the question sets its own (RO-12: the casino may
-    change a table's limits during the session)."""
+    change a table's limits during the session). The table plays en prison as RO-11 has it,
+    also for a house that does not offer it: the drill teaches the decree's rule."""
     table = Table(rulebook)
+    if not table.rules.en_prison:
+        table.rules = replace(table.rules, en_prison=True)
     if minimum is not None:
         limits = table.limits
         table.change_limits(
@@ -598,10 +604,13 @@ def _zero_spin(table: Table, bet: Bet | None, choice: PrisonChoice | None, last:
 def _prison_stake(rng: random.Random, level: int, zeros: int, rulebook: Rulebook) -> Decimal:
     base = rulebook.roulette.table_min
     chips = rulebook.chip_set
+    most = rulebook.roulette.simple_max  # RO-12
     stakes = [
         _money(base * f)
         for f in _PRISON_FACTORS[level]
-        if on_chip(base * f, chips) and (level >= 3 or on_chip(base * f / 2**zeros, chips))
+        if on_chip(base * f, chips)
+        and (level >= 3 or on_chip(base * f / 2**zeros, chips))
+        and base * f <= most
     ]
     return rng.choice(stakes or [base])
 

@@ -299,6 +299,7 @@ def _build_announce(rng: random.Random, level: int, rulebook: Rulebook) -> Draft
 # smallest chip at level 4 (37.50: a quarter of it, 9.375, has to be rounded).
 _STAKE_MULTIPLE: dict[int, Decimal | None] = {1: Decimal(10), 2: Decimal(5), 3: Decimal(1), 4: None}
 _STAKE_SPAN = 15
+_MOST = 1000  # stakes listed for one question: a house's fine chip could make millions
 _OUTCOME = {
     "pay": "win",
     "collect": "lose",
@@ -315,8 +316,8 @@ def stakes(level: int, rulebook: Rulebook) -> list[Decimal]:
     """The stakes a refait question may show at `level`: whole chips within TQ-05's limits."""
     rules, chips = rulebook.trente_quarante, rulebook.chip_set
     high = min(rules.table_max, rules.table_min * _STAKE_SPAN)
-    found = stakes_between(rules.table_min, high, chips, _STAKE_MULTIPLE[level])
-    return found or stakes_between(rules.table_min, rules.table_max, chips)
+    found = stakes_between(rules.table_min, high, chips, _STAKE_MULTIPLE[level], most=_MOST)
+    return found or stakes_between(rules.table_min, rules.table_max, chips, most=_MOST)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,11 @@
 craps differences (CR-05, CR-15, CR-17, CR-18). A house-rules file (`house_rules.toml` in the
 data folder) overrides any field of the chosen rulebook and is validated the same way, so a
 typo in a commission rate is refused with the file, the field and what is allowed.
+
+Every value is bounded (`schema`, `sections`) and the whole book is checked against its chip
+set (MO-01), so a book that loads is one every drill can run: a refusal, never a hang or a
+crash later. A refusal names the file that caused it: the regulation's own books pass every
+check, so when a house file is layered on top, a check that fails blames a field it wrote.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from typing import Any
 
 from trainer.errors import RulebookError
 from trainer.money import Chip, ChipSet, Rounding
-from trainer.rulebooks.schema import FieldProblem, Sources, build
+from trainer.rulebooks import checks
+from trainer.rulebooks.schema import FieldProblem, Sources, build, problem_error, shown
 from trainer.rulebooks.sections import (
     BlackjackRules,
     BouleRules,
@@ -31,6 +37,8 @@ from trainer.rulebooks.sections import (
 
 DEFAULT_RULEBOOK = "andorra-2025"
 HOUSE_RULES_FILE = "house_rules.toml"
+FILE_MAX_BYTES = 64 * 1024  # a house file is a page of settings; the bundled book is 8 KiB
+NAME_MAX = 100
 
 __all__ = [
     "DEFAULT_RULEBOOK",
@@ -40,6 +48,7 @@ __all__ = [
     "default",
     "load",
     "load_file",
+    "load_text",
 ]
 
 
@@ -59,10 +68,13 @@ class Rulebook:
     chip_set: ChipSet = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if not self.name.strip() or len(self.name) > NAME_MAX:
+            raise FieldProblem("name", f"'{shown(self.name)}': a name of 1 to {NAME_MAX} letters")
         try:
             object.__setattr__(self, "chip_set", ChipSet(self.chips))
         except ValueError as error:
             raise FieldProblem("chips", str(error)) from None
+        checks.check(self)
 
 
 @dataclass(frozen=True)
@@ -155,7 +167,7 @@ def _finish(data: Mapping[str, Any], sources: Sources) -> Rulebook:
             craps=raw.craps,
         )
     except FieldProblem as problem:
-        raise RulebookError(sources.of(problem.field), problem.field, str(problem)) from None
+        raise problem_error(problem, "", sources) from None
 
 
 @cache
@@ -168,13 +180,24 @@ def load(rulebook_id: str = DEFAULT_RULEBOOK, house_rules: Path | None = None) -
     """The rulebook `rulebook_id`, with `house_rules` (a TOML file of overrides) applied."""
     if house_rules is None:
         return _load_bundled(rulebook_id)
+    return _with_house(rulebook_id, _read_house_file(house_rules), str(house_rules))
+
+
+def load_text(rulebook_id: str, text: str, source: str) -> Rulebook:
+    """The rulebook `rulebook_id` with house rules given as TOML `text`, checked exactly as
+    `load` checks a file and refused naming `source` (where the text is going to be saved)."""
+    if len(text.encode("utf-8")) > FILE_MAX_BYTES:
+        raise RulebookError(source, "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
+    return _with_house(rulebook_id, _parse(text, source), source)
+
+
+def _with_house(rulebook_id: str, overrides: dict[str, Any], source: str) -> Rulebook:
     sources = Sources(rulebook_id)
     base = _resolve(rulebook_id, sources)
-    overrides = _read_house_file(house_rules)
     for forbidden in ("id", "extends"):
         if forbidden in overrides:
-            raise RulebookError(str(house_rules), forbidden, "house rules cannot change this")
-    sources.record(overrides, str(house_rules))
+            raise RulebookError(source, forbidden, "house rules cannot change this")
+    sources.record(overrides, source)
     return _finish(_merge(base, overrides), sources)
 
 
@@ -192,11 +215,28 @@ def load_file(path: Path) -> Rulebook:
 
 def _read_house_file(path: Path) -> dict[str, Any]:
     try:
-        return tomllib.loads(path.read_text("utf-8"))
+        with path.open("rb") as handle:
+            data = handle.read(FILE_MAX_BYTES + 1)
     except FileNotFoundError:
         raise RulebookError(str(path), "-", "file not found") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+    except OSError as error:
+        raise RulebookError(str(path), "-", f"cannot be read: {error.strerror}") from None
+    if len(data) > FILE_MAX_BYTES:
+        raise RulebookError(str(path), "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
         raise RulebookError(str(path), "-", f"not valid TOML: {error}") from None
+    return _parse(text, str(path))
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RulebookError(source, "-", f"not valid TOML: {error}") from None
+    except RecursionError:
+        raise RulebookError(source, "-", "not valid TOML: nested too deeply") from None
 
 
 def default() -> Rulebook:

@@ -3,12 +3,17 @@ act on: the file, the field, and what is allowed.
 
 Field types drive conversion (Decimal, Ratio, Fraction, int, bool, Literal choices, nested
 sections, dicts keyed by str or int). Ranges come from field metadata: `field(metadata=
-{"min": 6, "max": 9})`.
+{"min": 6, "max": 9})`; a Decimal is an amount (digits and at most cents, never more than
+`MAX_AMOUNT`) unless its metadata allows more `places` (a rate).
+
+Text is checked against a plain pattern before any number is made from it: `Decimal("1e30")`
+breaks later arithmetic and `Fraction("1e-99999999")` never returns, so neither is tried.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 import types
 import typing
 from collections.abc import Mapping
@@ -17,27 +22,51 @@ from fractions import Fraction
 from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from trainer.errors import RulebookError
-from trainer.money import CHIP_COLOURS, Chip, Ratio
+from trainer.money import CHIP_COLOURS, MAX_AMOUNT, Chip, Ratio
 
 T = TypeVar("T")
 
 
-class FieldProblem(ValueError):
-    """Raised by a section's own checks (`__post_init__`) to name the field that is wrong."""
+# Ratios: a payout of nothing is no payout; no game pays more than 500 to 1 (BJ-17's largest
+# fixed prize is 200 to 1), so a win stays far below MAX_AMOUNT on any table limit.
+RATIO_TERM_MAX = 1000
+RATIO_MAX = Fraction(500)
+TEXT_MAX = 40  # characters of a number written as text: more is a typo, never a setting
+NESTING_MAX = 4  # "craps.place.4" is three deep; deeper tables are not house rules
 
-    def __init__(self, field: str, problem: str) -> None:
+
+class FieldProblem(ValueError):
+    """Raised by a section's own checks (`__post_init__`) to name the field that is wrong.
+
+    `involves` names the other fields the check read (relative to the same section): when the
+    house file changed one of them and not `field`, the refusal names that one and the house
+    file, since the regulation's own values pass every check.
+    """
+
+    def __init__(self, field: str, problem: str, involves: tuple[str, ...] = ()) -> None:
         super().__init__(problem)
         self.field = field
+        self.involves = involves
 
 
 class Sources:
-    """Which file each dotted field came from, so an error names the file that is wrong."""
+    """Which file each dotted field came from, so an error names the file that is wrong.
+
+    Files are recorded in the order they are layered (a parent rulebook, its child, the house
+    file), so a check that reads several fields can blame the newest file among them."""
 
     def __init__(self, default: str) -> None:
         self.default = default
         self.by_path: dict[str, str] = {}
+        self.layers: list[str] = [default]
 
     def of(self, path: str) -> str:
+        """The newest file that wrote `path`, a table above it, or any field inside it."""
+        found = [self._above(path)]
+        found += [s for p, s in self.by_path.items() if p.startswith((path + ".", path + "["))]
+        return max(found, key=self.rank)
+
+    def _above(self, path: str) -> str:
         while path:
             if path in self.by_path:
                 return self.by_path[path]
@@ -45,13 +74,37 @@ class Sources:
             path = path[: path.rindex("[")] if path.endswith("]") else path.rpartition(".")[0]
         return self.default
 
+    def rank(self, source: str) -> int:
+        return self.layers.index(source) if source in self.layers else 0
+
+    def blame(self, paths: tuple[str, ...]) -> tuple[str, str]:
+        """(file, field) for a check that read `paths` (the field it names first): the field
+        from the newest file, the first one named on a tie."""
+        best = max(paths, key=lambda p: self.rank(self.of(p)))
+        return self.of(best), best
+
     def record(self, table: Mapping[str, Any], source: str, prefix: str = "") -> None:
+        if source in self.layers:  # the default file layered again (a file with a parent)
+            self.layers.remove(source)
+        self.layers.append(source)
+        self._record(table, source, prefix)
+
+    def _record(self, table: Mapping[str, Any], source: str, prefix: str) -> None:
         for key, value in table.items():
             path = f"{prefix}{key}"
             if isinstance(value, Mapping):
-                self.record(value, source, path + ".")
+                if prefix.count(".") + 1 >= NESTING_MAX:
+                    raise RulebookError(source, path, "unknown field: tables nest this deep")
+                self._record(value, source, path + ".")
             else:
                 self.by_path[path] = source
+
+
+def problem_error(problem: FieldProblem, prefix: str, sources: Sources) -> RulebookError:
+    """The `RulebookError` for a section's `FieldProblem`, naming the file that caused it."""
+    paths = tuple(prefix + name for name in (problem.field, *problem.involves))
+    source, path = sources.blame(paths)
+    return RulebookError(source, path, str(problem))
 
 
 def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str = "") -> T:
@@ -71,7 +124,7 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 raise RulebookError(sources.of(path), path, "missing")
             continue
-        value = convert(hints[f.name], table[f.name], path, sources)
+        value = convert(hints[f.name], table[f.name], path, sources, f.metadata)
         _check_range(value, f.metadata, path, sources)
         values[f.name] = value
     try:
@@ -79,8 +132,7 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
     except RulebookError:
         raise
     except FieldProblem as problem:
-        path = prefix + problem.field
-        raise RulebookError(sources.of(path), path, str(problem)) from None
+        raise problem_error(problem, prefix, sources) from None
     except (ValueError, TypeError) as error:
         raise RulebookError(
             sources.of(prefix.rstrip(".")), prefix.rstrip("."), str(error)
@@ -88,12 +140,25 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
 
 
 def _check_range(value: Any, meta: Mapping[str, Any], path: str, sources: Sources) -> None:
-    low, high = meta.get("min"), meta.get("max")
+    low, high, above = meta.get("min"), meta.get("max"), meta.get("above")
     if (low is not None and value < low) or (high is not None and value > high):
+        if low is None:
+            allowed = f"more than {above} and at most {high}" if above is not None else high
+            raise RulebookError(sources.of(path), path, f"{value} is outside: {allowed}")
         raise RulebookError(sources.of(path), path, f"{value} is outside {low} to {high}")
+    if above is not None and value <= above:
+        raise RulebookError(sources.of(path), path, f"{value} must be more than {above}")
 
 
-def convert(kind: Any, raw: Any, path: str, sources: Sources) -> Any:
+def shown(raw: Any) -> str:
+    """A value as a message quotes it: a pasted megabyte is cut short."""
+    text = str(raw)
+    return text if len(text) <= TEXT_MAX else text[: TEXT_MAX - 1] + "…"
+
+
+def convert(
+    kind: Any, raw: Any, path: str, sources: Sources, meta: Mapping[str, Any] | None = None
+) -> Any:
     where = sources.of(path)
     origin = get_origin(kind)
     if origin is Literal:
@@ -126,36 +191,27 @@ def convert(kind: Any, raw: Any, path: str, sources: Sources) -> Any:
         return raw
     if kind is int:
         if isinstance(raw, bool) or not isinstance(raw, int):
-            raise RulebookError(where, path, f"'{raw}' is not a whole number")
+            raise RulebookError(where, path, f"'{shown(raw)}' is not a whole number")
         return raw
     if kind is str:
         if not isinstance(raw, str):
-            raise RulebookError(where, path, f"'{raw}' is not text")
+            raise RulebookError(where, path, f"'{shown(raw)}' is not text")
         return raw
     if kind is Decimal:
-        return _decimal(raw, path, where)
+        return _decimal(raw, path, where, (meta or {}).get("places", 2))
     if kind is Ratio:
-        try:
-            return Ratio.parse(str(raw))
-        except ValueError as error:
-            raise RulebookError(where, path, str(error)) from None
+        return _ratio(raw, path, where)
     if kind is Fraction:
-        try:
-            value = Fraction(str(raw))
-        except (ValueError, ZeroDivisionError):
-            raise RulebookError(where, path, f"'{raw}' is not a fraction like '1/2'") from None
-        if not 0 <= value <= 1:
-            raise RulebookError(where, path, f"'{raw}' must be between 0 and 1")
-        return value
+        return _fraction(raw, path, where)
     if kind is Chip:
         if not isinstance(raw, Mapping) or set(raw) != {"value", "colour"}:
             raise RulebookError(where, path, "a chip is a table with 'value' and 'colour'")
-        colour = str(raw["colour"])
+        colour = raw["colour"]
         if colour not in CHIP_COLOURS:
             raise RulebookError(
                 where,
                 path + ".colour",
-                f"'{colour}' is not a chip colour; use {', '.join(CHIP_COLOURS)}",
+                f"'{shown(colour)}' is not a chip colour; use {', '.join(CHIP_COLOURS)}",
             )
         worth = _decimal(raw["value"], path + ".value", where)
         if worth <= 0:
@@ -168,22 +224,72 @@ def convert(kind: Any, raw: Any, path: str, sources: Sources) -> Any:
     raise TypeError(f"no converter for {kind!r} at {path}")  # pragma: no cover - schema bug
 
 
-def _decimal(raw: Any, path: str, where: str) -> Decimal:
+_DIGITS = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_FRACTION = re.compile(r"[0-9]{1,6}(?:/[0-9]{1,6}|\.[0-9]{1,6})?")
+
+
+def _decimal(raw: Any, path: str, where: str, places: int = 2) -> Decimal:
+    """An amount (`places` 2: at most cents, at most MAX_AMOUNT) or a rate (`places` 4)
+    written as plain digits: no sign, exponent, spaces, NaN or other scripts' digits."""
     if isinstance(raw, (float, bool)):
         raise RulebookError(where, path, f'write amounts as text, like "{raw}" (never a float)')
+    text = str(raw) if isinstance(raw, int) else raw
+    if not isinstance(text, str) or not _DIGITS.fullmatch(text):
+        example = "12.50" if places == 2 else "0.05"
+        raise RulebookError(
+            where, path, f"'{shown(raw)}' is not an amount: write digits, like \"{example}\""
+        )
+    whole, _, decimals = text.partition(".")
+    if len(decimals) > places:
+        unit = "cents" if places == 2 else f"{places} decimals"
+        raise RulebookError(where, path, f"'{shown(raw)}' is not an amount: at most {unit}")
+    if len(whole.lstrip("0")) > 9 or Decimal(text) > MAX_AMOUNT:
+        raise RulebookError(
+            where,
+            path,
+            f"'{shown(raw)}' is not an amount the trainer handles: at most {MAX_AMOUNT}",
+        )
     try:
-        value = Decimal(str(raw))
-    except InvalidOperation:
-        raise RulebookError(where, path, f"'{raw}' is not an amount like \"12.50\"") from None
-    if not value.is_finite() or value < 0 or value != value.quantize(Decimal("0.0001")):
-        raise RulebookError(where, path, f"'{raw}' is not a non-negative amount")
+        return Decimal(text)
+    except InvalidOperation:  # pragma: no cover - the pattern admits only plain digits
+        raise RulebookError(where, path, f"'{shown(raw)}' is not an amount") from None
+
+
+def _ratio(raw: Any, path: str, where: str) -> Ratio:
+    if not isinstance(raw, str) or len(raw) > TEXT_MAX:
+        raise RulebookError(where, path, f"'{shown(raw)}' is not a payout ratio like \"3:2\"")
+    try:
+        ratio = Ratio.parse(raw)
+    except ValueError as error:
+        raise RulebookError(where, path, str(error)) from None
+    if not (1 <= ratio.to <= RATIO_TERM_MAX and ratio.per <= RATIO_TERM_MAX):
+        raise RulebookError(
+            where, path, f"'{shown(raw)}': each side of a payout is 1 to {RATIO_TERM_MAX}"
+        )
+    if ratio.fraction > RATIO_MAX:
+        raise RulebookError(where, path, f"'{shown(raw)}': no payout is above {RATIO_MAX} to 1")
+    return ratio
+
+
+def _fraction(raw: Any, path: str, where: str) -> Fraction:
+    text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else raw
+    if not isinstance(text, str) or not _FRACTION.fullmatch(text):
+        raise RulebookError(where, path, f"'{shown(raw)}' is not a fraction like '1/2'")
+    try:
+        value = Fraction(text)
+    except ZeroDivisionError:
+        raise RulebookError(where, path, f"'{shown(raw)}' divides by zero") from None
+    if not 0 <= value <= 1:
+        raise RulebookError(where, path, f"'{shown(raw)}' must be between 0 and 1")
     return value
 
 
 def _key(kind: Any, raw: str, path: str, sources: Sources) -> Any:
+    """A table key; a number is written plainly ("4", not "04", "+4" or " 4")."""
     if kind is int:
-        try:
-            return int(raw)
-        except ValueError:
-            raise RulebookError(sources.of(path), path, f"'{raw}' is not a number") from None
+        if not (raw.isascii() and raw.isdigit() and str(int(raw)) == raw):
+            raise RulebookError(
+                sources.of(path), path, f"unknown field '{shown(raw)}': numbers are written as 4"
+            )
+        return int(raw)
     return raw

@@ -1,7 +1,9 @@
 """The typed sections of a rulebook, one per game. Each field's comment names its rule.
 
 A check that spans fields (a maximum that must lie within a multiple of the minimum) lives in
-the section's `__post_init__` and names the field it refuses.
+the section's `__post_init__` and names the field it refuses and the fields it read, so a
+refusal names the field the house changed. Every number is bounded: a value outside is
+refused here, never met by a drill that cannot run with it.
 """
 
 from __future__ import annotations
@@ -15,15 +17,50 @@ from typing import Literal
 from trainer.money import Ratio
 from trainer.rulebooks.schema import FieldProblem
 
+# A stake limit above this is no table this trainer drills; it keeps the largest win (500 to 1,
+# three times that for a craps multiple bet) below `trainer.money.MAX_AMOUNT`.
+LIMIT_MAX = Decimal(100_000)
+# BJ-17: the sevens jackpot floor (largest sevens stake x the times) a meter may show.
+JACKPOT_FLOOR_MAX = Decimal(10_000_000)
+PERCENT_MAX = 1000  # CR-11..CR-14: a maximum as a percentage of a bet; the decree's is 220
 
-def _within_times(name: str, value: Decimal, base: Decimal, low: int, high: int) -> None:
+
+def _within_times(
+    name: str, value: Decimal, base: Decimal, low: int, high: int, *involves: str
+) -> None:
     if not base * low <= value <= base * high:
-        raise FieldProblem(name, f"{value} must be {low} to {high} times the table minimum {base}")
+        raise FieldProblem(
+            name,
+            f"{value} must be {low} to {high} times the table minimum {base}",
+            ("table_min", *involves),
+        )
 
 
 def _min_below_max(low: Decimal, high: Decimal, high_name: str) -> None:
-    if low <= 0 or high < low:
-        raise FieldProblem(high_name, f"{high} must be at least the table minimum {low} (> 0)")
+    if low <= 0:
+        raise FieldProblem("table_min", f"{low}: a table minimum is more than nothing")
+    if high < low:
+        raise FieldProblem(
+            high_name, f"{high} must be at least the table minimum {low}", ("table_min",)
+        )
+
+
+def _limits(**amounts: Decimal) -> None:
+    for name, amount in amounts.items():
+        if not 0 < amount <= LIMIT_MAX:
+            raise FieldProblem(name, f"{amount}: a stake limit is more than 0, at most {LIMIT_MAX}")
+
+
+def _keys(name: str, table: Mapping[str, object], allowed: frozenset[str]) -> None:
+    """A payouts table names every bet the game settles, and nothing else."""
+    for key in table:
+        if key not in allowed:
+            raise FieldProblem(
+                f"{name}.{key}", f"unknown field; allowed: {', '.join(sorted(allowed))}"
+            )
+    missing = allowed - set(table)
+    if missing:
+        raise FieldProblem(name, f"missing payouts for {', '.join(sorted(missing))}")
 
 
 @dataclass(frozen=True)
@@ -53,14 +90,26 @@ class BlackjackRules:
     double_after_split: bool  # BJ-15
     resplit: bool  # BJ-13
     over_under_pays: Ratio  # BJ-16
-    side_bet_max_fraction_of_min: Fraction  # BJ-17, BJ-18
-    sevens_jackpot_min_times: int = field(metadata={"min": 5000})  # BJ-17
+    # BJ-17, BJ-18: at most half the minimum (a house may allow less, never nothing)
+    side_bet_max_fraction_of_min: Fraction = field(metadata={"above": 0, "max": Fraction(1, 2)})
+    sevens_jackpot_min_times: int = field(metadata={"min": 5000, "max": 100_000})  # BJ-17
     sevens_prizes: SevensPrizes  # BJ-17
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, table_max=self.table_max)
         _min_below_max(self.table_min, self.table_max, "table_max")
         if self.cut_card_from_end >= self.decks * 52:
-            raise FieldProblem("cut_card_from_end", "the cut card must lie inside the shoe")
+            raise FieldProblem(
+                "cut_card_from_end", "the cut card must lie inside the shoe", ("decks",)
+            )
+        frac = self.side_bet_max_fraction_of_min
+        floor = self.table_min * frac.numerator / frac.denominator * self.sevens_jackpot_min_times
+        if floor > JACKPOT_FLOOR_MAX:
+            raise FieldProblem(
+                "sevens_jackpot_min_times",
+                f"a jackpot floor of {floor} is above {JACKPOT_FLOOR_MAX} (BJ-17)",
+                ("table_min", "side_bet_max_fraction_of_min"),
+            )
 
 
 @dataclass(frozen=True)
@@ -70,18 +119,29 @@ class PuntoBancoRules:
     bets_per_box: int = field(metadata={"min": 1, "max": 3})  # PB-02
     table_min: Decimal  # PB-03
     table_max: Decimal  # PB-03
-    tie_max_fraction_of_max: Fraction  # PB-03
+    # PB-03: tie bets at most a tenth of the table maximum (a house may allow less)
+    tie_max_fraction_of_max: Fraction = field(metadata={"above": 0, "max": Fraction(1, 10)})
     player_pays: Ratio  # PB-04
     banker_pays: Ratio  # PB-04
-    commission_rate: Decimal = field(metadata={"min": Decimal(0), "max": Decimal("0.25")})
+    commission_rate: Decimal = field(
+        metadata={"min": Decimal(0), "max": Decimal("0.25"), "places": 4}
+    )  # PB-04: a rate, to a hundredth of a percent
     commission_collection: Literal["immediate", "end_of_shoe"]  # PB-04
     tie_pays: Ratio  # PB-04
     stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # PB-06
     bets_multiple_of_min: bool = False  # PB-03: the casino may require multiples of the minimum
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, table_max=self.table_max)
         _min_below_max(self.table_min, self.table_max, "table_max")
         _within_times("table_max", self.table_max, self.table_min, 20, 100)  # PB-03
+        if self.tie_max < self.table_min:  # PB-03: a tie bet is at least the minimum too
+            raise FieldProblem(
+                "tie_max_fraction_of_max",
+                f"a tie maximum of {self.tie_max} is below the table minimum {self.table_min}: "
+                "no player could bet on a tie (PB-03)",
+                ("table_max", "table_min"),
+            )
 
     @property
     def tie_max(self) -> Decimal:
@@ -101,6 +161,9 @@ class CheminDeFerRules:
     bank_max: Decimal  # BD-02
     stop_card_from_end: int = field(metadata={"min": 1, "max": 52})  # CF-06 (seed 000 8.VII)
 
+    def __post_init__(self) -> None:
+        _limits(bank_max=self.bank_max)
+
 
 @dataclass(frozen=True)
 class TrenteQuaranteRules:
@@ -112,6 +175,7 @@ class TrenteQuaranteRules:
     en_prison: bool  # TQ-04
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, table_max=self.table_max)
         _min_below_max(self.table_min, self.table_max, "table_max")
         _within_times("table_max", self.table_max, self.table_min, 100, 1000)  # TQ-05
 
@@ -128,6 +192,7 @@ class BouleRules:
     layout_min_times: tuple[int, ...] = (1, 1)
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, number_max=self.number_max, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.number_max, "number_max")
         _within_times("number_max", self.number_max, self.table_min, 40, 100)  # BO-03
         _within_times("simple_max", self.simple_max, self.table_min, 200, 500)  # BO-03
@@ -140,6 +205,14 @@ class BouleRules:
             )
 
 
+ROULETTE_PAYOUTS = frozenset(
+    {
+        *("plein", "cheval", "transversale", "carre", "sixain", "column", "dozen"),
+        *("two_columns", "two_dozens", "simple"),
+    }
+)
+
+
 @dataclass(frozen=True)
 class RouletteRules:
     table_min: Decimal  # RO-12
@@ -150,24 +223,35 @@ class RouletteRules:
     payouts: Mapping[str, Ratio]  # RO-02 .. RO-09
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, plein_max=self.plein_max, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.plein_max, "plein_max")
-        _min_below_max(self.table_min, self.simple_max, "simple_max")
-        kinds = {"plein", "cheval", "transversale", "carre", "sixain", "column", "dozen"}
-        kinds |= {"two_columns", "two_dozens", "simple"}
-        missing = kinds - set(self.payouts)
-        if missing:
-            raise FieldProblem("payouts", f"missing payouts for {', '.join(sorted(missing))}")
+        if self.simple_max < 2 * self.table_min:  # RO-12: a column or dozen takes half of it
+            raise FieldProblem(
+                "simple_max",
+                f"{self.simple_max} must be at least twice the table minimum {self.table_min}: "
+                "a column or a dozen is limited to half the simple-chance maximum (RO-12)",
+                ("table_min",),
+            )
+        _keys("payouts", self.payouts, ROULETTE_PAYOUTS)
 
 
 CRAPS_NUMBERS = (4, 5, 6, 8, 9, 10)
+CRAPS_PAYOUTS = frozenset(
+    {
+        *("win", "dont_win", "come", "dont_come", "field", "field_2", "field_12", "big_6"),
+        *("big_8", "under_7", "over_7", "hard_4", "hard_10", "hard_6", "hard_8", "any_seven"),
+        *("eleven", "any_craps", "craps_2", "craps_3", "craps_12", "horn"),
+    }
+)
 
 
 @dataclass(frozen=True)
 class CrapsRules:
     table_min: Decimal  # CR-15
     simple_max: Decimal  # CR-15
-    simple_max_times_min_low: int = field(metadata={"min": 1})  # CR-15
-    simple_max_times_min_high: int = field(metadata={"min": 1})  # CR-15
+    # CR-15: the decrees' range, 20 (andorra-2025) or 100 (spain-1979) to 1,000 times
+    simple_max_times_min_low: int = field(metadata={"min": 20, "max": 1000})
+    simple_max_times_min_high: int = field(metadata={"min": 20, "max": 1000})
     # CR-15: a multiple bet's maximum wins at least once and at most three times the simple win
     multiple_max_times_low: int = field(metadata={"min": 1, "max": 3})
     multiple_max_times_high: int = field(metadata={"min": 1, "max": 3})
@@ -179,7 +263,7 @@ class CrapsRules:
     # CR-18: "les tres últimes tirades" is andorra-2025's closing; seed 001 has no such rule.
     closing_announcement: bool
     last_rolls_announced: int = field(metadata={"min": 1, "max": 10})  # CR-18
-    odds_take_max_percent: int = field(metadata={"min": 0})  # CR-11
+    odds_take_max_percent: int = field(metadata={"min": 0, "max": PERCENT_MAX})  # CR-11
     payouts: Mapping[str, Ratio]  # CR-02 .. CR-10
     odds_take: Mapping[int, Ratio]  # CR-11
     odds_lay: Mapping[int, Ratio]  # CR-12
@@ -197,11 +281,20 @@ class CrapsRules:
     bets_multiple_of_min: bool = False
 
     def __post_init__(self) -> None:
+        _limits(table_min=self.table_min, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.simple_max, "simple_max")
         if self.bets_multiple_of_min and not self.multiple_of_min_option:
             raise FieldProblem(
                 "bets_multiple_of_min",
                 "this rulebook does not let the house require multiples of the minimum (CR-15)",
+                ("multiple_of_min_option",),
+            )
+        if self.simple_max_times_min_low > self.simple_max_times_min_high:
+            raise FieldProblem(
+                "simple_max_times_min_low",
+                f"{self.simple_max_times_min_low} is above the high end "
+                f"{self.simple_max_times_min_high} (CR-15)",
+                ("simple_max_times_min_high",),
             )
         _within_times(
             "simple_max",
@@ -209,6 +302,8 @@ class CrapsRules:
             self.table_min,
             self.simple_max_times_min_low,
             self.simple_max_times_min_high,
+            "simple_max_times_min_low",
+            "simple_max_times_min_high",
         )
         if (
             not self.multiple_max_times_low
@@ -218,13 +313,24 @@ class CrapsRules:
             raise FieldProblem(
                 "multiple_max_times",
                 f"must be {self.multiple_max_times_low} to {self.multiple_max_times_high}",
+                ("multiple_max_times_low", "multiple_max_times_high"),
             )
+        _keys("payouts", self.payouts, CRAPS_PAYOUTS)
         for name in ("odds_take", "odds_lay", "odds_lay_max_percent", "place"):
             self._all_numbers(name)
         for name in ("place_max_percent", "lay", "lay_max_percent"):
             self._all_numbers(name)
+        for name in ("odds_lay_max_percent", "place_max_percent", "lay_max_percent"):
+            for number, percent in getattr(self, name).items():
+                if not 1 <= percent <= PERCENT_MAX:
+                    raise FieldProblem(
+                        f"{name}.{number}", f"{percent} is outside 1 to {PERCENT_MAX}"
+                    )
 
     def _all_numbers(self, name: str) -> None:
         table = getattr(self, name)
+        for key in table:
+            if key not in CRAPS_NUMBERS:
+                raise FieldProblem(f"{name}.{key}", "unknown field; allowed: 4, 5, 6, 8, 9, 10")
         if set(table) != set(CRAPS_NUMBERS):
             raise FieldProblem(name, "needs exactly the numbers 4, 5, 6, 8, 9, 10")

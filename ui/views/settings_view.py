@@ -9,6 +9,7 @@ itself (`trainer.house_rules.save`) checks the passphrase again."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -379,8 +380,11 @@ class SettingsView(QWidget):
             house_rules.save(
                 self.context.db, self.context.house_rules_path, text, chosen, by=self.credential
             )
-        except RulebookError as error:
-            self._refuse(error.field, error.problem)
+        except RulebookError as error:  # the file, the field and what is allowed
+            self._refuse(f"{Path(error.source).name}, {error.field}", error.problem)
+            return False
+        except OSError as error:  # the data folder refused the write: nothing was replaced
+            self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
             return False
         except (SecretNeededError, SecretRefusedError):
             self._refuse_lock(self.tr("Not saved: the instructor's passphrase was refused."))
@@ -409,6 +413,9 @@ class SettingsView(QWidget):
             house_rules.remove(self.context.db, self.context.house_rules_path, by=self.credential)
         except (SecretNeededError, SecretRefusedError):
             self._refuse_lock(self.tr("Not changed: an instructor must unlock the house rules."))
+            return False
+        except OSError as error:  # the file could not be moved aside: it is left as it was
+            self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
             return False
         self.context.load_rulebook()
         self.context.signals.rulebook_changed.emit()

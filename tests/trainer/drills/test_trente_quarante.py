@@ -257,8 +257,12 @@ def test_mo_01_tq_05_stakes_are_chips_within_the_limits(level: int) -> None:
 
 
 def test_mo_01_stakes_follow_a_house_chip_set() -> None:
-    # A house whose smallest chip is 5: every stake is a multiple of 5, even at level 4.
-    book = replace(BOOK, chips=tuple(c for c in BOOK.chips if c.value >= 5))
+    # A house whose smallest chip is 5: every stake is a multiple of 5, even at level 4. Its
+    # boule table opens at 5 too: a minimum of 2 is no stake with these chips (MO-01).
+    boule = replace(  # BO-03: numbers 40-100 times the minimum, simple chances 200-500
+        BOOK.boule, table_min=Decimal(5), number_max=Decimal(250), simple_max=Decimal(1000)
+    )
+    book = replace(BOOK, chips=tuple(c for c in BOOK.chips if c.value >= 5), boule=boule)
     for level in (1, 2, 3, 4):
         assert all(s % 5 == 0 for s in stakes(level, book))
 

@@ -1,0 +1,78 @@
+"""Settings shows a refused house rule with the file, the field and what is allowed, in the
+trainee's language where the screen has words of its own; a damaged house file on disk is
+reported and practice goes on under the regulation (issue 13: "1e30" crashed practice and
+settings, a "7 red" chip set froze a drill)."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+import pytest
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
+
+from tests.ui.instructor_kit import unlock_house_rules
+from trainer.drills import catalog
+from ui.main_window import MainWindow
+
+
+def typed(window: MainWindow, section: str, name: str, value: str) -> None:
+    field = window.settings_view.fields[(section, name)]
+    assert isinstance(field, QLineEdit)
+    field.setText(value)
+
+
+@pytest.mark.parametrize("value", ["1e30", "1e-99999999", "10.25"])
+def test_a_refused_amount_names_the_file_and_the_field(
+    qtbot: QtBot, window: MainWindow, value: str
+) -> None:
+    view = window.settings_view
+    unlock_house_rules(window)
+    typed(window, "blackjack", "table_min", value)
+    assert not view.save_house_rules()
+    message = view.message.text()
+    assert message.startswith("Not saved: house_rules.toml, blackjack.table_min: "), message
+    assert not window.context.house_rules_path.exists()
+
+
+def test_a_chip_set_of_one_seven_is_refused_in_catalan(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.settings_view
+    view.language.setCurrentIndex(view.language.findData("ca"))
+    unlock_house_rules(window)
+    view.chips.setText("7 red")
+    assert not view.save_house_rules()
+    message = view.message.text()
+    assert message.startswith("No desat: house_rules.toml, chips: "), message
+    assert "smallest chip 7" in message  # the table minimum of 10 is not a number of sevens
+    assert not window.context.house_rules_path.exists()
+
+
+def test_a_house_file_that_no_table_could_run_on_disk_is_reported_and_practice_goes_on(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    path = window.context.house_rules_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('[blackjack]\ntable_min = "1e30"\n[[chips]]\nvalue = "7"\ncolour = "red"\n')
+    window.context.load_rulebook()
+    problem = window.context.rulebook_problem
+    assert str(path) in problem and "blackjack.table_min" in problem
+    assert window.context.rulebook.blackjack.table_min == Decimal(10)  # the regulation's
+    window.show_view(window.settings_view)
+    window.settings_view.load_values()
+    assert "blackjack.table_min" in window.settings_view.message.text()
+    for drill in catalog.all():  # practice under the regulation: no loop, no crash
+        drill.generate(random.Random(1), 4, window.context.rulebook)
+
+
+def test_a_write_the_folder_refuses_is_a_message_not_a_traceback(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    view = window.settings_view
+    unlock_house_rules(window)
+    path = window.context.house_rules_path
+    path.mkdir(parents=True)  # a folder where the file should be: the replace fails
+    typed(window, "punto_banco", "commission_rate", "0.04")
+    assert not view.save_house_rules()
+    assert view.message.text().startswith(f"Not saved: {path}: "), view.message.text()
+    assert path.is_dir()
