@@ -387,3 +387,18 @@ def test_a_craps_table_at_twenty_times_with_triple_multiple_bets_loads(tmp_path:
     # CR-15: the same 100 simple maximum is a table once multiple bets may win three times it.
     path = house_file(tmp_path, '[craps]\nsimple_max = "100"\nmultiple_max_times = 3\n')
     assert rulebooks.load(house_rules=path).craps.simple_max == Decimal(100)
+
+
+def test_a_chip_set_largest_first_cannot_even_make_an_amount_is_refused_fast(
+    tmp_path: Path,
+) -> None:
+    # 1, 2 and 2.50: largest first leaves 0.50 of 3 unpaid (2.50, then no 0.50 chip), which
+    # 2 + 1 pays. Looking for an amount paid with too many chips instead (there is none) hung
+    # the loader for seconds.
+    chips = ("1 orange", "2 blue", "2.50 yellow", "50 green", "1000 red", "5000 yellow")
+    text = "".join(
+        f'[[chips]]\nvalue = "{v}"\ncolour = "{c}"\n' for v, c in (x.split() for x in chips)
+    )
+    error = refusal(tmp_path, text)
+    assert error.field == "chips"
+    assert "3: 2 + 1, which largest first cannot make" in error.problem
