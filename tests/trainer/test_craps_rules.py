@@ -530,7 +530,9 @@ def _house(tmp_path: Path, text: str) -> Path:
 
 
 def test_cr_15_simple_maximum_20_times_in_andorra_100_times_in_spain(tmp_path: Path) -> None:
-    twenty = _house(tmp_path, '[craps]\nsimple_max = "100"\n')  # 20 x the 5 minimum
+    # 20 x the 5 minimum; multiple bets up to twice the simple win, else craps 2 at 30 to 1
+    # could stake at most 3.50, below the minimum (CR-15, MO-04), and the book is refused
+    twenty = _house(tmp_path, '[craps]\nsimple_max = "100"\nmultiple_max_times = 2\n')
     assert load("andorra-2025", twenty).craps.simple_max == 100
     with pytest.raises(RulebookError):
         load("spain-1979", twenty)  # spain-1979 needs at least 100 x 5 = 500
