@@ -530,13 +530,12 @@ def _house(tmp_path: Path, text: str) -> Path:
 
 
 def test_cr_15_simple_maximum_20_times_in_andorra_100_times_in_spain(tmp_path: Path) -> None:
-    # 30 x the 5 minimum: within andorra-2025's 20 to 1,000 times. (20 to 29 times is refused
-    # by the house-rules checks: a 30-to-1 bet's maximum, 100 / 30 -> 3.50 by MO-04, would be
-    # under the 5 minimum, so no player could make it.)
-    thirty = _house(tmp_path, '[craps]\nsimple_max = "150"\n')
-    assert load("andorra-2025", thirty).craps.simple_max == 150
+    # 20 x the 5 minimum; multiple bets up to twice the simple win, else craps 2 at 30 to 1
+    # could stake at most 3.50, below the minimum (CR-15, MO-04), and the book is refused
+    twenty = _house(tmp_path, '[craps]\nsimple_max = "100"\nmultiple_max_times = 2\n')
+    assert load("andorra-2025", twenty).craps.simple_max == 100
     with pytest.raises(RulebookError):
-        load("spain-1979", thirty)  # spain-1979 needs at least 100 x 5 = 500
+        load("spain-1979", twenty)  # spain-1979 needs at least 100 x 5 = 500
     too_high = _house(tmp_path, '[craps]\nsimple_max = "5005"\n')  # over 1,000 x 5
     with pytest.raises(RulebookError):
         load("andorra-2025", too_high)

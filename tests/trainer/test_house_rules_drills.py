@@ -150,3 +150,12 @@ def test_mo_01_stakes_between_keeps_at_most_most_spread_from_first_to_last() -> 
     cents = ChipSet([Chip(Decimal("0.01"), "white")])
     few = stakes_between(Decimal(500), Decimal(10_500), cents, most=1000)
     assert len(few) == 1000 and few[0] == 500 and few[-1] == 10_500
+
+
+def test_cr_11_an_odds_maximum_below_one_base_still_gives_an_odds_question(
+    tmp_path: Path,
+) -> None:
+    # CR-11 at 2 % of the flat bet: 0.10 on a 5 flat holds no whole 5 (the 6 to 5 base), and
+    # the drill chose from an empty list (IndexError).
+    rulebook = book(tmp_path, FINE_CHIP + "[craps]\nodds_take_max_percent = 2\n")
+    every_question("craps.odds-payout", rulebook, seeds=100)

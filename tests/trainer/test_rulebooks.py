@@ -3,6 +3,9 @@ validated with messages that name the file, the field and what is allowed."""
 
 from __future__ import annotations
 
+import dataclasses
+import typing
+from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -13,6 +16,13 @@ from tests.trainer.house_kit import house_file, within
 from trainer import rulebooks
 from trainer.errors import RulebookError
 from trainer.money import Ratio, Rounding
+from trainer.rulebooks.sections import (
+    BlackjackRules,
+    CheminDeFerRules,
+    CrapsRules,
+    PuntoBancoRules,
+    TrenteQuaranteRules,
+)
 
 
 def test_default_rulebook_is_andorra_2025_with_the_regulation_numbers() -> None:
@@ -387,3 +397,42 @@ def test_a_craps_table_at_twenty_times_with_triple_multiple_bets_loads(tmp_path:
     # CR-15: the same 100 simple maximum is a table once multiple bets may win three times it.
     path = house_file(tmp_path, '[craps]\nsimple_max = "100"\nmultiple_max_times = 3\n')
     assert rulebooks.load(house_rules=path).craps.simple_max == Decimal(100)
+
+
+def test_a_chip_set_largest_first_cannot_even_make_an_amount_is_refused_fast(
+    tmp_path: Path,
+) -> None:
+    # 1, 2 and 2.50: largest first leaves 0.50 of 3 unpaid (2.50, then no 0.50 chip), which
+    # 2 + 1 pays. Looking for an amount paid with too many chips instead (there is none) hung
+    # the loader for seconds.
+    chips = ("1 orange", "2 blue", "2.50 yellow", "50 green", "1000 red", "5000 yellow")
+    text = "".join(
+        f'[[chips]]\nvalue = "{v}"\ncolour = "{c}"\n' for v, c in (x.split() for x in chips)
+    )
+    error = refusal(tmp_path, text)
+    assert error.field == "chips"
+    assert "3: 2 + 1, which largest first cannot make" in error.problem
+
+
+def test_every_number_field_is_bounded() -> None:
+    # Issue 13: every field is validated with bounds. Whole numbers, rates and fractions carry
+    # them in their metadata; amounts and ratios are bounded by their type (at most
+    # MAX_AMOUNT, at most cents; 1 to 1,000 each side); tables of numbers in their section.
+    def walk(cls: type) -> list[tuple[str, type, Mapping[str, object]]]:
+        hints = typing.get_type_hints(cls)
+        found = []
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            kind = hints[f.name]
+            if dataclasses.is_dataclass(kind) and kind is not Ratio:
+                found += walk(kind)  # type: ignore[arg-type]
+            else:
+                found.append((f"{cls.__name__}.{f.name}", kind, f.metadata))
+        return found
+
+    for section in (BlackjackRules, PuntoBancoRules, CheminDeFerRules, TrenteQuaranteRules):
+        for name, kind, meta in walk(section):
+            if kind in (int, Fraction) or "places" in meta:
+                assert "max" in meta and ("min" in meta or "above" in meta), name
+    for name, kind, meta in walk(CrapsRules):
+        if kind is int:
+            assert "max" in meta and "min" in meta, name

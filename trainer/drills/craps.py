@@ -229,7 +229,8 @@ def _odds_bet(
         candidates: list[Decimal] = [limit]
     else:
         step = D(ratio.per) if level < 4 else rulebook.chip_set.smallest
-        candidates = [step * k for k in range(1, int(limit / step) + 1)]
+        # a house's low odds maximum may hold no whole base: then the maximum itself
+        candidates = [step * k for k in range(1, int(limit / step) + 1)] or [limit]
     odds = _stake(rng, candidates, spot, ratio, rulebook, limit, level)
     return [(PLAYER, base, flat), (PLAYER, spot, odds)]
 

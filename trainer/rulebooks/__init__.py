@@ -71,10 +71,17 @@ class Rulebook:
         if not self.name.strip() or len(self.name) > NAME_MAX:
             raise FieldProblem("name", f"'{shown(self.name)}': a name of 1 to {NAME_MAX} letters")
         try:
-            object.__setattr__(self, "chip_set", ChipSet(self.chips))
+            object.__setattr__(self, "chip_set", _chip_set(self.chips))
         except ValueError as error:
             raise FieldProblem("chips", str(error)) from None
         checks.check(self)
+
+
+@cache
+def _chip_set(chips: tuple[Chip, ...]) -> ChipSet:
+    """One `ChipSet` per rack: a drill that varies a table's limits rebuilds the book, and the
+    set's fewest-chips check (and every cache keyed on the set) is then done once."""
+    return ChipSet(chips)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from decimal import Decimal
 from functools import cache
 from typing import TYPE_CHECKING
 
-from trainer.money import Chip, ChipSet, from_cents, on_chip, to_cents
+from trainer.money import ChipSet, from_cents, on_chip, to_cents
 from trainer.rulebooks.schema import FieldProblem
 
 if TYPE_CHECKING:
@@ -44,8 +44,8 @@ def chip_set(chips: ChipSet) -> None:
 
 @cache
 def _rack_problem(values: tuple[Decimal, ...]) -> str:
-    """What is wrong with a rack of these values, or "" (cached: a drill that varies a table's
-    limits rebuilds the book, and the fewest-chips check is the slow part)."""
+    """What is wrong with a rack of these values (largest first), or "" (cached: a drill that
+    varies a table's limits rebuilds the book)."""
     finest = min(values)
     for value in values:
         finest = _gcd(finest, value)
@@ -54,11 +54,11 @@ def _rack_problem(values: tuple[Decimal, ...]) -> str:
             f"from {finest} to {max(values)} is too wide a set: the largest chip is at "
             f"most {CHIP_SPAN_MAX} times the smallest step the chips make"
         )
-    chips = ChipSet(Chip(value, "white") for value in values)
-    if not chips.canonical:
+    wrong = _largest_first_wrong([int(v / finest) for v in values], finest)
+    if wrong:
         return (
-            "paying largest chip first does not always give the fewest chips with this set "
-            f"({_counterexample(chips)}); a croupier pays largest first (MO-01)"
+            f"paying largest chip first does not always give the fewest chips ({wrong}); "
+            "a croupier pays largest first (MO-01)"
         )
     return ""
 
@@ -69,23 +69,41 @@ def _gcd(a: Decimal, b: Decimal) -> Decimal:
     return a
 
 
-def _counterexample(chips: ChipSet) -> str:
-    """The smallest amount largest-first pays with more chips than needed: "4: 2 + 2, not
-    2.50 + 0.50 + 0.50 + 0.50"."""
-    values = chips.values
-    for n in range(1, int((values[0] + values[1]) / chips.smallest) + 1):
-        amount = from_cents(to_cents(chips.smallest * n))
-        greedy, rest = [], amount
-        for v in values:
-            greedy += [v] * int(rest // v)
-            rest %= v
-        if rest:
+def _largest_first_wrong(units: list[int], finest: Decimal) -> str:
+    """The smallest amount that largest-first pays with more chips than needed, or cannot
+    pay though the chips make it ("4: 2 + 2, not 2.50 + 0.50 + 0.50 + 0.50"), or "". By
+    Kozen and Zaks, largest-first right below the sum of the two largest chips is right
+    everywhere, so only those amounts (in `finest` steps, `units` largest first) are tried."""
+    limit = units[0] + units[1] if len(units) > 1 else 0
+    count: list[int | None] = [0] + [None] * limit  # fewest chips for each amount
+    last = [0] * (limit + 1)  # a chip of one fewest way, to write it out
+    for n in range(1, limit + 1):
+        for u in units:
+            before = count[n - u] if u <= n else None
+            if before is not None and (count[n] is None or before + 1 < (count[n] or 0)):
+                count[n], last[n] = before + 1, u
+    for n in range(1, limit + 1):
+        if count[n] is None:
             continue
-        best = chips.breakdown(amount)
-        if sum(best.values()) < len(greedy):
-            fewest = " + ".join(str(v) for v, k in best.items() for _ in range(k))
-            return f"{amount}: {fewest}, not {' + '.join(str(v) for v in greedy)}"
-    return "some amounts"  # pragma: no cover - `canonical` found one below that bound
+        greedy, rest = [], n
+        for u in units:
+            greedy += [u] * (rest // u)
+            rest %= u
+        if rest or len(greedy) > (count[n] or 0):
+            fewest, m = [], n
+            while m:
+                fewest.append(last[m])
+                m -= last[m]
+            said = " + ".join(_amount(u, finest) for u in sorted(fewest, reverse=True))
+            if rest:
+                return f"{_amount(n, finest)}: {said}, which largest first cannot make"
+            paid = " + ".join(_amount(u, finest) for u in greedy)
+            return f"{_amount(n, finest)}: {said}, not {paid}"
+    return ""
+
+
+def _amount(units: int, finest: Decimal) -> str:
+    return str(from_cents(to_cents(finest * units)))
 
 
 def stake_limits(book: Rulebook) -> dict[str, Decimal]:
