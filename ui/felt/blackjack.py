@@ -92,6 +92,8 @@ class BlackjackRenderer(TableRenderer):
             c = frame.p(*circle_pt(CARD_R, theta))
             hands[f"box{i}"] = HandSlot(c, (CASCADE[0] * s, CASCADE[1] * s), frame.s(CARD_W))
         hands["dealer"] = HandSlot(frame.p(*DEALER), (CARD_W * 0.72 * s, 0), frame.s(CARD_W))
+        # where the dealer's cards go, clickable before his first card (a table session)
+        hits.add_rect("dealer", *frame.r(DEALER[0] - 34, DEALER[1] - 46, 4 * CARD_W, 92))
         return Layout(
             frame,
             bg,

@@ -387,10 +387,10 @@ class RouletteRenderer(TableRenderer):
     def extra_sprites(
         self, scene: Scene, layout: Layout, bets: Sequence[Sprite] = ()
     ) -> list[Sprite]:
-        if scene.number is None or not 0 <= scene.number <= 36:
+        n = scene.number if scene.number is not None else _ball_only(scene)
+        if n is None or not 0 <= n <= 36:
             return []
         f = layout.frame
-        n = scene.number
         c = f.p(*WHEEL_C)
         r_rest = WHEEL_R * 0.6 * f.scale
         r_track = WHEEL_R * 0.82 * f.scale
@@ -406,6 +406,8 @@ class RouletteRenderer(TableRenderer):
             return c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)
 
         ball = Sprite("ball", art.ball_surface(f.s(15)), rest, "ball", path=path, duration=2.6)
+        if scene.number is None:  # the ball has fallen, the number is not marked yet
+            return [ball]
         surf = art.dolly_surface(f.s(30))
         x, y, w, h = cell(n)
         # RO-14: the croupier marks the number; the dolly stands on it where it leaves the
@@ -416,6 +418,13 @@ class RouletteRenderer(TableRenderer):
         at = clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets])
         dolly = Sprite("dolly", surf, at, "dolly", hit=f"plein:{n}", delay=0.2)
         return [ball, dolly]
+
+
+def _ball_only(scene: Scene) -> int | None:
+    """The pocket of a ball that has fallen before the croupier marks the number
+    (`info["ball"]`, set by a table session between the fall and the dolly, RO-14)."""
+    raw = scene.info.get("ball", "")
+    return int(raw) if raw.isdigit() else None
 
 
 def at_center(poly: list[Point]) -> Point:
