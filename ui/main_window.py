@@ -61,6 +61,9 @@ class MainWindow(QMainWindow):
         from ui.instructor_mode import install as install_instructor_mode
 
         self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens
+        from ui.table.install import install as install_table
+
+        self.table_mode = install_table(self)  # run the table (issue 17)
         self.show_view(self.who)
 
     # ----------------------------------------------------------- screens built on first use
@@ -246,7 +249,11 @@ class MainWindow(QMainWindow):
         the drill and exam screens."""
         from ui.views.shortcuts_dialog import ShortcutsDialog
 
-        actions = [*self.actions_by_name.values(), *self.instructor_mode.menu_actions()]
+        actions = [
+            *self.actions_by_name.values(),
+            *self.instructor_mode.menu_actions(),
+            *self.table_mode.menu_actions(),
+        ]
         self.shortcuts_dialog = ShortcutsDialog(actions, self)
         self.shortcuts_dialog.open()
 

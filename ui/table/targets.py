@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
@@ -38,6 +38,7 @@ class Target:
     ident: str
     kind: Kind
     spot: str
+    settled: bool = field(default=False, compare=False)  # a bet paid already
 
     @classmethod
     def hand(cls, ident: str) -> Target:
@@ -46,13 +47,14 @@ class Target:
     @classmethod
     def bet(cls, bet: SceneBet) -> Target:
         ident = PRISON + bet.spot if bet.state == "prison" else bet.spot
-        return cls(ident, "bet", bet.spot)
+        return cls(ident, "bet", bet.spot, bet.payout is not None)
 
 
 def targets_of(scene: Scene) -> list[Target]:
-    """Every hand in dealing order, then every bet still to settle in settling order."""
+    """Every hand in dealing order, then every bet in settling order (those paid too: a
+    wrong payout is corrected there)."""
     hands = [Target.hand(h) for h in scene.hands]
-    bets = sorted((b for b in scene.bets if b.payout is None), key=_settle_key(scene.game))
+    bets = sorted(scene.bets, key=_settle_key(scene.game))
     return hands + [Target.bet(b) for b in bets]
 
 
@@ -81,11 +83,14 @@ def _scene_order(bet: SceneBet) -> tuple[int, ...]:
     return (0,)
 
 
-def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act:
+def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act | None:
     """The act Enter, Space or a click does on `target`: a card to a hand (a draw once the
     dealer or a baccarat hand has its first cards); a payout of the tray's chips beside a bet,
-    or the bet collected when the tray is empty."""
+    or the bet collected when the tray is empty; a paid bet's payout corrected to the tray's
+    chips (None with an empty tray: there is nothing to do to it)."""
     if target.kind == "bet":
+        if target.settled:
+            return Act("correct", target.ident, tray) if tray > 0 else None
         if tray > 0:
             return Act("pay", target.ident, tray)
         return Act("collect", target.ident)
@@ -98,9 +103,10 @@ def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act:
 
 
 def following(targets: list[Target], current: Target | None, kind: Kind) -> Target | None:
-    """The target after `current` among those of `kind`, round again after the last (the
-    next card of the deal, the next bet to settle); the first when `current` is gone."""
-    pool = [t for t in targets if t.kind == kind]
+    """The target after `current` among those of `kind` (bets still to settle), round again
+    after the last (the next card of the deal, the next bet to settle); the first when
+    `current` is gone."""
+    pool = [t for t in targets if t.kind == kind and not t.settled]
     if not pool:
         return None
     if current is None:

@@ -72,6 +72,7 @@ MASTERY_COLOURS = {
 class HomeView(QWidget):
     continue_practice = Signal()
     open_game = Signal(str)
+    run_table = Signal(str)  # a game, or "" to choose one (ui.table)
     filled = Signal()  # the game cards show the trainee's mastery
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -102,6 +103,11 @@ class HomeView(QWidget):
         )
         self.go.clicked.connect(self.continue_practice.emit)
         layout.addWidget(self.go)
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("runTable")
+        self.table_button.setMinimumHeight(36)
+        self.table_button.clicked.connect(lambda: self.run_table.emit(""))
+        layout.addWidget(self.table_button)
         self.grid = QGridLayout()
         self.grid.setSpacing(12)
         layout.addLayout(self.grid)
@@ -132,6 +138,7 @@ class HomeView(QWidget):
             return
         self.greeting.setText(self.tr("Hello, {name}").format(name=person.name))
         self.go.setText(self.tr("▶  Continue practice (Ctrl+P)"))
+        self.table_button.setText(self.tr("Run the table (Ctrl+J)"))
         db = self.context.db
         # Two small queries (not `stats`, which loads the log's readers and the scheduler):
         # the home screen shows them in its first paint.
@@ -208,6 +215,7 @@ class HomeView(QWidget):
 class GameView(QWidget):
     practise = Signal(str, int)  # drill id, level
     learn = Signal(str)  # game
+    run_table = Signal(str)  # game (ui.table)
 
     COLUMNS = 5
 
@@ -222,7 +230,11 @@ class GameView(QWidget):
         self.lesson = QPushButton()
         self.lesson.setObjectName("learnRules")
         self.lesson.clicked.connect(lambda: self.learn.emit(self.game))
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("runTable")
+        self.table_button.clicked.connect(lambda: self.run_table.emit(self.game))
         head.addWidget(self.heading, 1)
+        head.addWidget(self.table_button)
         head.addWidget(self.lesson)
         layout.addLayout(head)
         self.table = QTableWidget(0, self.COLUMNS)
@@ -269,6 +281,7 @@ class GameView(QWidget):
         locale = self.context.locale
         self.heading.setText(game_name(self.game))
         self.lesson.setText(self.tr("Learn the rules (Ctrl+L)"))
+        self.table_button.setText(self.tr("Run the table (Ctrl+J)"))
         self.level_label.setText(self.tr("Level"))
         self.start.setText(self.tr("Practise (Enter)"))
         self.table.setHorizontalHeaderLabels(

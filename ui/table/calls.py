@@ -1,0 +1,317 @@
+"""The croupier's calls in the trainee's language: shown in full, offered to choose from, and
+read back from what the trainee types.
+
+A call is an act without a bet to point at: "no more bets" (RO-13, PB-08), the number and its
+chances (RO-14: "Vint-i-tres, vermell, senar i passa"), the dealer's total (BJ-09), the
+baccarat totals, naturals and winner (PB-09, PB-12), "card for the player" and "the player
+stands on 6" (PB-10, PB-12), the insurance offer (BJ-11), the double (BJ-15), the last round
+(BJ-02, PB-06), the burn (PB-07), "no spin" (RO-15), the launch (RO-13), the dolly (RO-14).
+
+Reading is forgiving about form and strict about content: case, accents, punctuation, word
+order and number words or digits do not matter; French chance words are read in every
+language. A text that names no call raises `CallError` with a message in the trainee's
+language, and nothing is judged.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from trainer.table.acts import Act
+from ui.table.numbers import number_name, plain, read_numbers
+from ui.table.words import target_words, translate
+
+CHANCES = ("rouge", "noir", "pair", "impair", "manque", "passe")
+# the words a trainee may type for a roulette chance, in any of the three languages
+_CHANCE_WORDS = {
+    "rouge": {"rouge", "red", "vermell", "roig", "rojo", "roja"},
+    "noir": {"noir", "black", "negre", "negro", "negra"},
+    "pair": {"pair", "even", "parell", "par"},
+    "impair": {"impair", "odd", "senar", "impar"},
+    "manque": {"manque", "low", "manca", "falta"},
+    "passe": {"passe", "high", "passa", "pasa"},
+}
+_FILLERS = {"i", "y", "and", "e", "el", "la", "the", "a", "al", "per", "para", "for", "on"}
+_HANDS = {
+    "player": {"player", "punt", "punto"},
+    "banker": {"banker", "banca", "bank"},
+    "tie": {"tie", "igualtat", "empat", "empate", "igualdad"},
+}
+_BOX = re.compile(r"^box\d+(?:-h\d+)?$")
+
+
+class CallError(ValueError):
+    """Typed words that name no call; the message is in the trainee's language."""
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A call to choose from: the words shown and the act they make."""
+
+    words: str
+    act: Act
+
+
+# ---------------------------------------------------------------------- words
+
+
+def chance_word(chance: str) -> str:
+    words = {
+        "rouge": translate("TableCalls", "red"),
+        "noir": translate("TableCalls", "black"),
+        "pair": translate("TableCalls", "even"),
+        "impair": translate("TableCalls", "odd"),
+        "manque": translate("TableCalls", "manque"),
+        "passe": translate("TableCalls", "passe"),
+    }
+    return words.get(chance, chance)
+
+
+def number_call(choice: str, locale: str) -> str:
+    """RO-14 in full: "23, rouge, impair, passe" → "Vint-i-tres, vermell, senar i passa"."""
+    words = [w for w in plain(choice).split() if w]
+    if not words or not words[0].isdigit():
+        return choice
+    number = number_name(int(words[0]), locale)
+    chances = [chance_word(w) for w in words[1:] if w in CHANCES]
+    if not chances:
+        return number.capitalize()
+    if len(chances) == 1:
+        spoken = chances[0]
+    else:
+        spoken = translate("TableCalls", "{list}, {last}").format(
+            list=", ".join(chances[:-1]), last=chances[-1]
+        )
+    return f"{number.capitalize()}, {spoken}"
+
+
+def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
+    """A call (an act with no target) in full, as the croupier says it."""
+    family, choice = act.family, act.choice
+    if family == "call":
+        return _call_words(choice, locale)
+    if family == "announce":
+        return _announce_words(choice, game, locale, duty)
+    if family == "launch":
+        if choice == "anticlockwise":
+            return translate("TableCalls", "Launch, the wheel anticlockwise")
+        return translate("TableCalls", "Launch, the wheel clockwise")
+    if family == "mark":
+        return translate("TableCalls", "Mark number {n} with the dolly").format(n=choice)
+    if family == "burn":
+        if choice.isdigit():
+            return translate("TableCalls", "Burn %n card(s)", n=int(choice))
+        return translate("TableCalls", "Discard the face-up card")
+    if family == "clear":
+        return translate("TableCalls", "Cards to the discard holder")
+    if family == "cagnotte" and act.amount is not None:
+        from trainer.money import format_amount
+
+        return translate("TableCalls", "Cagnotte: {amount}").format(
+            amount=format_amount(act.amount, locale)
+        )
+    if family == "advise":
+        return translate("TableCalls", "Advise the punter")
+    return act.text
+
+
+def _call_words(choice: str, locale: str) -> str:
+    if choice == "no_more_bets":
+        return translate("TableCalls", "No more bets")
+    if choice == "insurance":
+        return translate("TableCalls", "Insurance?")
+    if choice == "last_round":
+        return translate("TableCalls", "Last round of the shoe")
+    if choice == "last_coup":
+        return translate("TableCalls", "Last coup")
+    if choice == "no_hi_va_res":
+        return translate("TableCalls", "No spin")
+    if choice.startswith("double "):
+        hand = target_words(choice.removeprefix("double "), locale)
+        return translate("TableCalls", "{hand}, you may double").format(hand=hand)
+    return choice
+
+
+def _announce_words(choice: str, game: str, locale: str, duty: str) -> str:
+    words = choice.replace(",", " ").split()
+    if game in ("roulette", "boule"):
+        if words and words[0] == "0":
+            return number_name(0, locale).capitalize()
+        return number_call(choice, locale)
+    if game == "blackjack":
+        if choice == "blackjack":
+            return translate("TableCalls", "Dealer has blackjack")
+        if choice == "bust":
+            return translate("TableCalls", "Dealer busts")
+        return translate("TableCalls", "Dealer has {n}").format(n=choice)
+    if game == "punto_banco" and len(words) >= 2:
+        return _baccarat_words(words, duty)
+    return choice
+
+
+def _baccarat_words(words: list[str], duty: str) -> str:
+    if words[0] == "natural" and len(words) == 3:
+        if words[1] == "player":
+            return translate("TableCalls", "Natural {n} for the player").format(n=words[2])
+        return translate("TableCalls", "Natural {n} for the banker").format(n=words[2])
+    hand, total = words[0], words[1]
+    if hand == "tie":
+        return translate("TableCalls", "Tie, {n}").format(n=total)
+    if duty == "announce_winner":
+        if hand == "player":
+            return translate("TableCalls", "Player wins with {n}").format(n=total)
+        return translate("TableCalls", "Banker wins with {n}").format(n=total)
+    if hand == "player":
+        return translate("TableCalls", "Player, {n}").format(n=total)
+    return translate("TableCalls", "Banker, {n}").format(n=total)
+
+
+def said_act_words(act: Act) -> str | None:
+    """Punto banco's draw and stand are calls too (PB-12): "card for the player"."""
+    if act.target == "player":
+        if act.family == "draw":
+            return translate("TableCalls", "Card for the player")
+        if act.family == "stand":
+            return translate("TableCalls", "The player stands")
+    if act.target == "banker":
+        if act.family == "draw":
+            return translate("TableCalls", "Card for the banker")
+        if act.family == "stand":
+            return translate("TableCalls", "The banker stands")
+    return None
+
+
+# ---------------------------------------------------------------------- offered
+
+
+def offered(game: str, locale: str, hand: str = "") -> list[Offer]:
+    """The fixed calls of a game, to choose from (the call line completes them)."""
+    acts: list[Act] = []
+    if game == "blackjack":
+        acts = [Act("call", choice="insurance"), Act("call", choice="last_round")]
+        if _BOX.match(hand):
+            acts.append(Act("call", choice=f"double {hand}"))
+        acts += [Act("announce", choice="blackjack"), Act("announce", choice="bust")]
+        acts += [Act("burn"), Act("clear")]
+    elif game == "roulette":
+        acts = [Act("call", choice="no_more_bets"), Act("call", choice="no_hi_va_res")]
+        acts += [Act("launch", choice="clockwise"), Act("launch", choice="anticlockwise")]
+    elif game == "punto_banco":
+        acts = [Act("call", choice="no_more_bets"), Act("call", choice="last_coup")]
+        acts += [Act(family, hand) for hand in ("player", "banker") for family in ("draw", "stand")]
+        acts.append(Act("clear"))
+    return [Offer(said_act_words(a) or call_text(a, game, locale), a) for a in acts]
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
+    """The act the trainee's words make; `hand` is the hand under the cursor (a double is
+    announced for it unless the words name a box)."""
+    words = plain(text).split()
+    if not words:
+        raise CallError(translate("TableCalls", "Type a call first."))
+    for offer in offered(game, locale, hand):
+        if words == plain(offer.words).split():
+            return offer.act
+    reader = {"blackjack": _blackjack, "roulette": _roulette, "punto_banco": _punto_banco}
+    act = reader[game](words, hand) if game in reader else None
+    if act is None:
+        raise CallError(
+            translate("TableCalls", "“{text}” is not a call at this table.").format(
+                text=text.strip()
+            )
+        )
+    return act
+
+
+def _has(words: list[str], *keys: str) -> bool:
+    return any(k in words for k in keys)
+
+
+def _rest(words: list[str], numbers: list[tuple[int, int, int]]) -> list[str]:
+    """The words that are not part of a number."""
+    inside = {i for _, start, end in numbers for i in range(start, end)}
+    return [w for i, w in enumerate(words) if i not in inside]
+
+
+def _blackjack(words: list[str], hand: str) -> Act | None:
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    if _has(rest, "insurance", "asseguranca", "seguro"):
+        return Act("call", choice="insurance")
+    if _has(rest, "double", "doble", "doblar", "dobla"):
+        box = f"box{numbers[0][0]}" if numbers else hand
+        return Act("call", choice=f"double {box}") if _BOX.match(box) else None
+    if _has(rest, "ultima", "last"):
+        return Act("call", choice="last_round")
+    if _has(rest, "blackjack"):
+        return Act("announce", choice="blackjack")
+    if _has(rest, "bust", "busts", "passa", "passat", "pasa", "pasado"):
+        return Act("announce", choice="bust")
+    if _has(rest, "discard", "descartador", "recipient", "cistella", "clear"):
+        return Act("clear")
+    if len(numbers) == 1:
+        return Act("announce", choice=str(numbers[0][0]))  # BJ-09: "la banca té 19"
+    return None
+
+
+def _roulette(words: list[str], hand: str) -> Act | None:
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    if _has(rest, "more", "mes", "mas") and _has(rest, "bets", "apostes", "va", "apuestas"):
+        return Act("call", choice="no_more_bets")  # RO-13
+    if _has(rest, "res", "nula", "spin"):
+        return Act("call", choice="no_hi_va_res")  # RO-15
+    if _has(rest, "launch", "llanca", "lanza", "llancar", "lanzar"):
+        anti = any(w.startswith(("anti", "counter")) for w in rest)
+        return Act("launch", choice="anticlockwise" if anti else "clockwise")  # RO-13
+    if _has(rest, "mark", "marca", "marcar", "dolly") and len(numbers) == 1:
+        return Act("mark", choice=str(numbers[0][0]))  # RO-14
+    if len(numbers) == 1 and numbers[0][0] <= 36:
+        return _number_call(numbers[0][0], rest)
+    if not numbers and _has(rest, "zero", "cero"):
+        return Act("announce", choice="0, zero")
+    return None
+
+
+def _number_call(number: int, rest: list[str]) -> Act | None:
+    """RO-14: the number and its chances in any order; any other word makes it no call."""
+    if number == 0:
+        return Act("announce", choice="0, zero")
+    chances: list[str] = []
+    for word in rest:
+        chance = next((c for c, names in _CHANCE_WORDS.items() if word in names), None)
+        if chance is not None:
+            chances.append(chance)
+        elif word not in _FILLERS:
+            return None
+    return Act("announce", choice=", ".join([str(number), *chances]))
+
+
+def _punto_banco(words: list[str], hand: str) -> Act | None:
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    named = [h for h, names in _HANDS.items() if _has(rest, *names)]
+    side = named[0] if named else ""
+    total = str(numbers[-1][0]) if numbers else ""
+    if _has(rest, "more", "mes", "mas") and _has(rest, "bets", "apostes", "va", "apuestas"):
+        return Act("call", choice="no_more_bets")  # PB-08
+    if _has(rest, "ultima", "last"):
+        return Act("call", choice="last_coup")  # PB-06
+    if _has(rest, "burn", "crema", "cremar", "quema", "quemar") and total:
+        return Act("burn", choice=total)  # PB-07
+    if _has(rest, "discard", "descartador", "cistella", "clear"):
+        return Act("clear")
+    if side in ("player", "banker"):
+        if _has(rest, "card", "carta"):
+            return Act("draw", side)  # PB-10, PB-11, PB-12: "carta per al punt"
+        if _has(rest, "stands", "stand", "planta"):
+            return Act("stand", side)  # "el punt es planta amb 6"
+        if _has(rest, "natural") and total:
+            return Act("announce", choice=f"natural {side} {total}")  # PB-09
+    if side and total:
+        return Act("announce", choice=f"{side} {total}")  # PB-12: totals and the winner
+    return None

@@ -1,0 +1,154 @@
+"""The acts that are neither the routine act under the cursor nor typed: one function key
+each, shown on a bar under the felt (F4 onwards, in the game's order of use).
+
+A verb acts on the cursor's hand or bet ("stand", "split", "refuse"), on the tray's chips
+("half" back from prison, a commission) or on the table ("no more bets", the launch, the
+cards to the discard holder). `Verb.act` builds the act from what the trainee sees and has
+chosen; None means the verb cannot act there (no hand under the cursor, an empty tray), and
+the view says so instead of judging anything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from trainer.scene import Scene
+from trainer.table.acts import Act
+from ui.table.targets import Target
+from ui.table.words import translate
+
+_SEAT = re.compile(r"^(seat\d+)")
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a verb may use: the cursor, the tray, the scene, the number last announced."""
+
+    target: Target | None
+    tray: Decimal
+    scene: Scene
+    announced: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    key: str  # a name for tests and object names
+    label: Callable[[], str]
+    make: Callable[[Context], Act | None]
+
+    def act(self, context: Context) -> Act | None:
+        return self.make(context)
+
+
+def _on_hand(family: str) -> Callable[[Context], Act | None]:
+    def make(c: Context) -> Act | None:
+        return Act(family, c.target.ident) if c.target and c.target.kind == "hand" else None
+
+    return make
+
+
+def _on_bet(family: str) -> Callable[[Context], Act | None]:
+    def make(c: Context) -> Act | None:
+        return Act(family, c.target.ident) if c.target and c.target.kind == "bet" else None
+
+    return make
+
+
+def _on_any(family: str) -> Callable[[Context], Act | None]:
+    def make(c: Context) -> Act | None:
+        return Act(family, c.target.ident) if c.target else None
+
+    return make
+
+
+def _half(c: Context) -> Act | None:
+    if c.target is None or c.target.kind != "bet" or c.tray <= 0:
+        return None
+    return Act("half", c.target.ident, c.tray)  # RO-11: the half handed back
+
+
+def _commission(c: Context) -> Act | None:
+    seat = _SEAT.match(c.target.ident) if c.target else None
+    if seat is None or c.tray <= 0:
+        return None
+    return Act("commission", seat.group(1), c.tray)  # PB-04: marked in the seat's box
+
+
+def _double(c: Context) -> Act | None:
+    if c.target is None or c.target.kind != "hand" or c.target.ident == "dealer":
+        return None
+    return Act("call", choice=f"double {c.target.ident}")  # BJ-15
+
+
+def _mark(c: Context) -> Act | None:
+    return Act("mark", choice=str(c.announced)) if c.announced is not None else None
+
+
+def _table(family: str, choice: str = "") -> Callable[[Context], Act | None]:
+    def make(c: Context) -> Act | None:
+        return Act(family, choice=choice)
+
+    return make
+
+
+def verbs_for(game: str) -> list[Verb]:
+    """The game's bar, in the order the acts come in a coup."""
+    stand = Verb("stand", lambda: translate("TableVerbs", "Stand"), _on_hand("stand"))
+    refuse = Verb("refuse", lambda: translate("TableVerbs", "Refuse the bet"), _on_any("refuse"))
+    accept = Verb("accept", lambda: translate("TableVerbs", "Accept the bet"), _on_any("accept"))
+    clear = Verb("clear", lambda: translate("TableVerbs", "Cards to the discards"), _table("clear"))
+    no_more = Verb(
+        "no_more_bets",
+        lambda: translate("TableVerbs", "No more bets"),
+        _table("call", "no_more_bets"),
+    )
+    if game == "blackjack":
+        return [
+            stand,
+            Verb("split", lambda: translate("TableVerbs", "Split"), _on_hand("split")),
+            Verb("double", lambda: translate("TableVerbs", "Announce the double"), _double),
+            Verb(
+                "insurance",
+                lambda: translate("TableVerbs", "Offer insurance"),
+                _table("call", "insurance"),
+            ),
+            refuse,
+            accept,
+            Verb(
+                "burn", lambda: translate("TableVerbs", "Discard the face-up card"), _table("burn")
+            ),
+            clear,
+        ]
+    if game == "roulette":
+        return [
+            Verb(
+                "launch_cw",
+                lambda: translate("TableVerbs", "Launch ↻"),
+                _table("launch", "clockwise"),
+            ),
+            Verb(
+                "launch_acw",
+                lambda: translate("TableVerbs", "Launch ↺"),
+                _table("launch", "anticlockwise"),
+            ),
+            no_more,
+            Verb("mark", lambda: translate("TableVerbs", "Mark the number"), _mark),
+            Verb("half", lambda: translate("TableVerbs", "Half back"), _half),
+            Verb("prison", lambda: translate("TableVerbs", "Into prison"), _on_bet("prison")),
+            Verb("release", lambda: translate("TableVerbs", "Release"), _on_bet("release")),
+            refuse,
+            accept,
+        ]
+    if game == "punto_banco":
+        return [
+            no_more,
+            stand,
+            Verb("commission", lambda: translate("TableVerbs", "Mark commission"), _commission),
+            refuse,
+            accept,
+            clear,
+        ]
+    return [refuse, accept, clear]
