@@ -516,6 +516,11 @@ Pista: {hint}</translation>
         <source>L{level}: {target}</source>
         <translation>N{level}: {target}</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="284" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Porta la taula (Ctrl+J)</translation>
+    </message>
 </context>
 <context>
     <name>HomeView</name>
@@ -559,6 +564,11 @@ Pista: {hint}</translation>
             <numerusform>%n dia</numerusform>
             <numerusform>%n dies</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="141" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Porta la taula (Ctrl+J)</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2836,1077 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Camp següent (el resultat i l&apos;import d&apos;una liquidació)</translation>
+    </message>
+</context>
+<context>
+    <name>ChipTray</name>
+    <message>
+        <location filename="../table/chip_tray.py" line="82" />
+        <source>amount (F2)</source>
+        <translation>import (F2)</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="84" />
+        <source>Type an amount and press Enter: the tray takes the fewest chips</source>
+        <translation>Escriu un import i prem Retorn: la safata el fa amb el mínim de fitxes</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="123" />
+        <source>{amount} cannot be made with the table&apos;s chips</source>
+        <translation>{amount} no es pot fer amb les fitxes de la taula</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="141" />
+        <source>“{text}” is not an amount</source>
+        <translation>«{text}» no és un import</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="157" />
+        <source>Tray: {total}</source>
+        <translation>Safata: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>PaceMeter</name>
+    <message>
+        <location filename="../table/pace.py" line="52" />
+        <source>{value} {unit} an hour (target {low}–{high})</source>
+        <translation>{value} {unit} per hora (objectiu {low}–{high})</translation>
+    </message>
+</context>
+<context>
+    <name>TableCalls</name>
+    <message>
+        <location filename="../table/calls.py" line="63" />
+        <source>red</source>
+        <translation>vermell</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="64" />
+        <source>black</source>
+        <translation>negre</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="65" />
+        <source>even</source>
+        <translation>parell</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="66" />
+        <source>odd</source>
+        <translation>senar</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="67" />
+        <source>manque</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="68" />
+        <source>passe</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="85" />
+        <source>{list}, {last}</source>
+        <translation>{list} i {last}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch, the wheel anticlockwise</source>
+        <translation>Llançament, el cilindre en sentit contrari a les agulles del rellotge</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="101" />
+        <source>Launch, the wheel clockwise</source>
+        <translation>Llançament, el cilindre en el sentit de les agulles del rellotge</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="103" />
+        <source>Mark number {n} with the dolly</source>
+        <translation>Marca el número {n} amb el marcador</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/calls.py" line="106" />
+        <source>Burn %n card(s)</source>
+        <translation>
+            <numerusform>Crema %n carta</numerusform>
+            <numerusform>Crema %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="107" />
+        <source>Discard the face-up card</source>
+        <translation>Retira la carta cara amunt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="109" />
+        <source>Cards to the discard holder</source>
+        <translation>Cartes al recipient</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="113" />
+        <source>Cagnotte: {amount}</source>
+        <translation>Cagnotte: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="117" />
+        <source>Advise the punter</source>
+        <translation>Aconsella el jugador</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="123" />
+        <source>No more bets</source>
+        <translation>No hi van més apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Insurance?</source>
+        <translation>Assegurança?</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="127" />
+        <source>Last round of the shoe</source>
+        <translation>Última jugada de l&apos;escapçament</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="129" />
+        <source>Last coup</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="131" />
+        <source>No spin</source>
+        <translation>No hi va res</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="134" />
+        <source>{hand}, you may double</source>
+        <translation>{hand}, pot doblar</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="146" />
+        <source>Dealer has blackjack</source>
+        <translation>La banca té BlackJack</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="148" />
+        <source>Dealer busts</source>
+        <translation>La banca es passa</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="149" />
+        <source>Dealer has {n}</source>
+        <translation>La banca té {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="158" />
+        <source>Natural {n} for the player</source>
+        <translation>Natural {n} per al punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="159" />
+        <source>Natural {n} for the banker</source>
+        <translation>Natural {n} per a la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="162" />
+        <source>Tie, {n}</source>
+        <translation>Igualtat a {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="165" />
+        <source>Player wins with {n}</source>
+        <translation>Guanya el punt amb {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="166" />
+        <source>Banker wins with {n}</source>
+        <translation>Guanya la banca amb {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="168" />
+        <source>Player, {n}</source>
+        <translation>Punt, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="169" />
+        <source>Banker, {n}</source>
+        <translation>Banca, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="176" />
+        <source>Card for the player</source>
+        <translation>Carta per al punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="178" />
+        <source>The player stands</source>
+        <translation>El punt es planta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="181" />
+        <source>Card for the banker</source>
+        <translation>Carta per a la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="183" />
+        <source>The banker stands</source>
+        <translation>La banca es planta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="217" />
+        <source>Type a call first.</source>
+        <translation>Escriu primer l&apos;anunci.</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="225" />
+        <source>“{text}” is not a call at this table.</source>
+        <translation>«{text}» no és cap anunci d&apos;aquesta taula.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHouse</name>
+    <message>
+        <location filename="../table/house.py" line="12" />
+        <source>{to} to {per}</source>
+        <translation>{to} a {per}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="24" />
+        <source>Payouts to the cent (MO-05)</source>
+        <translation>Pagaments al cèntim (MO-05)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="26" />
+        <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
+        <translation>Pagaments arrodonits a la baixa a la fitxa de {chip}, deduccions a l&apos;alça (MO-02, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="30" />
+        <source>Chips: {chips}</source>
+        <translation>Fitxes: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="31" />
+        <source>Rulebook: {name}</source>
+        <translation>Reglament: {name}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="39" />
+        <source>The dealer stands on soft 17 (BJ-08)</source>
+        <translation>La banca es planta amb 17 tou (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="41" />
+        <source>The dealer draws to soft 17 (BJ-08)</source>
+        <translation>La banca demana amb 17 tou (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="44" />
+        <source>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</source>
+        <translation>{decks} baralles, {boxes} caselles (BJ-01, BJ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="48" />
+        <source>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</source>
+        <translation>El BlackJack paga {bj}; l&apos;assegurança, {ins} (BJ-10, BJ-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="52" />
+        <source>Double after a split: {das}; resplit: {resplit}</source>
+        <translation>Doblar després de separar: {das}; tornar a separar: {resplit}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="55" />
+        <source>Cut card {n} cards from the end (BJ-02)</source>
+        <translation>Carta de tall a {n} cartes del final (BJ-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="62" />
+        <source>Single zero (RO-01)</source>
+        <translation>Un sol zero (RO-01)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="63" />
+        <source>Minimum {low}; plein up to {plein}, simple chances up to {simple}</source>
+        <translation>Mínim {low}; ple fins a {plein}, jugades senzilles fins a {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="70" />
+        <source>En prison on zero: {on} (RO-11)</source>
+        <translation>A la presó amb el zero: {on} (RO-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="73" />
+        <source>Announced bets: {on} (RO-16)</source>
+        <translation>Apostes anunciades: {on} (RO-16)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>taken from each win</source>
+        <translation>descomptada de cada guany</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="82" />
+        <source>marked and collected at the end of the shoe</source>
+        <translation>marcada i cobrada en acabar l&apos;escapçament</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="85" />
+        <source>{decks} decks, {seats} seats</source>
+        <translation>{decks} baralles, {seats} places</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>Tie pays {tie} (PB-04)</source>
+        <translation>La igualtat paga {tie} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="90" />
+        <source>Banker commission {rate} %, {collected} (PB-04)</source>
+        <translation>Comissió de la banca {rate} %, {collected} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="101" />
+        <source>Stakes {low} to {high}</source>
+        <translation>Apostes de {low} a {high}</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <location filename="../table/install.py" line="38" />
+        <source>Run the table</source>
+        <translation>Porta la taula</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../table/report_view.py" line="80" />
+        <source>Home (Esc)</source>
+        <translation>Inici (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="81" />
+        <source>Deal again (Enter)</source>
+        <translation>Torna a repartir (Retorn)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="92" />
+        <source>Session report: {game}, {mode}</source>
+        <translation>Informe de la sessió: {game}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="103" />
+        <source>untimed in this mode</source>
+        <translation>sense cronometrar en aquest mode</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="104" />
+        <source>below the target</source>
+        <translation>per sota de l&apos;objectiu</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="105" />
+        <source>within the target</source>
+        <translation>dins de l&apos;objectiu</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="106" />
+        <source>above the target</source>
+        <translation>per sobre de l&apos;objectiu</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="110" />
+        <source>Coups dealt: {n}</source>
+        <translation>Jugades repartides: {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="113" />
+        <source>Acts right: {right} of {total} ({share})</source>
+        <translation>Actes correctes: {right} de {total} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="119" />
+        <source>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</source>
+        <translation>Ritme: {value} {unit} per hora, {verdict} ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="129" />
+        <source>Dealing time: {time}</source>
+        <translation>Temps de joc: {time}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="137" />
+        <source>Wrong acts</source>
+        <translation>Actes errats</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="138" />
+        <source>Slowest acts</source>
+        <translation>Actes més lents</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="143" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="145" />
+        <source>None.</source>
+        <translation>Cap.</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="149" />
+        <source>Coup {n}</source>
+        <translation>Jugada {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Acts</source>
+        <translation>Actes</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Right</source>
+        <translation>Correctes</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Of</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="164" />
+        <source>By kind of act</source>
+        <translation>Per tipus d&apos;acte</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="175" />
+        <source>(nothing done)</source>
+        <translation>(no s&apos;ha fet res)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="181" />
+        <source>expected</source>
+        <translation>s&apos;esperava</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionView</name>
+    <message>
+        <location filename="../table/session_view.py" line="214" />
+        <source>End session (Esc)</source>
+        <translation>Acaba la sessió (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="215" />
+        <source>Call (F3):</source>
+        <translation>Anunci (F3):</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="217" />
+        <source>the call in full, as you say it at the table; Enter says it</source>
+        <translation>l&apos;anunci sencer, com el dius a la taula; Retorn l&apos;anuncia</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="360" />
+        <source>Nothing under the cursor: move it with the arrows or Tab.</source>
+        <translation>No hi ha res sota el cursor: mou-lo amb les fletxes o el tabulador.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="364" />
+        <source>This bet is paid: put the right chips in the tray to correct it.</source>
+        <translation>Aquesta aposta ja està pagada: posa les fitxes correctes a la safata per corregir-la.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="378" />
+        <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
+        <translation>{verb}: primer posa el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="551" />
+        <source>Coup {n} of {total}</source>
+        <translation>Jugada {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="554" />
+        <source>Coup {n}</source>
+        <translation>Jugada {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="574" />
+        <source>Enter: {act}</source>
+        <translation>Retorn: {act}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="588" />
+        <source>Next</source>
+        <translation>Ara toca</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="611" />
+        <source>Expected</source>
+        <translation>S&apos;esperava</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="615" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="645" />
+        <source>({left} left)</source>
+        <translation>(en queden {left})</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupView</name>
+    <message>
+        <location filename="../table/setup_view.py" line="136" />
+        <source>Run the table</source>
+        <translation>Porta la taula</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="137" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="140" />
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="143" />
+        <source>Length</source>
+        <translation>Durada</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="144" />
+        <source>Coups</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="145" />
+        <source>Minutes of dealing</source>
+        <translation>Minuts de joc</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="146" />
+        <source>House rules in force</source>
+        <translation>Normes de la casa vigents</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="147" />
+        <source>Back (Esc)</source>
+        <translation>Enrere (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="148" />
+        <source>Deal (Enter)</source>
+        <translation>Reparteix (Retorn)</translation>
+    </message>
+</context>
+<context>
+    <name>TableVerbs</name>
+    <message>
+        <location filename="../table/verbs.py" line="99" />
+        <source>Stand</source>
+        <translation>Es planta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="100" />
+        <source>Refuse the bet</source>
+        <translation>Rebutja l&apos;aposta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="101" />
+        <source>Accept the bet</source>
+        <translation>Accepta l&apos;aposta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="102" />
+        <source>Cards to the discards</source>
+        <translation>Cartes al recipient</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="105" />
+        <source>No more bets</source>
+        <translation>No hi van més apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="111" />
+        <source>Split</source>
+        <translation>Separa</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="112" />
+        <source>Announce the double</source>
+        <translation>Anuncia el doble</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="115" />
+        <source>Offer insurance</source>
+        <translation>Ofereix l&apos;assegurança</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="121" />
+        <source>Discard the face-up card</source>
+        <translation>Retira la carta cara amunt</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="129" />
+        <source>Launch ↻</source>
+        <translation>Llança ↻</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="134" />
+        <source>Launch ↺</source>
+        <translation>Llança ↺</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="138" />
+        <source>Mark the number</source>
+        <translation>Marca el número</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="139" />
+        <source>Half back</source>
+        <translation>Torna la meitat</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="140" />
+        <source>Into prison</source>
+        <translation>A la presó</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="141" />
+        <source>Release</source>
+        <translation>Allibera</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Mark commission</source>
+        <translation>Marca la comissió</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../table/words.py" line="47" />
+        <source>Dealer</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="52" />
+        <source>{spot} (in prison)</source>
+        <translation>{spot} (a la presó)</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="59" />
+        <source>Seat {n}</source>
+        <translation>Plaça {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="95" />
+        <source>{target}: a card</source>
+        <translation>{target}: carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="97" />
+        <source>{target}: draws a card</source>
+        <translation>{target}: demana carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="99" />
+        <source>{target}: stands</source>
+        <translation>{target}: es planta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="101" />
+        <source>{target}: split the pair</source>
+        <translation>{target}: separa la parella</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="103" />
+        <source>{target}: collect</source>
+        <translation>{target}: es retira</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="105" />
+        <source>{target}: pay {amount}</source>
+        <translation>{target}: paga {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="107" />
+        <source>{target}: correct the payout to {amount}</source>
+        <translation>{target}: corregeix el pagament a {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="109" />
+        <source>{target}: half back, {amount}</source>
+        <translation>{target}: es torna la meitat, {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="111" />
+        <source>{target}: into prison</source>
+        <translation>{target}: a la presó</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="113" />
+        <source>{target}: released</source>
+        <translation>{target}: s&apos;allibera</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="115" />
+        <source>{target}: handed back</source>
+        <translation>{target}: es retorna</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="117" />
+        <source>{target}: moved to its number</source>
+        <translation>{target}: es mou al seu número</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="119" />
+        <source>{target}: refused</source>
+        <translation>{target}: es rebutja</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="121" />
+        <source>{target}: accepted</source>
+        <translation>{target}: s&apos;accepta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="123" />
+        <source>{target}: commission {amount}</source>
+        <translation>{target}: comissió de {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/words.py" line="137" />
+        <source>%n bet(s) on the cloth</source>
+        <translation>
+            <numerusform>%n aposta sobre el drap</numerusform>
+            <numerusform>%n apostes sobre el drap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="142" />
+        <source>A new shoe</source>
+        <translation>Un escapçament nou</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="145" />
+        <source>{target} takes insurance, {amount}</source>
+        <translation>{target} s&apos;assegura amb {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="151" />
+        <source>A player puts {amount} on {target}</source>
+        <translation>Un jugador posa {amount} a: {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="156" />
+        <source>A player slides a chip onto {target}</source>
+        <translation>Un jugador fa lliscar una fitxa a: {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="165" />
+        <source>The ball falls in {n}</source>
+        <translation>La bola cau al número {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="168" />
+        <source>The next card in the shoe is face up: {card}</source>
+        <translation>La carta següent del distribuïdor està cara amunt: {card}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="172" />
+        <source>A chip falls into the wheel</source>
+        <translation>Una fitxa cau dins el cilindre</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="176" />
+        <source>The wheel last turned clockwise</source>
+        <translation>L&apos;última tirada el cilindre va girar en el sentit de les agulles del rellotge</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="177" />
+        <source>The wheel last turned anticlockwise</source>
+        <translation>L&apos;última tirada el cilindre va girar en sentit contrari a les agulles del rellotge</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="182" />
+        <source>{spot}: the player takes half back</source>
+        <translation>{spot}: el jugador en retira la meitat</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="183" />
+        <source>{spot}: the player leaves it in prison</source>
+        <translation>{spot}: el jugador la deixa a la presó</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="194" />
+        <source>{hand} ({total}) asks for a card</source>
+        <translation>{hand} ({total}) demana carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="196" />
+        <source>{hand} ({total}) stands</source>
+        <translation>{hand} ({total}) es planta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="198" />
+        <source>{hand} ({total}) doubles</source>
+        <translation>{hand} ({total}) dobla</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="200" />
+        <source>{hand} ({total}) splits</source>
+        <translation>{hand} ({total}) separa</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="217" />
+        <source>Right</source>
+        <translation>Correcte</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="218" />
+        <source>Wrong</source>
+        <translation>Incorrecte</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="219" />
+        <source>Out of order</source>
+        <translation>Fora d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="220" />
+        <source>Not now</source>
+        <translation>Ara no toca</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="228" />
+        <source>a winner paid before every losing bet was collected</source>
+        <translation>s&apos;ha pagat una guanyadora abans de retirar totes les perdedores</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="231" />
+        <source>a box, hand or bet skipped in the order</source>
+        <translation>s&apos;ha saltat una casella, una mà o una aposta de l&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="232" />
+        <source>a wrong draw or stand</source>
+        <translation>s&apos;ha demanat o plantat malament</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="233" />
+        <source>a payout left wrong when the next coup began</source>
+        <translation>un pagament erroni sense corregir en començar la jugada següent</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="236" />
+        <source>a bet accepted after “no more bets”</source>
+        <translation>s&apos;ha acceptat una aposta després de «no hi van més apostes»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="237" />
+        <source>carried on past an incident</source>
+        <translation>s&apos;ha continuat sense resoldre un incident</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="245" />
+        <source>Dealing</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="246" />
+        <source>Draws</source>
+        <translation>Demanar carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="247" />
+        <source>Stands</source>
+        <translation>Plantar-se</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="248" />
+        <source>Splits</source>
+        <translation>Separar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="249" />
+        <source>Collecting</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="250" />
+        <source>Paying</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="251" />
+        <source>Corrections</source>
+        <translation>Correccions</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="252" />
+        <source>Halves back</source>
+        <translation>Tornar la meitat</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="253" />
+        <source>Prison</source>
+        <translation>Presó</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="254" />
+        <source>Releases</source>
+        <translation>Alliberar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="255" />
+        <source>Stakes handed back</source>
+        <translation>Retornar apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="256" />
+        <source>Come bets moved</source>
+        <translation>Moure apostes «come»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="257" />
+        <source>Refusals</source>
+        <translation>Rebutjar apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="258" />
+        <source>Bets accepted</source>
+        <translation>Acceptar apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="259" />
+        <source>Commissions</source>
+        <translation>Comissions</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="261" />
+        <source>Advice</source>
+        <translation>Consells</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="262" />
+        <source>Calls</source>
+        <translation>Anuncis de joc</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>Announcements</source>
+        <translation>Anuncis de resultat</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="264" />
+        <source>Launches</source>
+        <translation>Llançaments</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="265" />
+        <source>Marking the number</source>
+        <translation>Marcar el número</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The puck</source>
+        <translation>El marcador de punt</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="267" />
+        <source>Burning cards</source>
+        <translation>Cremar cartes</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="268" />
+        <source>Clearing the cards</source>
+        <translation>Recollir les cartes</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="275" />
+        <source>Learn</source>
+        <translation>Aprendre</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="276" />
+        <source>Guided</source>
+        <translation>Guiat</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="277" />
+        <source>Practice</source>
+        <translation>Pràctica</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="278" />
+        <source>Table ready</source>
+        <translation>A punt per a la taula</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="285" />
+        <source>The next act is shown before you do it; no incidents.</source>
+        <translation>Es mostra l&apos;acte següent abans de fer-lo; sense incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="286" />
+        <source>A wrong act is answered with the act expected and its rule.</source>
+        <translation>Un acte errat es respon amb l&apos;acte esperat i la seva regla.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="289" />
+        <source>Timed; a quiet mark per act, the list at the end; some incidents.</source>
+        <translation>Cronometrat; una marca discreta per acte i la llista al final; alguns incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="292" />
+        <source>Timed, no help, incidents in a quarter of the coups.</source>
+        <translation>Cronometrat, sense ajuda, incidents en una quarta part de les jugades.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="302" />
+        <source>rounds</source>
+        <translation>jugades</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="303" />
+        <source>spins</source>
+        <translation>tirades</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="304" />
+        <source>coups</source>
+        <translation>jugades</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="305" />
+        <source>rolls</source>
+        <translation>tirades de daus</translation>
     </message>
 </context>
 </TS>

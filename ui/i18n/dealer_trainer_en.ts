@@ -516,6 +516,11 @@ Hint: {hint}</translation>
         <source>L{level}: {target}</source>
         <translation>L{level}: {target}</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="284" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Run the table (Ctrl+J)</translation>
+    </message>
 </context>
 <context>
     <name>HomeView</name>
@@ -559,6 +564,11 @@ Hint: {hint}</translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="141" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Run the table (Ctrl+J)</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2836,1077 @@ The progress file could not be used, so a new, empty one was created in its plac
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Next field (a settlement&apos;s result and amount)</translation>
+    </message>
+</context>
+<context>
+    <name>ChipTray</name>
+    <message>
+        <location filename="../table/chip_tray.py" line="82" />
+        <source>amount (F2)</source>
+        <translation>amount (F2)</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="84" />
+        <source>Type an amount and press Enter: the tray takes the fewest chips</source>
+        <translation>Type an amount and press Enter: the tray takes the fewest chips</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="123" />
+        <source>{amount} cannot be made with the table&apos;s chips</source>
+        <translation>{amount} cannot be made with the table&apos;s chips</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="141" />
+        <source>“{text}” is not an amount</source>
+        <translation>“{text}” is not an amount</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="157" />
+        <source>Tray: {total}</source>
+        <translation>Tray: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>PaceMeter</name>
+    <message>
+        <location filename="../table/pace.py" line="52" />
+        <source>{value} {unit} an hour (target {low}–{high})</source>
+        <translation>{value} {unit} an hour (target {low}–{high})</translation>
+    </message>
+</context>
+<context>
+    <name>TableCalls</name>
+    <message>
+        <location filename="../table/calls.py" line="63" />
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="64" />
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="65" />
+        <source>even</source>
+        <translation>even</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="66" />
+        <source>odd</source>
+        <translation>odd</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="67" />
+        <source>manque</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="68" />
+        <source>passe</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="85" />
+        <source>{list}, {last}</source>
+        <translation>{list}, {last}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch, the wheel anticlockwise</source>
+        <translation>Launch, the wheel anticlockwise</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="101" />
+        <source>Launch, the wheel clockwise</source>
+        <translation>Launch, the wheel clockwise</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="103" />
+        <source>Mark number {n} with the dolly</source>
+        <translation>Mark number {n} with the dolly</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/calls.py" line="106" />
+        <source>Burn %n card(s)</source>
+        <translation>
+            <numerusform>Burn %n card</numerusform>
+            <numerusform>Burn %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="107" />
+        <source>Discard the face-up card</source>
+        <translation>Discard the face-up card</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="109" />
+        <source>Cards to the discard holder</source>
+        <translation>Cards to the discard holder</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="113" />
+        <source>Cagnotte: {amount}</source>
+        <translation>Cagnotte: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="117" />
+        <source>Advise the punter</source>
+        <translation>Advise the punter</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="123" />
+        <source>No more bets</source>
+        <translation>No more bets</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Insurance?</source>
+        <translation>Insurance?</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="127" />
+        <source>Last round of the shoe</source>
+        <translation>Last round of the shoe</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="129" />
+        <source>Last coup</source>
+        <translation>Last coup</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="131" />
+        <source>No spin</source>
+        <translation>No spin</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="134" />
+        <source>{hand}, you may double</source>
+        <translation>{hand}, you may double</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="146" />
+        <source>Dealer has blackjack</source>
+        <translation>Dealer has blackjack</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="148" />
+        <source>Dealer busts</source>
+        <translation>Dealer busts</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="149" />
+        <source>Dealer has {n}</source>
+        <translation>Dealer has {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="158" />
+        <source>Natural {n} for the player</source>
+        <translation>Natural {n} for the player</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="159" />
+        <source>Natural {n} for the banker</source>
+        <translation>Natural {n} for the banker</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="162" />
+        <source>Tie, {n}</source>
+        <translation>Tie, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="165" />
+        <source>Player wins with {n}</source>
+        <translation>Player wins with {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="166" />
+        <source>Banker wins with {n}</source>
+        <translation>Banker wins with {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="168" />
+        <source>Player, {n}</source>
+        <translation>Player, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="169" />
+        <source>Banker, {n}</source>
+        <translation>Banker, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="176" />
+        <source>Card for the player</source>
+        <translation>Card for the player</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="178" />
+        <source>The player stands</source>
+        <translation>The player stands</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="181" />
+        <source>Card for the banker</source>
+        <translation>Card for the banker</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="183" />
+        <source>The banker stands</source>
+        <translation>The banker stands</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="217" />
+        <source>Type a call first.</source>
+        <translation>Type a call first.</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="225" />
+        <source>“{text}” is not a call at this table.</source>
+        <translation>“{text}” is not a call at this table.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHouse</name>
+    <message>
+        <location filename="../table/house.py" line="12" />
+        <source>{to} to {per}</source>
+        <translation>{to} to {per}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="24" />
+        <source>Payouts to the cent (MO-05)</source>
+        <translation>Payouts to the cent (MO-05)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="26" />
+        <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
+        <translation>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="30" />
+        <source>Chips: {chips}</source>
+        <translation>Chips: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="31" />
+        <source>Rulebook: {name}</source>
+        <translation>Rulebook: {name}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="39" />
+        <source>The dealer stands on soft 17 (BJ-08)</source>
+        <translation>The dealer stands on soft 17 (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="41" />
+        <source>The dealer draws to soft 17 (BJ-08)</source>
+        <translation>The dealer draws to soft 17 (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="44" />
+        <source>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</source>
+        <translation>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="48" />
+        <source>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</source>
+        <translation>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="52" />
+        <source>Double after a split: {das}; resplit: {resplit}</source>
+        <translation>Double after a split: {das}; resplit: {resplit}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="55" />
+        <source>Cut card {n} cards from the end (BJ-02)</source>
+        <translation>Cut card {n} cards from the end (BJ-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="62" />
+        <source>Single zero (RO-01)</source>
+        <translation>Single zero (RO-01)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="63" />
+        <source>Minimum {low}; plein up to {plein}, simple chances up to {simple}</source>
+        <translation>Minimum {low}; plein up to {plein}, simple chances up to {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="70" />
+        <source>En prison on zero: {on} (RO-11)</source>
+        <translation>En prison on zero: {on} (RO-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="73" />
+        <source>Announced bets: {on} (RO-16)</source>
+        <translation>Announced bets: {on} (RO-16)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>taken from each win</source>
+        <translation>taken from each win</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="82" />
+        <source>marked and collected at the end of the shoe</source>
+        <translation>marked and collected at the end of the shoe</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="85" />
+        <source>{decks} decks, {seats} seats</source>
+        <translation>{decks} decks, {seats} seats</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>Tie pays {tie} (PB-04)</source>
+        <translation>Tie pays {tie} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="90" />
+        <source>Banker commission {rate} %, {collected} (PB-04)</source>
+        <translation>Banker commission {rate} %, {collected} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="101" />
+        <source>Stakes {low} to {high}</source>
+        <translation>Stakes {low} to {high}</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <location filename="../table/install.py" line="38" />
+        <source>Run the table</source>
+        <translation>Run the table</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../table/report_view.py" line="80" />
+        <source>Home (Esc)</source>
+        <translation>Home (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="81" />
+        <source>Deal again (Enter)</source>
+        <translation>Deal again (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="92" />
+        <source>Session report: {game}, {mode}</source>
+        <translation>Session report: {game}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="103" />
+        <source>untimed in this mode</source>
+        <translation>untimed in this mode</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="104" />
+        <source>below the target</source>
+        <translation>below the target</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="105" />
+        <source>within the target</source>
+        <translation>within the target</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="106" />
+        <source>above the target</source>
+        <translation>above the target</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="110" />
+        <source>Coups dealt: {n}</source>
+        <translation>Coups dealt: {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="113" />
+        <source>Acts right: {right} of {total} ({share})</source>
+        <translation>Acts right: {right} of {total} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="119" />
+        <source>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</source>
+        <translation>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="129" />
+        <source>Dealing time: {time}</source>
+        <translation>Dealing time: {time}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="137" />
+        <source>Wrong acts</source>
+        <translation>Wrong acts</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="138" />
+        <source>Slowest acts</source>
+        <translation>Slowest acts</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="143" />
+        <source>Red lines</source>
+        <translation>Red lines</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="145" />
+        <source>None.</source>
+        <translation>None.</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="149" />
+        <source>Coup {n}</source>
+        <translation>Coup {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Acts</source>
+        <translation>Acts</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Of</source>
+        <translation>Of</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="164" />
+        <source>By kind of act</source>
+        <translation>By kind of act</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="175" />
+        <source>(nothing done)</source>
+        <translation>(nothing done)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="181" />
+        <source>expected</source>
+        <translation>expected</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionView</name>
+    <message>
+        <location filename="../table/session_view.py" line="214" />
+        <source>End session (Esc)</source>
+        <translation>End session (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="215" />
+        <source>Call (F3):</source>
+        <translation>Call (F3):</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="217" />
+        <source>the call in full, as you say it at the table; Enter says it</source>
+        <translation>the call in full, as you say it at the table; Enter says it</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="360" />
+        <source>Nothing under the cursor: move it with the arrows or Tab.</source>
+        <translation>Nothing under the cursor: move it with the arrows or Tab.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="364" />
+        <source>This bet is paid: put the right chips in the tray to correct it.</source>
+        <translation>This bet is paid: put the right chips in the tray to correct it.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="378" />
+        <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
+        <translation>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="551" />
+        <source>Coup {n} of {total}</source>
+        <translation>Coup {n} of {total}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="554" />
+        <source>Coup {n}</source>
+        <translation>Coup {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="574" />
+        <source>Enter: {act}</source>
+        <translation>Enter: {act}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="588" />
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="611" />
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="615" />
+        <source>Red line</source>
+        <translation>Red line</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="645" />
+        <source>({left} left)</source>
+        <translation>({left} left)</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupView</name>
+    <message>
+        <location filename="../table/setup_view.py" line="136" />
+        <source>Run the table</source>
+        <translation>Run the table</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="137" />
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="140" />
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="143" />
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="144" />
+        <source>Coups</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="145" />
+        <source>Minutes of dealing</source>
+        <translation>Minutes of dealing</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="146" />
+        <source>House rules in force</source>
+        <translation>House rules in force</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="147" />
+        <source>Back (Esc)</source>
+        <translation>Back (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="148" />
+        <source>Deal (Enter)</source>
+        <translation>Deal (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TableVerbs</name>
+    <message>
+        <location filename="../table/verbs.py" line="99" />
+        <source>Stand</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="100" />
+        <source>Refuse the bet</source>
+        <translation>Refuse the bet</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="101" />
+        <source>Accept the bet</source>
+        <translation>Accept the bet</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="102" />
+        <source>Cards to the discards</source>
+        <translation>Cards to the discards</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="105" />
+        <source>No more bets</source>
+        <translation>No more bets</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="111" />
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="112" />
+        <source>Announce the double</source>
+        <translation>Announce the double</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="115" />
+        <source>Offer insurance</source>
+        <translation>Offer insurance</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="121" />
+        <source>Discard the face-up card</source>
+        <translation>Discard the face-up card</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="129" />
+        <source>Launch ↻</source>
+        <translation>Launch ↻</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="134" />
+        <source>Launch ↺</source>
+        <translation>Launch ↺</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="138" />
+        <source>Mark the number</source>
+        <translation>Mark the number</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="139" />
+        <source>Half back</source>
+        <translation>Half back</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="140" />
+        <source>Into prison</source>
+        <translation>Into prison</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="141" />
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Mark commission</source>
+        <translation>Mark commission</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../table/words.py" line="47" />
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="52" />
+        <source>{spot} (in prison)</source>
+        <translation>{spot} (in prison)</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="59" />
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="95" />
+        <source>{target}: a card</source>
+        <translation>{target}: a card</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="97" />
+        <source>{target}: draws a card</source>
+        <translation>{target}: draws a card</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="99" />
+        <source>{target}: stands</source>
+        <translation>{target}: stands</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="101" />
+        <source>{target}: split the pair</source>
+        <translation>{target}: split the pair</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="103" />
+        <source>{target}: collect</source>
+        <translation>{target}: collect</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="105" />
+        <source>{target}: pay {amount}</source>
+        <translation>{target}: pay {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="107" />
+        <source>{target}: correct the payout to {amount}</source>
+        <translation>{target}: correct the payout to {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="109" />
+        <source>{target}: half back, {amount}</source>
+        <translation>{target}: half back, {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="111" />
+        <source>{target}: into prison</source>
+        <translation>{target}: into prison</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="113" />
+        <source>{target}: released</source>
+        <translation>{target}: released</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="115" />
+        <source>{target}: handed back</source>
+        <translation>{target}: handed back</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="117" />
+        <source>{target}: moved to its number</source>
+        <translation>{target}: moved to its number</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="119" />
+        <source>{target}: refused</source>
+        <translation>{target}: refused</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="121" />
+        <source>{target}: accepted</source>
+        <translation>{target}: accepted</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="123" />
+        <source>{target}: commission {amount}</source>
+        <translation>{target}: commission {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/words.py" line="137" />
+        <source>%n bet(s) on the cloth</source>
+        <translation>
+            <numerusform>%n bet on the cloth</numerusform>
+            <numerusform>%n bets on the cloth</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="142" />
+        <source>A new shoe</source>
+        <translation>A new shoe</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="145" />
+        <source>{target} takes insurance, {amount}</source>
+        <translation>{target} takes insurance, {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="151" />
+        <source>A player puts {amount} on {target}</source>
+        <translation>A player puts {amount} on {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="156" />
+        <source>A player slides a chip onto {target}</source>
+        <translation>A player slides a chip onto {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="165" />
+        <source>The ball falls in {n}</source>
+        <translation>The ball falls in {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="168" />
+        <source>The next card in the shoe is face up: {card}</source>
+        <translation>The next card in the shoe is face up: {card}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="172" />
+        <source>A chip falls into the wheel</source>
+        <translation>A chip falls into the wheel</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="176" />
+        <source>The wheel last turned clockwise</source>
+        <translation>The wheel last turned clockwise</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="177" />
+        <source>The wheel last turned anticlockwise</source>
+        <translation>The wheel last turned anticlockwise</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="182" />
+        <source>{spot}: the player takes half back</source>
+        <translation>{spot}: the player takes half back</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="183" />
+        <source>{spot}: the player leaves it in prison</source>
+        <translation>{spot}: the player leaves it in prison</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="194" />
+        <source>{hand} ({total}) asks for a card</source>
+        <translation>{hand} ({total}) asks for a card</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="196" />
+        <source>{hand} ({total}) stands</source>
+        <translation>{hand} ({total}) stands</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="198" />
+        <source>{hand} ({total}) doubles</source>
+        <translation>{hand} ({total}) doubles</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="200" />
+        <source>{hand} ({total}) splits</source>
+        <translation>{hand} ({total}) splits</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="217" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="218" />
+        <source>Wrong</source>
+        <translation>Wrong</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="219" />
+        <source>Out of order</source>
+        <translation>Out of order</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="220" />
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="228" />
+        <source>a winner paid before every losing bet was collected</source>
+        <translation>a winner paid before every losing bet was collected</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="231" />
+        <source>a box, hand or bet skipped in the order</source>
+        <translation>a box, hand or bet skipped in the order</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="232" />
+        <source>a wrong draw or stand</source>
+        <translation>a wrong draw or stand</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="233" />
+        <source>a payout left wrong when the next coup began</source>
+        <translation>a payout left wrong when the next coup began</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="236" />
+        <source>a bet accepted after “no more bets”</source>
+        <translation>a bet accepted after “no more bets”</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="237" />
+        <source>carried on past an incident</source>
+        <translation>carried on past an incident</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="245" />
+        <source>Dealing</source>
+        <translation>Dealing</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="246" />
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="247" />
+        <source>Stands</source>
+        <translation>Stands</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="248" />
+        <source>Splits</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="249" />
+        <source>Collecting</source>
+        <translation>Collecting</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="250" />
+        <source>Paying</source>
+        <translation>Paying</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="251" />
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="252" />
+        <source>Halves back</source>
+        <translation>Halves back</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="253" />
+        <source>Prison</source>
+        <translation>Prison</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="254" />
+        <source>Releases</source>
+        <translation>Releases</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="255" />
+        <source>Stakes handed back</source>
+        <translation>Stakes handed back</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="256" />
+        <source>Come bets moved</source>
+        <translation>Come bets moved</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="257" />
+        <source>Refusals</source>
+        <translation>Refusals</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="258" />
+        <source>Bets accepted</source>
+        <translation>Bets accepted</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="259" />
+        <source>Commissions</source>
+        <translation>Commissions</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="261" />
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="262" />
+        <source>Calls</source>
+        <translation>Calls</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>Announcements</source>
+        <translation>Announcements</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="264" />
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="265" />
+        <source>Marking the number</source>
+        <translation>Marking the number</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The puck</source>
+        <translation>The puck</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="267" />
+        <source>Burning cards</source>
+        <translation>Burning cards</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="268" />
+        <source>Clearing the cards</source>
+        <translation>Clearing the cards</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="275" />
+        <source>Learn</source>
+        <translation>Learn</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="276" />
+        <source>Guided</source>
+        <translation>Guided</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="277" />
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="278" />
+        <source>Table ready</source>
+        <translation>Table ready</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="285" />
+        <source>The next act is shown before you do it; no incidents.</source>
+        <translation>The next act is shown before you do it; no incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="286" />
+        <source>A wrong act is answered with the act expected and its rule.</source>
+        <translation>A wrong act is answered with the act expected and its rule.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="289" />
+        <source>Timed; a quiet mark per act, the list at the end; some incidents.</source>
+        <translation>Timed; a quiet mark per act, the list at the end; some incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="292" />
+        <source>Timed, no help, incidents in a quarter of the coups.</source>
+        <translation>Timed, no help, incidents in a quarter of the coups.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="302" />
+        <source>rounds</source>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="303" />
+        <source>spins</source>
+        <translation>spins</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="304" />
+        <source>coups</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="305" />
+        <source>rolls</source>
+        <translation>rolls</translation>
     </message>
 </context>
 </TS>

@@ -516,6 +516,11 @@ Pista: {hint}</translation>
         <source>L{level}: {target}</source>
         <translation>N{level}: {target}</translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="284" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Lleva la mesa (Ctrl+J)</translation>
+    </message>
 </context>
 <context>
     <name>HomeView</name>
@@ -559,6 +564,11 @@ Pista: {hint}</translation>
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="141" />
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Lleva la mesa (Ctrl+J)</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2836,1077 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Campo siguiente (el resultado y el importe de una liquidación)</translation>
+    </message>
+</context>
+<context>
+    <name>ChipTray</name>
+    <message>
+        <location filename="../table/chip_tray.py" line="82" />
+        <source>amount (F2)</source>
+        <translation>importe (F2)</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="84" />
+        <source>Type an amount and press Enter: the tray takes the fewest chips</source>
+        <translation>Escribe un importe y pulsa Intro: la bandeja lo forma con el mínimo de fichas</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="123" />
+        <source>{amount} cannot be made with the table&apos;s chips</source>
+        <translation>{amount} no se puede formar con las fichas de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="141" />
+        <source>“{text}” is not an amount</source>
+        <translation>«{text}» no es un importe</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="157" />
+        <source>Tray: {total}</source>
+        <translation>Bandeja: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>PaceMeter</name>
+    <message>
+        <location filename="../table/pace.py" line="52" />
+        <source>{value} {unit} an hour (target {low}–{high})</source>
+        <translation>{value} {unit} por hora (objetivo {low}–{high})</translation>
+    </message>
+</context>
+<context>
+    <name>TableCalls</name>
+    <message>
+        <location filename="../table/calls.py" line="63" />
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="64" />
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="65" />
+        <source>even</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="66" />
+        <source>odd</source>
+        <translation>impar</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="67" />
+        <source>manque</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="68" />
+        <source>passe</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="85" />
+        <source>{list}, {last}</source>
+        <translation>{list} y {last}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch, the wheel anticlockwise</source>
+        <translation>Lanzamiento, el cilindro en sentido contrario a las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="101" />
+        <source>Launch, the wheel clockwise</source>
+        <translation>Lanzamiento, el cilindro en el sentido de las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="103" />
+        <source>Mark number {n} with the dolly</source>
+        <translation>Marca el número {n} con el marcador</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/calls.py" line="106" />
+        <source>Burn %n card(s)</source>
+        <translation>
+            <numerusform>Quema %n carta</numerusform>
+            <numerusform>Quema %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="107" />
+        <source>Discard the face-up card</source>
+        <translation>Retira la carta boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="109" />
+        <source>Cards to the discard holder</source>
+        <translation>Cartas al descartador</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="113" />
+        <source>Cagnotte: {amount}</source>
+        <translation>Cagnotte: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="117" />
+        <source>Advise the punter</source>
+        <translation>Aconseja al jugador</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="123" />
+        <source>No more bets</source>
+        <translation>No va más</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Insurance?</source>
+        <translation>¿Seguro?</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="127" />
+        <source>Last round of the shoe</source>
+        <translation>Última mano</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="129" />
+        <source>Last coup</source>
+        <translation>Última mano</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="131" />
+        <source>No spin</source>
+        <translation>Bola nula</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="134" />
+        <source>{hand}, you may double</source>
+        <translation>{hand}, puede doblar</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="146" />
+        <source>Dealer has blackjack</source>
+        <translation>La banca tiene BlackJack</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="148" />
+        <source>Dealer busts</source>
+        <translation>La banca se pasa</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="149" />
+        <source>Dealer has {n}</source>
+        <translation>La banca tiene {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="158" />
+        <source>Natural {n} for the player</source>
+        <translation>Natural {n} para el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="159" />
+        <source>Natural {n} for the banker</source>
+        <translation>Natural {n} para la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="162" />
+        <source>Tie, {n}</source>
+        <translation>Empate a {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="165" />
+        <source>Player wins with {n}</source>
+        <translation>Gana el punto con {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="166" />
+        <source>Banker wins with {n}</source>
+        <translation>Gana la banca con {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="168" />
+        <source>Player, {n}</source>
+        <translation>Punto, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="169" />
+        <source>Banker, {n}</source>
+        <translation>Banca, {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="176" />
+        <source>Card for the player</source>
+        <translation>Carta para el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="178" />
+        <source>The player stands</source>
+        <translation>El punto se planta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="181" />
+        <source>Card for the banker</source>
+        <translation>Carta para la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="183" />
+        <source>The banker stands</source>
+        <translation>La banca se planta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="217" />
+        <source>Type a call first.</source>
+        <translation>Escribe primero el anuncio.</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="225" />
+        <source>“{text}” is not a call at this table.</source>
+        <translation>«{text}» no es ningún anuncio de esta mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHouse</name>
+    <message>
+        <location filename="../table/house.py" line="12" />
+        <source>{to} to {per}</source>
+        <translation>{to} a {per}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="24" />
+        <source>Payouts to the cent (MO-05)</source>
+        <translation>Pagos al céntimo (MO-05)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="26" />
+        <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
+        <translation>Pagos redondeados a la baja a la ficha de {chip}, deducciones al alza (MO-02, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="30" />
+        <source>Chips: {chips}</source>
+        <translation>Fichas: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="31" />
+        <source>Rulebook: {name}</source>
+        <translation>Reglamento: {name}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="39" />
+        <source>The dealer stands on soft 17 (BJ-08)</source>
+        <translation>La banca se planta con 17 blando (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="41" />
+        <source>The dealer draws to soft 17 (BJ-08)</source>
+        <translation>La banca pide con 17 blando (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="44" />
+        <source>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</source>
+        <translation>{decks} barajas, {boxes} casillas (BJ-01, BJ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="48" />
+        <source>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</source>
+        <translation>El BlackJack paga {bj}; el seguro, {ins} (BJ-10, BJ-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="52" />
+        <source>Double after a split: {das}; resplit: {resplit}</source>
+        <translation>Doblar después de separar: {das}; volver a separar: {resplit}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="55" />
+        <source>Cut card {n} cards from the end (BJ-02)</source>
+        <translation>Carta de corte a {n} cartas del final (BJ-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="62" />
+        <source>Single zero (RO-01)</source>
+        <translation>Un solo cero (RO-01)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="63" />
+        <source>Minimum {low}; plein up to {plein}, simple chances up to {simple}</source>
+        <translation>Mínimo {low}; pleno hasta {plein}, suertes sencillas hasta {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="70" />
+        <source>En prison on zero: {on} (RO-11)</source>
+        <translation>En prisión con el cero: {on} (RO-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="73" />
+        <source>Announced bets: {on} (RO-16)</source>
+        <translation>Apuestas anunciadas: {on} (RO-16)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>taken from each win</source>
+        <translation>descontada de cada ganancia</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="82" />
+        <source>marked and collected at the end of the shoe</source>
+        <translation>marcada y cobrada al acabar el sabot</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="85" />
+        <source>{decks} decks, {seats} seats</source>
+        <translation>{decks} barajas, {seats} plazas</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>Tie pays {tie} (PB-04)</source>
+        <translation>El empate paga {tie} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="90" />
+        <source>Banker commission {rate} %, {collected} (PB-04)</source>
+        <translation>Comisión de la banca {rate} %, {collected} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="101" />
+        <source>Stakes {low} to {high}</source>
+        <translation>Apuestas de {low} a {high}</translation>
+    </message>
+</context>
+<context>
+    <name>TableMode</name>
+    <message>
+        <location filename="../table/install.py" line="38" />
+        <source>Run the table</source>
+        <translation>Lleva la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../table/report_view.py" line="80" />
+        <source>Home (Esc)</source>
+        <translation>Inicio (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="81" />
+        <source>Deal again (Enter)</source>
+        <translation>Vuelve a repartir (Intro)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="92" />
+        <source>Session report: {game}, {mode}</source>
+        <translation>Informe de la sesión: {game}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="103" />
+        <source>untimed in this mode</source>
+        <translation>sin cronometrar en este modo</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="104" />
+        <source>below the target</source>
+        <translation>por debajo del objetivo</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="105" />
+        <source>within the target</source>
+        <translation>dentro del objetivo</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="106" />
+        <source>above the target</source>
+        <translation>por encima del objetivo</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="110" />
+        <source>Coups dealt: {n}</source>
+        <translation>Manos repartidas: {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="113" />
+        <source>Acts right: {right} of {total} ({share})</source>
+        <translation>Actos correctos: {right} de {total} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="119" />
+        <source>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</source>
+        <translation>Ritmo: {value} {unit} por hora, {verdict} ({low}–{high})</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="129" />
+        <source>Dealing time: {time}</source>
+        <translation>Tiempo de juego: {time}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="137" />
+        <source>Wrong acts</source>
+        <translation>Actos erróneos</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="138" />
+        <source>Slowest acts</source>
+        <translation>Actos más lentos</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="143" />
+        <source>Red lines</source>
+        <translation>Líneas rojas</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="145" />
+        <source>None.</source>
+        <translation>Ninguna.</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="149" />
+        <source>Coup {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Acts</source>
+        <translation>Actos</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Right</source>
+        <translation>Correctos</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="162" />
+        <source>Of</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="164" />
+        <source>By kind of act</source>
+        <translation>Por tipo de acto</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="175" />
+        <source>(nothing done)</source>
+        <translation>(no se hizo nada)</translation>
+    </message>
+    <message>
+        <location filename="../table/report_view.py" line="181" />
+        <source>expected</source>
+        <translation>se esperaba</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionView</name>
+    <message>
+        <location filename="../table/session_view.py" line="214" />
+        <source>End session (Esc)</source>
+        <translation>Termina la sesión (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="215" />
+        <source>Call (F3):</source>
+        <translation>Anuncio (F3):</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="217" />
+        <source>the call in full, as you say it at the table; Enter says it</source>
+        <translation>el anuncio completo, como lo dices en la mesa; Intro lo anuncia</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="360" />
+        <source>Nothing under the cursor: move it with the arrows or Tab.</source>
+        <translation>No hay nada bajo el cursor: muévelo con las flechas o el tabulador.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="364" />
+        <source>This bet is paid: put the right chips in the tray to correct it.</source>
+        <translation>Esta apuesta ya está pagada: pon las fichas correctas en la bandeja para corregirla.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="378" />
+        <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
+        <translation>{verb}: primero pon el cursor sobre una mano o una apuesta (y fichas en la bandeja).</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="551" />
+        <source>Coup {n} of {total}</source>
+        <translation>Mano {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="554" />
+        <source>Coup {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="574" />
+        <source>Enter: {act}</source>
+        <translation>Intro: {act}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="588" />
+        <source>Next</source>
+        <translation>Ahora toca</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="611" />
+        <source>Expected</source>
+        <translation>Se esperaba</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="615" />
+        <source>Red line</source>
+        <translation>Línea roja</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="645" />
+        <source>({left} left)</source>
+        <translation>(quedan {left})</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupView</name>
+    <message>
+        <location filename="../table/setup_view.py" line="136" />
+        <source>Run the table</source>
+        <translation>Lleva la mesa</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="137" />
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="140" />
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="143" />
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="144" />
+        <source>Coups</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="145" />
+        <source>Minutes of dealing</source>
+        <translation>Minutos de juego</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="146" />
+        <source>House rules in force</source>
+        <translation>Normas de la casa vigentes</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="147" />
+        <source>Back (Esc)</source>
+        <translation>Atrás (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/setup_view.py" line="148" />
+        <source>Deal (Enter)</source>
+        <translation>Reparte (Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>TableVerbs</name>
+    <message>
+        <location filename="../table/verbs.py" line="99" />
+        <source>Stand</source>
+        <translation>Se planta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="100" />
+        <source>Refuse the bet</source>
+        <translation>Rechaza la apuesta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="101" />
+        <source>Accept the bet</source>
+        <translation>Acepta la apuesta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="102" />
+        <source>Cards to the discards</source>
+        <translation>Cartas al descartador</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="105" />
+        <source>No more bets</source>
+        <translation>No va más</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="111" />
+        <source>Split</source>
+        <translation>Separa</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="112" />
+        <source>Announce the double</source>
+        <translation>Anuncia el doble</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="115" />
+        <source>Offer insurance</source>
+        <translation>Ofrece el seguro</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="121" />
+        <source>Discard the face-up card</source>
+        <translation>Retira la carta boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="129" />
+        <source>Launch ↻</source>
+        <translation>Lanza ↻</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="134" />
+        <source>Launch ↺</source>
+        <translation>Lanza ↺</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="138" />
+        <source>Mark the number</source>
+        <translation>Marca el número</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="139" />
+        <source>Half back</source>
+        <translation>Devuelve la mitad</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="140" />
+        <source>Into prison</source>
+        <translation>A prisión</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="141" />
+        <source>Release</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Mark commission</source>
+        <translation>Marca la comisión</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../table/words.py" line="47" />
+        <source>Dealer</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="52" />
+        <source>{spot} (in prison)</source>
+        <translation>{spot} (en prisión)</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="59" />
+        <source>Seat {n}</source>
+        <translation>Plaza {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="95" />
+        <source>{target}: a card</source>
+        <translation>{target}: carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="97" />
+        <source>{target}: draws a card</source>
+        <translation>{target}: pide carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="99" />
+        <source>{target}: stands</source>
+        <translation>{target}: se planta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="101" />
+        <source>{target}: split the pair</source>
+        <translation>{target}: separa la pareja</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="103" />
+        <source>{target}: collect</source>
+        <translation>{target}: se retira</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="105" />
+        <source>{target}: pay {amount}</source>
+        <translation>{target}: paga {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="107" />
+        <source>{target}: correct the payout to {amount}</source>
+        <translation>{target}: corrige el pago a {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="109" />
+        <source>{target}: half back, {amount}</source>
+        <translation>{target}: se devuelve la mitad, {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="111" />
+        <source>{target}: into prison</source>
+        <translation>{target}: a prisión</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="113" />
+        <source>{target}: released</source>
+        <translation>{target}: se libera</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="115" />
+        <source>{target}: handed back</source>
+        <translation>{target}: se devuelve</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="117" />
+        <source>{target}: moved to its number</source>
+        <translation>{target}: se mueve a su número</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="119" />
+        <source>{target}: refused</source>
+        <translation>{target}: se rechaza</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="121" />
+        <source>{target}: accepted</source>
+        <translation>{target}: se acepta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="123" />
+        <source>{target}: commission {amount}</source>
+        <translation>{target}: comisión de {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../table/words.py" line="137" />
+        <source>%n bet(s) on the cloth</source>
+        <translation>
+            <numerusform>%n apuesta sobre el paño</numerusform>
+            <numerusform>%n apuestas sobre el paño</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="142" />
+        <source>A new shoe</source>
+        <translation>Un sabot nuevo</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="145" />
+        <source>{target} takes insurance, {amount}</source>
+        <translation>{target} se asegura con {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="151" />
+        <source>A player puts {amount} on {target}</source>
+        <translation>Un jugador pone {amount} en: {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="156" />
+        <source>A player slides a chip onto {target}</source>
+        <translation>Un jugador desliza una ficha en: {target}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="165" />
+        <source>The ball falls in {n}</source>
+        <translation>La bola cae en el {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="168" />
+        <source>The next card in the shoe is face up: {card}</source>
+        <translation>La carta siguiente del sabot está boca arriba: {card}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="172" />
+        <source>A chip falls into the wheel</source>
+        <translation>Una ficha cae dentro del cilindro</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="176" />
+        <source>The wheel last turned clockwise</source>
+        <translation>En la última tirada el cilindro giró en el sentido de las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="177" />
+        <source>The wheel last turned anticlockwise</source>
+        <translation>En la última tirada el cilindro giró en sentido contrario a las agujas del reloj</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="182" />
+        <source>{spot}: the player takes half back</source>
+        <translation>{spot}: el jugador retira la mitad</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="183" />
+        <source>{spot}: the player leaves it in prison</source>
+        <translation>{spot}: el jugador la deja en prisión</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="194" />
+        <source>{hand} ({total}) asks for a card</source>
+        <translation>{hand} ({total}) pide carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="196" />
+        <source>{hand} ({total}) stands</source>
+        <translation>{hand} ({total}) se planta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="198" />
+        <source>{hand} ({total}) doubles</source>
+        <translation>{hand} ({total}) dobla</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="200" />
+        <source>{hand} ({total}) splits</source>
+        <translation>{hand} ({total}) separa</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="217" />
+        <source>Right</source>
+        <translation>Correcto</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="218" />
+        <source>Wrong</source>
+        <translation>Incorrecto</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="219" />
+        <source>Out of order</source>
+        <translation>Fuera de orden</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="220" />
+        <source>Not now</source>
+        <translation>Ahora no toca</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="228" />
+        <source>a winner paid before every losing bet was collected</source>
+        <translation>se ha pagado una ganadora antes de retirar todas las perdedoras</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="231" />
+        <source>a box, hand or bet skipped in the order</source>
+        <translation>se ha saltado una casilla, una mano o una apuesta del orden</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="232" />
+        <source>a wrong draw or stand</source>
+        <translation>se ha pedido o plantado mal</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="233" />
+        <source>a payout left wrong when the next coup began</source>
+        <translation>un pago erróneo sin corregir al empezar la mano siguiente</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="236" />
+        <source>a bet accepted after “no more bets”</source>
+        <translation>se ha aceptado una apuesta después del «no va más»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="237" />
+        <source>carried on past an incident</source>
+        <translation>se ha seguido sin resolver un incidente</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="245" />
+        <source>Dealing</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="246" />
+        <source>Draws</source>
+        <translation>Pedir carta</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="247" />
+        <source>Stands</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="248" />
+        <source>Splits</source>
+        <translation>Separar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="249" />
+        <source>Collecting</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="250" />
+        <source>Paying</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="251" />
+        <source>Corrections</source>
+        <translation>Correcciones</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="252" />
+        <source>Halves back</source>
+        <translation>Devolver la mitad</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="253" />
+        <source>Prison</source>
+        <translation>Prisión</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="254" />
+        <source>Releases</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="255" />
+        <source>Stakes handed back</source>
+        <translation>Devolver apuestas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="256" />
+        <source>Come bets moved</source>
+        <translation>Mover apuestas «come»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="257" />
+        <source>Refusals</source>
+        <translation>Rechazar apuestas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="258" />
+        <source>Bets accepted</source>
+        <translation>Aceptar apuestas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="259" />
+        <source>Commissions</source>
+        <translation>Comisiones</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="261" />
+        <source>Advice</source>
+        <translation>Consejos</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="262" />
+        <source>Calls</source>
+        <translation>Anuncios de juego</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>Announcements</source>
+        <translation>Anuncios de resultado</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="264" />
+        <source>Launches</source>
+        <translation>Lanzamientos</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="265" />
+        <source>Marking the number</source>
+        <translation>Marcar el número</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The puck</source>
+        <translation>El marcador de punto</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="267" />
+        <source>Burning cards</source>
+        <translation>Quemar cartas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="268" />
+        <source>Clearing the cards</source>
+        <translation>Recoger las cartas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="275" />
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="276" />
+        <source>Guided</source>
+        <translation>Guiado</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="277" />
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="278" />
+        <source>Table ready</source>
+        <translation>Listo para la mesa</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="285" />
+        <source>The next act is shown before you do it; no incidents.</source>
+        <translation>Se muestra el acto siguiente antes de hacerlo; sin incidentes.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="286" />
+        <source>A wrong act is answered with the act expected and its rule.</source>
+        <translation>Un acto erróneo se responde con el acto esperado y su regla.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="289" />
+        <source>Timed; a quiet mark per act, the list at the end; some incidents.</source>
+        <translation>Cronometrado; una marca discreta por acto y la lista al final; algunos incidentes.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="292" />
+        <source>Timed, no help, incidents in a quarter of the coups.</source>
+        <translation>Cronometrado, sin ayuda, incidentes en una cuarta parte de las manos.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="302" />
+        <source>rounds</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="303" />
+        <source>spins</source>
+        <translation>tiradas</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="304" />
+        <source>coups</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="305" />
+        <source>rolls</source>
+        <translation>tiradas de dados</translation>
     </message>
 </context>
 </TS>

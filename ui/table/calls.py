@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from trainer.table.acts import Act
 from ui.table.numbers import number_name, plain, read_numbers
 from ui.table.words import target_words, translate
@@ -101,7 +103,7 @@ def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
         return translate("TableCalls", "Mark number {n} with the dolly").format(n=choice)
     if family == "burn":
         if choice.isdigit():
-            return translate("TableCalls", "Burn %n card(s)", n=int(choice))
+            return QCoreApplication.translate("TableCalls", "Burn %n card(s)", "", int(choice))
         return translate("TableCalls", "Discard the face-up card")
     if family == "clear":
         return translate("TableCalls", "Cards to the discard holder")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from trainer.errors import AmountError, ChipError
@@ -54,6 +54,7 @@ class ChipTray(QWidget):
             item = self.row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None and widget not in (self.amount, self.total_label, self.message):
+                widget.hide()  # gone at once, before the event loop deletes it
                 widget.deleteLater()
         self.buttons = []
         for n, value in enumerate(self.values, start=1):
@@ -62,7 +63,12 @@ class ChipTray(QWidget):
             button.setObjectName(f"trayChip_{value}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumSize(54, 44)
-            button.setStyleSheet(f"background: {chips.colour(value)}; font-weight: bold;")
+            colour = QColor(chips.colour(value))
+            ink = "white" if colour.lightnessF() < 0.45 else "black"
+            button.setStyleSheet(
+                f"background: {colour.name()}; color: {ink}; font-weight: bold;"
+                " border: 1px solid #555; border-radius: 6px;"
+            )
             button.clicked.connect(lambda _=False, v=value: self.add(v))
             self.row.addWidget(button)
             self.buttons.append(button)

@@ -142,7 +142,8 @@ class TableReportView(QWidget):
         e = html.escape
         title = e(self.tr("Red lines"))
         if not report.red_lines:
-            return f"<h3>{title}</h3><p style='color:#1b5e20'>{e(self.tr('None.'))}</p>"
+            none = e(self.tr("None."))
+            return f"<h3>{title}</h3><p style='color:#1b5e20'>{none}</p>"
         items = "".join(
             "<li style='color:#b00020'>"
             + e(self.tr("Coup {n}").format(n=r.coup))
@@ -158,11 +159,10 @@ class TableReportView(QWidget):
             f"<td align='right'>{t.total}</td></tr>"
             for family, t in report.by_family.items()
         )
-        head = (
-            f"<tr><th align='left'>{e(self.tr('Acts'))}</th><th>{e(self.tr('Right'))}</th>"
-            f"<th>{e(self.tr('Of'))}</th></tr>"
-        )
-        return f"<h3>{e(self.tr('By kind of act'))}</h3><table cellpadding='3'>{head}{rows}</table>"
+        acts, right, of = e(self.tr("Acts")), e(self.tr("Right")), e(self.tr("Of"))
+        head = f"<tr><th align='left'>{acts}</th><th>{right}</th><th>{of}</th></tr>"
+        title = e(self.tr("By kind of act"))
+        return f"<h3>{title}</h3><table cellpadding='3'>{head}{rows}</table>"
 
     def _records(
         self, title: str, records: tuple[ActRecord, ...], game: str, timed: bool = False
@@ -178,7 +178,8 @@ class TableReportView(QWidget):
                 line += f" — {e(format_seconds(r.seconds, self.locale_name))}"
             elif r.expected and r.expected != r.act:
                 expected = self._words(r.expected, game)
-                line += f" — {e(self.tr('expected'))} <b>{e(expected)}</b>"
+                label = e(self.tr("expected"))
+                line += f" — {label} <b>{e(expected)}</b>"
             items.append(f"<li>{line} {rule_link(r.rule)}</li>")
         return f"<h3>{e(title)}</h3><ul>{''.join(items)}</ul>"
 

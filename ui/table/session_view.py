@@ -180,12 +180,9 @@ class TableSessionView(QWidget):
         self.problem.setStyleSheet("color: #b00020;")
         outer.addWidget(self.problem)
 
-        self.tray = ChipTray()
-        self.tray.done.connect(self.take_keys)
-        self.tray.changed.connect(self._show_cursor)
-        outer.addWidget(self.tray)
-
         calls = QHBoxLayout()
+        self.call_label = QLabel()
+        self.call_label.setStyleSheet("font-weight: bold;")
         self.call_line = QLineEdit()
         self.call_line.setObjectName("callLine")
         self.call_line.setStyleSheet("font-size: 16px; padding: 3px;")
@@ -193,10 +190,18 @@ class TableSessionView(QWidget):
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.call_line.setCompleter(self.completer)
-        calls.addWidget(self.call_line, 2)
-        self.verb_row = QHBoxLayout()
-        calls.addLayout(self.verb_row, 5)
+        calls.addWidget(self.call_label)
+        calls.addWidget(self.call_line, 1)
         outer.addLayout(calls)
+
+        self.tray = ChipTray()
+        self.tray.done.connect(self.take_keys)
+        self.tray.changed.connect(self._show_cursor)
+        outer.addWidget(self.tray)
+
+        self.verb_row = QHBoxLayout()
+        self.verb_row.setSpacing(4)
+        outer.addLayout(self.verb_row)
         self.verb_buttons: list[QPushButton] = []
         self.felt.installEventFilter(self)  # clicks (once every part exists)
         self.call_line.installEventFilter(self)  # Esc leaves the call line
@@ -207,8 +212,9 @@ class TableSessionView(QWidget):
 
     def retranslate(self) -> None:
         self.end_button.setText(self.tr("End session (Esc)"))
+        self.call_label.setText(self.tr("Call (F3):"))
         self.call_line.setPlaceholderText(
-            self.tr("A call, in full (type a letter or F3; Enter says it)")
+            self.tr("the call in full, as you say it at the table; Enter says it")
         )
         self.tray.retranslate()
         self.feedback.retranslate()
@@ -602,7 +608,8 @@ class TableSessionView(QWidget):
         step = judgement.expected
         if not right and step is not None:
             expected = html.escape(act_words(step.act, game, self.locale_name, step.duty.id))
-            parts.append(f"<br>{html.escape(self.tr('Expected'))}: <b>{expected}</b>")
+            label = html.escape(self.tr("Expected"))
+            parts.append(f"<br>{label}: <b>{expected}</b>")
         if judgement.red_line:
             line = html.escape(red_line_words(judgement.red_line))
             label = html.escape(self.tr("Red line"))
@@ -617,6 +624,7 @@ class TableSessionView(QWidget):
             item = self.verb_row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone at once, before the event loop deletes it
                 widget.deleteLater()
         self.verb_buttons = []
         for index, verb in enumerate(self.verbs[: len(VERB_KEYS)]):
@@ -712,9 +720,10 @@ class TableSessionView(QWidget):
                 return True
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 popup = self.completer.popup()
-                if popup.isVisible() and popup.currentIndex().isValid():
+                if popup is not None and popup.isVisible() and popup.currentIndex().isValid():
                     return False  # the completion chosen first
-                popup.hide()
+                if popup is not None:
+                    popup.hide()
                 self.say_call()  # and no further: the line edit would pass Enter to the felt
                 return True
             return False

@@ -32,9 +32,10 @@ _PRISON_CHOICE = re.compile(r"^(\S+) on (\S+): (half|prison)$")
 _WHEEL = re.compile(r"^the wheel last turned (clockwise|anticlockwise)$")
 
 
-def translate(context: str, text: str, n: int = -1) -> str:
-    """Qt's translation of `text` (pyside6-lupdate finds the literal calls)."""
-    return QCoreApplication.translate(context, text, None, n)
+def translate(context: str, text: str) -> str:
+    """Qt's translation of `text` (pyside6-lupdate finds the literal calls; a count's words
+    call `QCoreApplication.translate(context, text, "", n)` so that it finds them too)."""
+    return QCoreApplication.translate(context, text)
 
 
 # ---------------------------------------------------------------------- hands and bets
@@ -133,7 +134,7 @@ def cue_words(part: str, locale: str) -> str:
     shown as the table wrote it."""
     if part.startswith("bets: "):
         count = part.count(", ") + 1
-        return translate("TableWords", "%n bet(s) on the cloth", n=count)
+        return QCoreApplication.translate("TableWords", "%n bet(s) on the cloth", "", count)
     decision = _DECISION.match(part)
     if decision:
         return _decision(decision, locale)

@@ -1,0 +1,97 @@
+"""Screenshots of the table screens: `python -m tests.ui.table.screenshots [lang ...]`.
+
+Runs the real app on a throw-away data folder (offscreen, or on a real display when
+QT_QPA_PLATFORM=xcb under xvfb-run) at 1280x800 (SHOT_SIZE=1024x700 for the small window),
+deals a blackjack and a roulette session part way with a mistake or two, and saves the setup,
+the session in Learn and in Practice, and the report in docs/screenshots/table/.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+SIZE = tuple(int(v) for v in os.environ.get("SHOT_SIZE", "1280x800").split("x"))
+OUT = Path("docs/screenshots/table")
+
+
+def main(langs: list[str]) -> int:
+    home = tempfile.mkdtemp(prefix="dealer-trainer-table-shots-")
+    os.environ["DEALER_TRAINER_HOME"] = home
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.progress.accounts import add_trainee
+    from trainer.table.acts import Act
+    from trainer.table.script import Step
+    from ui.app import build
+    from ui.table.session_view import TableSetup
+    from ui.translations import install_language
+
+    settings = QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("animations", False)
+    app, window = build(settings)
+    window.resize(*SIZE)
+    window.show()
+    window.start_as(add_trainee(window.context.db, "Marta Puig"))
+    OUT.mkdir(parents=True, exist_ok=True)
+    size = f"{SIZE[0]}x{SIZE[1]}"
+
+    def shot(name: str, lang: str) -> None:
+        for _ in range(10):
+            QApplication.processEvents()
+        window.grab().save(str(OUT / f"table-{name}-{lang}-{size}.png"))
+
+    def play(until: Callable[[Step, int], bool], wrong: dict[int, Act] | None = None) -> None:
+        view = window.table_mode.screen.session
+        n = 0
+        while view.session is not None:
+            step = view.session.expected()
+            assert step is not None
+            if until(step, n):
+                return
+            view.act((wrong or {}).get(n, step.act))
+            n += 1
+
+    for lang in langs:
+        window.set_language(lang)
+        install_language(lang)
+        window.table_mode.open("blackjack")
+        shot("setup-blackjack", lang)
+        screen = window.table_mode.screen
+        view = screen.session
+        # blackjack, Learn: a box dealt out of order early, then the settlement under way
+        screen.deal(TableSetup("blackjack", "learn", coups=5, seed=11))
+        paid = [0]
+
+        def settling(step: Step, n: int) -> bool:
+            paid[0] += step.act.family == "pay"
+            return paid[0] >= 2 and step.act.family == "pay"
+
+        play(settling, {1: Act("deal", "box7")})
+        step = view.session.expected() if view.session else None
+        if step is not None and step.act.amount is not None:
+            view.tray.build(step.act.amount)
+        shot("blackjack-learn", lang)
+        # roulette, Practice: after the collection began, with a wrong announcement before
+        screen.deal(TableSetup("roulette", "practice", coups=5, seed=5))
+        play(lambda step, n: step.act.family == "pay" and n > 8)
+        shot("roulette-practice", lang)
+        # roulette, Guided, at the announcement: the ball has fallen, the trainee typed a call
+        screen.deal(TableSetup("roulette", "guided", coups=5, seed=3))
+        play(lambda step, n: step.act.family == "collect", {2: Act("announce", choice="1")})
+        shot("roulette-guided", lang)
+        view.finish()
+        shot("report-roulette", lang)
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:] or ["en"]))
