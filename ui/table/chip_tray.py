@@ -75,6 +75,8 @@ class ChipTray(QWidget):
         self.row.addWidget(self.amount)
         self.row.addWidget(self.total_label, 1)
         self.row.addWidget(self.message)
+        for widget in (*self.buttons, self.amount, self.total_label, self.message):
+            widget.show()  # at once: a layout shows new children of a shown tray only later
         self.retranslate()
         self.clear()
 

@@ -633,6 +633,7 @@ class TableSessionView(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, i=index: self.use_verb(i))
             self.verb_row.addWidget(button)
+            button.show()  # at once, as the tray's chips
             self.verb_buttons.append(button)
         self.verb_row.addStretch(1)
 
@@ -739,13 +740,15 @@ class TableSessionView(QWidget):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         ident, target = self._under(pos)
-        if ident.startswith("chip:") and button == Qt.MouseButton.LeftButton:
+        left = button == Qt.MouseButton.LeftButton
+        if ident.startswith("chip:") and left:
             self.tray.add(Decimal(ident.removeprefix("chip:")))
             return
+        number = self._number_at(ident) if not self._on_sprite(pos) else None
+        if number is not None and left:
+            self.act(Act("mark", choice=str(number)))  # RO-14: the dolly on the number
+            return
         if target is None:
-            number = self._number_at(ident)
-            if number is not None and button == Qt.MouseButton.LeftButton:
-                self.act(Act("mark", choice=str(number)))  # RO-14: the dolly on the number
             return
         self.at = target
         if button == Qt.MouseButton.LeftButton:
@@ -770,6 +773,17 @@ class TableSessionView(QWidget):
         if ident in self.scene.hands:
             return ident, Target.hand(ident)
         return ident, self._bet_target(ident)
+
+    def _on_sprite(self, pos: QPointF) -> bool:
+        """Whether a card or a stack lies under the point (else the cloth's zone)."""
+        dpr = max(1.0, self.felt.devicePixelRatioF())
+        x, y = pos.x() * dpr, pos.y() * dpr
+        return any(
+            s.hit is not None
+            and s.kind in ("card", "chips", "payout")
+            and s.rect.collidepoint(x, y)
+            for s in self.felt.painter.sprites
+        )
 
     def _bet_target(self, spot: str) -> Target | None:
         assert self.scene is not None

@@ -1,11 +1,13 @@
-"""A croupier at the keyboard: deals a whole table session on the real screen with keys only,
-as a trainee would, by reading the act due and pressing what the screen offers for it.
+"""Croupiers for the tests: they deal whole table sessions on the real screen, as a trainee
+would, by the keyboard alone (`KeyboardCroupier`) or with the mouse on the felt
+(`MouseCroupier`, through the felt's hit testing).
 
-The croupier knows the procedure (it reads `TableSession.expected()`, as an expert knows what
-comes next) but acts only through keys sent to the focused widget: Tab to put the cursor on a
-hand or bet, Enter for the routine act, number keys or a typed amount for the tray, the
-function keys of the verbs bar, and full calls typed in the trainee's language. `mistakes`
-maps a step number to a faulty act (the red-line runs).
+A croupier knows the procedure (it reads `TableSession.expected()`, as an expert knows what
+comes next) but acts only through the screen: keys sent to the focused widget (Tab to put the
+cursor on a hand or bet, Enter for the routine act, number keys or a typed amount for the tray,
+the verbs' function keys, full calls typed in the trainee's language), or clicks at the points
+where the felt draws a hand, a bet or a chip. `Mistakes` puts faulty acts in at the first
+place each can be made (the red-line runs).
 """
 
 from __future__ import annotations
@@ -13,18 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from trainer.table.acts import Act
 from trainer.table.script import Step
+from trainer.table.session import TableSession
 from ui.main_window import MainWindow
 from ui.table.calls import call_text, said_act_words
 from ui.table.session_view import TableSessionView
-from ui.table.targets import Target, targets_of
+from ui.table.targets import Kind, Target, targets_of
 
-# acts a verb key does, by family (and choice): the verb's key on the bar
+# the verb on the bar that does an act, by family (and choice)
 VERB_OF = {
     ("stand", ""): "stand",
     ("split", ""): "split",
@@ -40,37 +43,98 @@ VERB_OF = {
     ("call", "no_more_bets"): "no_more_bets",
     ("launch", "clockwise"): "launch_cw",
     ("launch", "anticlockwise"): "launch_acw",
-    ("mark", ""): "mark",
 }
-HAND_FAMILIES = ("deal", "draw")
-BET_FAMILIES = ("collect", "pay", "correct", "half", "prison", "release")
+ON_HANDS = ("deal", "draw", "stand", "split")
+ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept")
+ROUTINE = ("deal", "draw", "collect", "pay", "correct")
+FROM_TRAY = ("pay", "correct", "half", "commission")
 
 
-class KeyboardCroupier:
-    def __init__(self, qtbot: QtBot, window: MainWindow, typed_amounts: bool = False) -> None:
+class Croupier:
+    """What both croupiers share: the screen, the verbs, the calls."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
         self.qtbot = qtbot
         self.window = window
         self.view: TableSessionView = window.table_mode.screen.session
-        self.keys = 0
-        self.typed_amounts = typed_amounts  # the tray by typed amounts, else by chip keys
         self.locale = window.context.locale
+        self.keys = 0
+        self.clicks = 0
 
-    # ------------------------------------------------------------------ keys
+    @property
+    def session(self) -> TableSession:
+        assert self.view.session is not None
+        return self.view.session
+
+    @property
+    def game(self) -> str:
+        assert self.view.setup is not None
+        return self.view.setup.game
 
     def focused(self) -> QWidget:
         return QApplication.focusWidget() or self.window.focusWidget() or self.view
 
-    def press(
-        self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
-    ) -> None:
-        self.qtbot.keyClick(self.focused(), key, modifier)
+    def press(self, key: Qt.Key) -> None:
+        self.qtbot.keyClick(self.focused(), key)
         self.keys += 1
 
     def type(self, text: str) -> None:
         self.qtbot.keyClicks(self.focused(), text)
         self.keys += len(text)
 
-    # ------------------------------------------------------------------ acts
+    def say(self, act: Act, duty: str) -> None:
+        """A call typed in full in the trainee's language (F3, the words, Enter)."""
+        words = said_act_words(act) if self.game == "punto_banco" else None
+        self.press(Qt.Key.Key_F3)
+        self.type(words or call_text(act, self.game, self.locale, duty))
+        self.press(Qt.Key.Key_Return)
+
+    def verb_index(self, act: Act) -> int | None:
+        if act.family == "call" and act.choice.startswith("double "):
+            name = "double"
+        elif act.family == "mark":
+            name = "mark"
+        else:
+            name = VERB_OF.get((act.family, act.choice)) or VERB_OF.get((act.family, "")) or ""
+        names = [v.key for v in self.view.verbs]
+        return names.index(name) if name in names else None
+
+    def aim(self, act: Act) -> Target | None:
+        """The hand or bet an act is about, as the cursor names it."""
+        if act.family == "call" and act.choice.startswith("double "):
+            return Target.hand(act.choice.removeprefix("double "))
+        if act.family == "commission":
+            assert self.view.scene is not None
+            return next(
+                t
+                for t in targets_of(self.view.scene)
+                if t.kind == "bet" and t.ident.startswith(act.target + ":")
+            )
+        if not act.target:
+            return None
+        kind: Kind = "hand" if act.family in ON_HANDS else "bet"
+        return Target(act.target, kind, act.target.removeprefix("prison:"))
+
+    def deal(self, mistakes: Mistakes | None = None, limit: int = 5000) -> int:
+        """Act until the session ends; returns how many acts."""
+        n = 0
+        while self.view.session is not None and n < limit:
+            step = self.session.expected()
+            assert step is not None
+            wrong = mistakes.act(self.session, step) if mistakes else None
+            self.act(wrong or step.act, step.duty.id)
+            n += 1
+        assert self.view.session is None, "the session did not end"
+        return n
+
+    def act(self, act: Act, duty: str = "") -> None:
+        raise NotImplementedError
+
+
+class KeyboardCroupier(Croupier):
+    def __init__(self, qtbot: QtBot, window: MainWindow, typed_amounts: bool = False) -> None:
+        super().__init__(qtbot, window)
+        self.typed_amounts = typed_amounts  # the tray by a typed amount, else by chip keys
 
     def cursor_to(self, target: Target) -> None:
         assert self.view.scene is not None
@@ -79,91 +143,200 @@ class KeyboardCroupier:
             if at is not None and (at.ident, at.kind) == (target.ident, target.kind):
                 return
             self.press(Qt.Key.Key_Tab)
-        raise AssertionError(
-            f"the cursor never reached {target} among {targets_of(self.view.scene)}"
-        )
+        raise AssertionError(f"the cursor never reached {target}")
 
     def tray(self, amount: Decimal) -> None:
         if self.typed_amounts:
             self.press(Qt.Key.Key_F2)
-            text = str(amount).replace(".", "," if self.locale != "en" else ".")
-            self.type(text)
+            self.type(str(amount).replace(".", "," if self.locale != "en" else "."))
             self.press(Qt.Key.Key_Return)
-            return
-        chips = self.view.tray.values
-        assert self.view.tray.chips is not None
-        for value, count in self.view.tray.chips.breakdown(amount).items():
-            key = getattr(Qt.Key, f"Key_{chips.index(value) + 1}")
-            for _ in range(count):
-                self.press(key)
+        else:
+            chips = self.view.tray
+            assert chips.chips is not None
+            for value, count in chips.chips.breakdown(amount).items():
+                key = Qt.Key(Qt.Key.Key_1 + chips.values.index(value))
+                for _ in range(count):
+                    self.press(key)
         assert self.view.tray.total() == amount
 
-    def verb(self, name: str) -> None:
-        index = [v.key for v in self.view.verbs].index(name)
-        self.press(getattr(Qt.Key, f"Key_F{index + 4}"))
+    def act(self, act: Act, duty: str = "") -> None:
+        """`act` done with the keys the screen offers for it."""
+        target = self.aim(act)
+        if target is not None:
+            self.cursor_to(target)
+        if act.family in FROM_TRAY:
+            self.press(Qt.Key.Key_Delete)
+            assert act.amount is not None
+            self.tray(act.amount)
+        verb = self.verb_index(act)
+        if act.family in ROUTINE:
+            self.press(Qt.Key.Key_Return)
+        elif verb is not None:
+            self.press(Qt.Key(Qt.Key.Key_F4 + verb))
+        else:
+            self.say(act, duty)
 
-    def say(self, words: str) -> None:
-        self.press(Qt.Key.Key_F3)
-        self.type(words)
-        self.press(Qt.Key.Key_Return)
+
+class MouseCroupier(Croupier):
+    """Clicks where the felt draws things: a card or a hand's place, a bet's chips, the
+    float's chips for a payout, a number on the layout for the dolly; right click to aim a
+    verb, whose button is clicked. Calls are typed (there is nothing to click for "19")."""
+
+    def point(self, ident: str, want: Target | None) -> QPoint:
+        """Where a click lands on `ident` as the screen reads clicks: on a card or stack of
+        `want` (a hand or bet), or, for `want` None, on the zone with nothing over it (a chip
+        of the float, a number on the layout). Sprites' centres first, then a grid over the
+        zone, each checked through the screen's own hit testing."""
+        felt = self.view.felt
+        dpr = max(1.0, felt.devicePixelRatioF())
+        places: list[tuple[float, float]] = [
+            s.rect.center for s in reversed(felt.painter.sprites) if s.hit == ident
+        ]
+        for shape in felt.painter.hits.shapes(ident):
+            x, y, w, h = shape.bounds
+            places.append(shape.anchor)
+            places += [(x + w * i / 8, y + h * j / 8) for i in range(1, 8) for j in range(1, 8)]
+        for px, py in places:
+            at = QPoint(round(px / dpr), round(py / dpr))
+            hit, target = self.view._under(at.toPointF())
+            if want is None and hit == ident and not self.view._on_sprite(at.toPointF()):
+                return at
+            if (
+                want is not None
+                and target is not None
+                and (target.ident, target.kind)
+                == (
+                    want.ident,
+                    want.kind,
+                )
+            ):
+                return at
+        raise AssertionError(f"no place on the felt to click {ident} as {want}")
+
+    def click(self, ident: str, want: Target | None, right: bool = False) -> None:
+        button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
+        self.qtbot.mouseClick(self.view.felt, button, pos=self.point(ident, want))
+        self.clicks += 1
+
+    def tray(self, amount: Decimal) -> None:
+        chips = self.view.tray.chips
+        assert chips is not None
+        for value, count in chips.breakdown(amount).items():
+            for _ in range(count):
+                self.click(f"chip:{value}", None)
+        assert self.view.tray.total() == amount
+
+    def aim_at(self, target: Target, right: bool) -> None:
+        self.click(target.spot, target, right)
 
     def act(self, act: Act, duty: str = "") -> None:
-        """Do `act` with the keys the screen offers for it."""
-        family = act.family
-        game = self.view.setup.game if self.view.setup else ""
-        verb = VERB_OF.get((family, act.choice)) or VERB_OF.get((family, ""))
-        if act.target and family in HAND_FAMILIES + BET_FAMILIES + (
-            "stand",
-            "split",
-            "refuse",
-            "accept",
-            "commission",
-        ):
-            self._aim(act)
-        if act.amount is not None and family in ("pay", "correct", "half", "commission"):
+        target = self.aim(act)
+        if act.family in FROM_TRAY:
             self.view.tray.clear()
+            assert act.amount is not None
             self.tray(act.amount)
-        if family in HAND_FAMILIES + ("collect", "pay", "correct"):
-            self.press(Qt.Key.Key_Return)
-        elif family == "call" and act.choice.startswith("double "):
-            self.cursor_to(Target.hand(act.choice.removeprefix("double ")))
-            self.verb("double")
-        elif family == "mark":
-            self.verb("mark")
-        elif verb is not None and verb in [v.key for v in self.view.verbs]:
-            self.verb(verb)
+        verb = self.verb_index(act)
+        if act.family in ROUTINE and target is not None:
+            self.aim_at(target, right=False)
+        elif act.family == "mark":
+            self.click(f"plein:{act.choice}", None)
+        elif verb is not None:
+            if target is not None:
+                self.aim_at(target, right=True)
+            self.qtbot.mouseClick(self.view.verb_buttons[verb], Qt.MouseButton.LeftButton)
+            self.clicks += 1
         else:
-            words = said_act_words(act) if game == "punto_banco" else None
-            self.say(words or call_text(act, game, self.locale, duty))
+            self.say(act, duty)
 
-    def _aim(self, act: Act) -> None:
-        family = act.family
-        assert self.view.scene is not None
-        if family == "commission":
-            seat = act.target
-            bets = [
-                t
-                for t in targets_of(self.view.scene)
-                if t.kind == "bet" and t.ident.startswith(seat + ":")
-            ]
-            self.cursor_to(bets[0])
-            return
-        kind = "hand" if family in HAND_FAMILIES + ("stand", "split") else "bet"
-        spot = act.target.removeprefix("prison:")
-        self.cursor_to(Target(act.target, kind, spot))
 
-    # ------------------------------------------------------------------ sessions
+# ---------------------------------------------------------------------- faulty acts
 
-    def deal(
-        self, mistakes: Callable[[Step, int], Act | None] | None = None, limit: int = 5000
-    ) -> None:
-        """Act until the session ends; `mistakes(step, n)` may give a faulty act instead of
-        step n's (counted from 0 over the session)."""
-        n = 0
-        while self.view.session is not None and n < limit:
-            step = self.view.session.expected()
-            assert step is not None
-            wrong = mistakes(step, n) if mistakes else None
-            self.act(wrong or step.act, step.duty.id)
-            n += 1
-        assert self.view.session is None, "the session did not end"
+
+Injector = Callable[[TableSession, Step], Act | None]
+
+
+def _later(session: TableSession, step: Step) -> list[Step]:
+    """The coup's steps after `step`, not yet done."""
+    steps, done, _ = session.progress()
+    at = steps.index(step)
+    return [s for i, s in enumerate(steps) if i > at and not done[i]]
+
+
+def skipped(session: TableSession, step: Step) -> Act | None:
+    """The next box, hand or bet in order passed over (BJ-05, PB-08, RO-14)."""
+    if step.act.family not in ("deal", "pay") or step.incident:
+        return None
+    for later in _later(session, step):
+        if later.act.family == step.act.family and later.act.target != step.act.target:
+            if later.act.family == "deal" and later.duty.id != step.duty.id:
+                return None
+            return later.act
+    return None
+
+
+def paid_before_collecting(session: TableSession, step: Step) -> Act | None:
+    """A winner paid while a losing bet is still on the cloth (BJ-09, PB-12, RO-14)."""
+    if step.act.family != "collect" or step.duty.id == "collect_bust":
+        return None
+    return next((s.act for s in _later(session, step) if s.act.family == "pay"), None)
+
+
+def wrong_draw(session: TableSession, step: Step) -> Act | None:
+    """A stand where the drawing rule draws (BJ-08, PB-10, PB-11)."""
+    if step.act.family == "draw" and step.duty.red_line == "wrong_draw":
+        return Act("stand", step.act.target)
+    return None
+
+
+def payout_uncorrected(session: TableSession, step: Step) -> Act | None:
+    """A payout a chip short, never set right (before the last coup)."""
+    if step.act.family != "pay" or step.act.amount is None or session.finished:
+        return None
+    if session.planned is not None and session.coup_number >= session.planned:
+        return None
+    return Act("pay", step.act.target, step.act.amount + session.rulebook.chip_set.smallest)
+
+
+def accepted_late_bet(session: TableSession, step: Step) -> Act | None:
+    """A late bet let stand (BJ-04, PB-08, RO-13)."""
+    if step.incident == "late_bet":
+        return Act("accept", step.act.target)
+    return None
+
+
+def missed_incident(session: TableSession, step: Step) -> Act | None:
+    """The coup carried on as if nothing happened."""
+    if not step.incident:
+        return None
+    later = _later(session, step)
+    return later[0].act if later else None
+
+
+INJECTORS: dict[str, Injector] = {
+    "skipped": skipped,
+    "paid_before_collecting": paid_before_collecting,
+    "wrong_draw": wrong_draw,
+    "payout_uncorrected": payout_uncorrected,
+    "accepted_late_bet": accepted_late_bet,
+    "missed_incident": missed_incident,
+}
+
+
+class Mistakes:
+    """Each named red line committed once, at the first step where it can be; one a coup."""
+
+    def __init__(self, red_lines: list[str]) -> None:
+        self.pending = list(red_lines)
+        self.made: list[tuple[int, str]] = []  # (coup, red line)
+
+    def act(self, session: TableSession, step: Step) -> Act | None:
+        coup = session.prompt().coup
+        if any(c == coup for c, _ in self.made):
+            return None
+        for name in self.pending:
+            wrong = INJECTORS[name](session, step)
+            if wrong is not None:
+                self.pending.remove(name)
+                self.made.append((coup, name))
+                return wrong
+        return None

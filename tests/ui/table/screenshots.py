@@ -13,6 +13,10 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from trainer.table.script import Step
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -29,7 +33,6 @@ def main(langs: list[str]) -> int:
 
     from trainer.progress.accounts import add_trainee
     from trainer.table.acts import Act
-    from trainer.table.script import Step
     from ui.app import build
     from ui.table.session_view import TableSetup
     from ui.translations import install_language
@@ -68,13 +71,7 @@ def main(langs: list[str]) -> int:
         view = screen.session
         # blackjack, Learn: a box dealt out of order early, then the settlement under way
         screen.deal(TableSetup("blackjack", "learn", coups=5, seed=11))
-        paid = [0]
-
-        def settling(step: Step, n: int) -> bool:
-            paid[0] += step.act.family == "pay"
-            return paid[0] >= 2 and step.act.family == "pay"
-
-        play(settling, {1: Act("deal", "box7")})
+        play(_nth("pay", 2), {1: Act("deal", "box7")})
         step = view.session.expected() if view.session else None
         if step is not None and step.act.amount is not None:
             view.tray.build(step.act.amount)
@@ -91,6 +88,17 @@ def main(langs: list[str]) -> int:
         shot("report-roulette", lang)
     app.quit()
     return 0
+
+
+def _nth(family: str, count: int) -> Callable[[Step, int], bool]:
+    """Stop when the `count`-th act of `family` is due."""
+    seen = [0]
+
+    def due(step: Step, n: int) -> bool:
+        seen[0] += step.act.family == family
+        return seen[0] >= count and step.act.family == family
+
+    return due
 
 
 if __name__ == "__main__":

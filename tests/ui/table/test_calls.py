@@ -1,0 +1,149 @@
+"""The croupier's calls in the trainee's language (`ui.table.calls`, `ui.table.numbers`):
+numbers called as a croupier says them, the full RO-14 call, and every call read back from
+what a trainee types: the words shown, other word orders, digits for numbers, accents left
+out, French chance words. Expected words are written by hand from the lessons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from trainer.table.acts import Act, same_act
+from ui.table.calls import CallError, call_text, number_call, offered, read_call, said_act_words
+from ui.table.numbers import number_name, plain, read_numbers
+from ui.translations import install_language
+
+
+@pytest.fixture
+def lang(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    locale = str(request.param)
+    install_language(locale)
+    yield locale
+    install_language("en")
+
+
+@pytest.mark.parametrize(
+    ("n", "ca", "es", "en"),
+    [
+        (0, "zero", "cero", "zero"),
+        (1, "u", "uno", "one"),
+        (16, "setze", "dieciséis", "sixteen"),
+        (21, "vint-i-u", "veintiuno", "twenty-one"),
+        (23, "vint-i-tres", "veintitrés", "twenty-three"),
+        (30, "trenta", "treinta", "thirty"),
+        (32, "trenta-dos", "treinta y dos", "thirty-two"),
+        (36, "trenta-sis", "treinta y seis", "thirty-six"),
+    ],
+)
+def test_numbers_are_named_as_croupiers_call_them(n: int, ca: str, es: str, en: str) -> None:
+    assert (number_name(n, "ca"), number_name(n, "es"), number_name(n, "en")) == (ca, es, en)
+
+
+def test_every_number_name_reads_back_in_every_language() -> None:
+    for locale in ("ca", "es", "en"):
+        for n in range(41):
+            assert read_numbers(plain(number_name(n, locale)).split()) == [
+                (n, 0, len(plain(number_name(n, locale)).split()))
+            ]
+    assert read_numbers(["treinta", "y", "un", "rojo"]) == [(31, 0, 3)]
+    assert read_numbers(["vint", "i", "un"]) == [(21, 0, 3)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "call"),
+    [
+        ("ca", "Vint-i-tres, vermell, senar i passa"),
+        ("es", "Veintitrés, rojo, impar y pasa"),
+        ("en", "Twenty-three, red, odd, passe"),
+    ],
+    indirect=["lang"],
+)
+def test_the_ro14_call_in_full(lang: str, call: str) -> None:
+    assert number_call("23, rouge, impair, passe", lang) == call
+    assert read_call(call, "roulette", lang) == Act("announce", choice="23, rouge, impair, passe")
+
+
+@pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
+def test_a_call_is_read_in_any_order_with_digits_and_french_words(lang: str) -> None:
+    expected = Act("announce", choice="17, noir, impair, manque")
+    for typed in (
+        "17 noir impair manque",
+        "disset negre senar manca",
+        "diecisiete, negro, impar y falta",
+        "seventeen black odd manque",
+        "17, manca, negre, senar",
+        "DIECISIETE NEGRO IMPAR FALTA",
+    ):
+        assert same_act(expected, read_call(typed, "roulette", lang)), typed
+    assert read_call("zero", "roulette", lang) == Act("announce", choice="0, zero")
+
+
+@pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
+def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
+    """What the feedback shows as the expected call, typed back, is that call: every number
+    of the wheel, every blackjack total, every baccarat announcement, every fixed call."""
+    from trainer.games.roulette import announcement
+
+    acts: list[tuple[str, Act, str]] = []
+    for n in range(37):
+        acts.append(("roulette", Act("announce", choice=announcement(n)), "announce"))
+    for said in [*map(str, range(17, 22)), "blackjack", "bust"]:
+        acts.append(("blackjack", Act("announce", choice=said), "announce_total"))
+    for hand in ("player", "banker"):
+        for total in range(10):
+            acts.append(
+                ("punto_banco", Act("announce", choice=f"{hand} {total}"), "announce_totals")
+            )
+            acts.append(
+                ("punto_banco", Act("announce", choice=f"{hand} {total}"), "announce_winner")
+            )
+        for total in (8, 9):
+            acts.append(
+                ("punto_banco", Act("announce", choice=f"natural {hand} {total}"), "natural")
+            )
+    acts += [
+        ("punto_banco", Act("announce", choice=f"tie {t}"), "announce_winner") for t in range(10)
+    ]
+    acts += [("punto_banco", Act("burn", choice=str(n)), "burn") for n in range(1, 11)]
+    for game in ("blackjack", "roulette", "punto_banco"):
+        acts += [(game, offer.act, "") for offer in offered(game, lang, "box3")]
+    for game, act, duty in acts:
+        words = said_act_words(act) if game == "punto_banco" else None
+        shown = words or call_text(act, game, lang, duty)
+        assert same_act(act, read_call(shown, game, lang, "box3")), (game, act.text, shown)
+
+
+@pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
+def test_words_that_are_no_call_are_refused(lang: str) -> None:
+    for game, typed in (
+        ("roulette", "17 negre senar blau"),  # a word that is no chance
+        ("roulette", "hola"),
+        ("blackjack", "17 18"),
+        ("punto_banco", "cartes"),
+    ):
+        with pytest.raises(CallError):
+            read_call(typed, game, lang)
+    with pytest.raises(CallError):
+        read_call("   ", "roulette", lang)
+
+
+@pytest.mark.parametrize("lang", ["ca", "es"], indirect=True)
+def test_calls_are_shown_in_the_trainee_s_language(lang: str) -> None:
+    words = {
+        "ca": (
+            "No hi van més apostes",
+            "Carta per al punt",
+            "Guanya la banca amb 7",
+            "La banca té 19",
+        ),
+        "es": ("No va más", "Carta para el punto", "Gana la banca con 7", "La banca tiene 19"),
+    }[lang]
+    assert call_text(Act("call", choice="no_more_bets"), "roulette", lang) == words[0]
+    assert said_act_words(Act("draw", "player")) == words[1]
+    assert (
+        call_text(Act("announce", choice="banker 7"), "punto_banco", lang, "announce_winner")
+        == words[2]
+    )
+    assert call_text(Act("announce", choice="19"), "blackjack", lang) == words[3]

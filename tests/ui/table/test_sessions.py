@@ -1,0 +1,100 @@
+"""Whole table sessions on the real screen (real widgets, the real felt), driven as a trainee
+drives them: by the keyboard alone, and with the mouse on the felt through its hit testing.
+
+A perfect croupier deals every coup with zero findings, in Learn and at Table ready with an
+incident in every coup; a croupier who crosses each red line of a game once is caught each
+time with that red line and no other; everything judged is in the progress database.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tests.ui.table.conftest import Start
+from tests.ui.table.driver import Mistakes, MouseCroupier
+from trainer.table.store import load_records
+
+GAMES = ("blackjack", "roulette", "punto_banco")
+# the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
+RED_LINES = {
+    "blackjack": [
+        "skipped",
+        "paid_before_collecting",
+        "wrong_draw",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "roulette": [
+        "skipped",
+        "paid_before_collecting",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "punto_banco": [
+        "skipped",
+        "paid_before_collecting",
+        "wrong_draw",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_perfect_learn_session_by_keyboard_has_no_finding(start: Start, game: str) -> None:
+    croupier = start(game, "learn", coups=6, seed=21)
+    croupier.deal()
+    report = croupier.view.report
+    assert report is not None
+    assert report.coups == 6
+    assert report.acts.right == report.acts.total > 0
+    assert report.red_lines == () and report.wrong == ()
+    stored = load_records(croupier.window.context.db, croupier.view.store_id)
+    assert len(stored) == report.acts.total  # every act written as it was judged
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_perfect_table_ready_session_with_incidents_has_no_finding(
+    start: Start, game: str
+) -> None:
+    """An incident in every coup (all of the game's kinds), typed amounts for the tray."""
+    croupier = start(game, "table_ready", coups=8, seed=5, incident_rate=1.0, typed_amounts=True)
+    croupier.deal()
+    report = croupier.view.report
+    assert report is not None and report.coups == 8
+    assert report.red_lines == () and report.wrong == ()
+    incidents = {
+        r.incident for r in load_records(croupier.window.context.db, croupier.view.store_id)
+    }
+    assert len(incidents - {""}) >= 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_red_line_is_caught(start: Start, game: str) -> None:
+    """Every red line of the game crossed once, by keys; each is marked once, with the rule,
+    and nothing else is."""
+    croupier = start(game, "guided", coups=12, seed=8, incident_rate=1.0, incidents=("late_bet",))
+    mistakes = Mistakes(RED_LINES[game])
+    croupier.deal(mistakes)
+    assert mistakes.pending == [], f"no place found for {mistakes.pending}"
+    report = croupier.view.report
+    assert report is not None
+    caught = Counter(r.red_line for r in report.red_lines)
+    assert caught == Counter(RED_LINES[game])
+    assert all(r.rule for r in report.red_lines)
+
+
+@pytest.mark.parametrize("game", ["blackjack", "roulette"])
+def test_a_session_dealt_with_the_mouse(start: Start, game: str) -> None:
+    keyboard = start(game, "learn", coups=4, seed=13)
+    croupier = MouseCroupier(keyboard.qtbot, keyboard.window)
+    croupier.deal()
+    report = croupier.view.report
+    assert report is not None and report.coups == 4
+    assert report.red_lines == () and report.wrong == ()
+    assert croupier.clicks > 4 * 10
