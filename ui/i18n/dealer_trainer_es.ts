@@ -3231,7 +3231,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/report_view.py" line="110" />
         <source>Coups dealt: {n}</source>
-        <translation>Manos repartidas: {n}</translation>
+        <translation>Jugadas repartidas: {n}</translation>
     </message>
     <message>
         <location filename="../table/report_view.py" line="113" />
@@ -3271,7 +3271,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/report_view.py" line="149" />
         <source>Coup {n}</source>
-        <translation>Mano {n}</translation>
+        <translation>Jugada {n}</translation>
     </message>
     <message>
         <location filename="../table/report_view.py" line="162" />
@@ -3339,12 +3339,12 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/session_view.py" line="551" />
         <source>Coup {n} of {total}</source>
-        <translation>Mano {n} de {total}</translation>
+        <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="554" />
         <source>Coup {n}</source>
-        <translation>Mano {n}</translation>
+        <translation>Jugada {n}</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="574" />
@@ -3397,7 +3397,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/setup_view.py" line="144" />
         <source>Coups</source>
-        <translation>Manos</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <location filename="../table/setup_view.py" line="145" />
@@ -3886,7 +3886,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/words.py" line="292" />
         <source>Timed, no help, incidents in a quarter of the coups.</source>
-        <translation>Cronometrado, sin ayuda, incidentes en una cuarta parte de las manos.</translation>
+        <translation>Cronometrado, sin ayuda, incidentes en una cuarta parte de las jugadas.</translation>
     </message>
     <message>
         <location filename="../table/words.py" line="302" />
@@ -3901,7 +3901,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/words.py" line="304" />
         <source>coups</source>
-        <translation>manos</translation>
+        <translation>jugadas</translation>
     </message>
     <message>
         <location filename="../table/words.py" line="305" />

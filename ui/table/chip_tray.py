@@ -80,6 +80,13 @@ class ChipTray(QWidget):
         self.retranslate()
         self.clear()
 
+    def set_locale(self, locale: str) -> None:
+        """Amounts as `locale` writes them; the chips in the tray stay."""
+        self.locale_name = locale
+        for n, (button, value) in enumerate(zip(self.buttons, self.values, strict=True), start=1):
+            button.setText(f"{n if n <= 9 else ''}\n{format_amount(value, locale)}")
+        self._show()
+
     def retranslate(self) -> None:
         self.amount.setPlaceholderText(self.tr("amount (F2)"))
         self.amount.setToolTip(

@@ -65,6 +65,13 @@ class CoupView:
         cursor = self.cursor
         return self.steps[cursor].cue if cursor < len(self.steps) else ""
 
+    def last_cue(self) -> str:
+        """The latest cue that has happened in the coup (it stays shown until the next)."""
+        for index in range(min(self.cursor, len(self.steps) - 1), -1, -1):
+            if self.steps[index].cue:
+                return self.steps[index].cue
+        return ""
+
 
 def cue_parts(cue: str) -> list[str]:
     """A step's cue as the separate things that happened ("; " joins them)."""

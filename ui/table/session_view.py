@@ -218,7 +218,10 @@ class TableSessionView(QWidget):
         )
         self.tray.retranslate()
         self.feedback.retranslate()
-        if self.session is not None:
+        if self.session is not None:  # the language changed during a session
+            self.felt.set_locale(self.locale_name)
+            self.tray.set_locale(self.locale_name)
+            self.feedback.set_locale(self.locale_name)
             self._show_verbs()
             self._refresh_texts()
 
@@ -552,7 +555,7 @@ class TableSessionView(QWidget):
             )
         else:
             self.coup_label.setText(self.tr("Coup {n}").format(n=number))
-        cue = self.view.latest_cue() if self.view else ""
+        cue = self.view.last_cue() if self.view else ""
         parts = [cue_words(p, self.locale_name) for p in cue.split("; ") if p]
         self.happening.setText(" · ".join(parts))
         self._show_cursor()
