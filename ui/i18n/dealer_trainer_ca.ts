@@ -2837,6 +2837,11 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Camp següent (el resultat i l&apos;import d&apos;una liquidació)</translation>
     </message>
+    <message>
+        <location filename="../views/shortcuts_dialog.py" line="65" />
+        <source>Running the table</source>
+        <translation>Portar la taula</translation>
+    </message>
 </context>
 <context>
     <name>ChipTray</name>
@@ -3907,6 +3912,94 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>tirades de daus</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../table/keys.py" line="13" />
+        <source>Enter / Space</source>
+        <translation>Retorn / Espai</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="14" />
+        <source>The act under the cursor: the next card, a bet collected or paid</source>
+        <translation>L&apos;acte sota el cursor: la carta següent, una aposta retirada o pagada</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="19" />
+        <source>Tab / Shift+Tab</source>
+        <translation>Tabulador / Maj+Tabulador</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="20" />
+        <source>Cursor to the next or previous hand or bet, in order</source>
+        <translation>El cursor a la mà o l&apos;aposta següent o anterior, en ordre</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="23" />
+        <source>Left / Right</source>
+        <translation>Esquerra / Dreta</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="24" />
+        <source>Cursor across the cloth; Up / Down: between hands and bets</source>
+        <translation>El cursor pel drap; Amunt / Avall: entre mans i apostes</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="26" />
+        <source>A chip into the tray, from the smallest</source>
+        <translation>Una fitxa a la safata, de la més petita a la més gran</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="28" />
+        <source>Backspace / Delete</source>
+        <translation>Retrocés / Supr</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="29" />
+        <source>The last chip back / the tray emptied</source>
+        <translation>Treu l&apos;última fitxa / buida la safata</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="31" />
+        <source>Type an amount: the tray takes the fewest chips</source>
+        <translation>Escriu un import: la safata el fa amb el mínim de fitxes</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="33" />
+        <source>F3, or a letter</source>
+        <translation>F3, o una lletra</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="34" />
+        <source>Say a call in full (Enter says it, Esc leaves it)</source>
+        <translation>Fes un anunci sencer (Retorn l&apos;anuncia, Esc el deixa)</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="36" />
+        <source>The acts on the bar under the felt</source>
+        <translation>Els actes de la barra sota el drap</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="38" />
+        <source>Right click</source>
+        <translation>Clic dret</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="39" />
+        <source>Put the cursor on a hand or bet without acting</source>
+        <translation>Posa el cursor sobre una mà o una aposta sense actuar</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="42" />
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="43" />
+        <source>End the session and see its report</source>
+        <translation>Acaba la sessió i en mostra l&apos;informe</translation>
     </message>
 </context>
 </TS>

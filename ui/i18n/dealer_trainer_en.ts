@@ -2837,6 +2837,11 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Next field (a settlement&apos;s result and amount)</translation>
     </message>
+    <message>
+        <location filename="../views/shortcuts_dialog.py" line="65" />
+        <source>Running the table</source>
+        <translation>Running the table</translation>
+    </message>
 </context>
 <context>
     <name>ChipTray</name>
@@ -3907,6 +3912,94 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>rolls</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../table/keys.py" line="13" />
+        <source>Enter / Space</source>
+        <translation>Enter / Space</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="14" />
+        <source>The act under the cursor: the next card, a bet collected or paid</source>
+        <translation>The act under the cursor: the next card, a bet collected or paid</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="19" />
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="20" />
+        <source>Cursor to the next or previous hand or bet, in order</source>
+        <translation>Cursor to the next or previous hand or bet, in order</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="23" />
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="24" />
+        <source>Cursor across the cloth; Up / Down: between hands and bets</source>
+        <translation>Cursor across the cloth; Up / Down: between hands and bets</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="26" />
+        <source>A chip into the tray, from the smallest</source>
+        <translation>A chip into the tray, from the smallest</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="28" />
+        <source>Backspace / Delete</source>
+        <translation>Backspace / Delete</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="29" />
+        <source>The last chip back / the tray emptied</source>
+        <translation>The last chip back / the tray emptied</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="31" />
+        <source>Type an amount: the tray takes the fewest chips</source>
+        <translation>Type an amount: the tray takes the fewest chips</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="33" />
+        <source>F3, or a letter</source>
+        <translation>F3, or a letter</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="34" />
+        <source>Say a call in full (Enter says it, Esc leaves it)</source>
+        <translation>Say a call in full (Enter says it, Esc leaves it)</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="36" />
+        <source>The acts on the bar under the felt</source>
+        <translation>The acts on the bar under the felt</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="38" />
+        <source>Right click</source>
+        <translation>Right click</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="39" />
+        <source>Put the cursor on a hand or bet without acting</source>
+        <translation>Put the cursor on a hand or bet without acting</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="42" />
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="43" />
+        <source>End the session and see its report</source>
+        <translation>End the session and see its report</translation>
     </message>
 </context>
 </TS>

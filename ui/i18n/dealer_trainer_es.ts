@@ -2837,6 +2837,11 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Campo siguiente (el resultado y el importe de una liquidación)</translation>
     </message>
+    <message>
+        <location filename="../views/shortcuts_dialog.py" line="65" />
+        <source>Running the table</source>
+        <translation>Llevar la mesa</translation>
+    </message>
 </context>
 <context>
     <name>ChipTray</name>
@@ -3907,6 +3912,94 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>tiradas de dados</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../table/keys.py" line="13" />
+        <source>Enter / Space</source>
+        <translation>Intro / Espacio</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="14" />
+        <source>The act under the cursor: the next card, a bet collected or paid</source>
+        <translation>El acto bajo el cursor: la carta siguiente, una apuesta retirada o pagada</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="19" />
+        <source>Tab / Shift+Tab</source>
+        <translation>Tabulador / Mayús+Tabulador</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="20" />
+        <source>Cursor to the next or previous hand or bet, in order</source>
+        <translation>El cursor a la mano o la apuesta siguiente o anterior, en orden</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="23" />
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="24" />
+        <source>Cursor across the cloth; Up / Down: between hands and bets</source>
+        <translation>El cursor por el paño; Arriba / Abajo: entre manos y apuestas</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="26" />
+        <source>A chip into the tray, from the smallest</source>
+        <translation>Una ficha a la bandeja, de la más pequeña a la más grande</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="28" />
+        <source>Backspace / Delete</source>
+        <translation>Retroceso / Supr</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="29" />
+        <source>The last chip back / the tray emptied</source>
+        <translation>Quita la última ficha / vacía la bandeja</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="31" />
+        <source>Type an amount: the tray takes the fewest chips</source>
+        <translation>Escribe un importe: la bandeja lo forma con el mínimo de fichas</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="33" />
+        <source>F3, or a letter</source>
+        <translation>F3, o una letra</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="34" />
+        <source>Say a call in full (Enter says it, Esc leaves it)</source>
+        <translation>Haz un anuncio completo (Intro lo anuncia, Esc lo deja)</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="36" />
+        <source>The acts on the bar under the felt</source>
+        <translation>Los actos de la barra bajo el paño</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="38" />
+        <source>Right click</source>
+        <translation>Clic derecho</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="39" />
+        <source>Put the cursor on a hand or bet without acting</source>
+        <translation>Pon el cursor sobre una mano o una apuesta sin actuar</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="42" />
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="43" />
+        <source>End the session and see its report</source>
+        <translation>Termina la sesión y muestra su informe</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ui.table.keys import table_keys
+
 
 class ShortcutsDialog(QDialog):
     def __init__(self, actions: Sequence[QAction], parent: QWidget | None = None) -> None:
@@ -60,11 +62,14 @@ class ShortcutsDialog(QDialog):
             ),
             (self.tr("Tab"), self.tr("Next field (a settlement's result and amount)")),
         ]
+        table_title = self.tr("Running the table")
         return (
             f"<h3>{html.escape(self.tr('Menus'))}</h3>"
             + _table(menu_rows)
             + f"<h3>{html.escape(self.tr('Drills and exams'))}</h3>"
             + _table(drill_rows)
+            + f"<h3>{html.escape(table_title)}</h3>"
+            + _table(table_keys())
         )
 
 
