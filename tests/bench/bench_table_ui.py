@@ -28,13 +28,13 @@ COUPS = 20
 class _Keys:
     """The few QtBot calls the croupiers make, through QTest (no pytest here)."""
 
-    def keyClick(self, widget: Any, key: Any, modifier: Any = None) -> None:  # noqa: N802
+    def keyClick(self, widget: Any, key: Any, modifier: Any = None) -> None:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
         QTest.keyClick(widget, key, modifier or Qt.KeyboardModifier.NoModifier)
 
-    def keyClicks(self, widget: Any, text: str) -> None:  # noqa: N802
+    def keyClicks(self, widget: Any, text: str) -> None:
         from PySide6.QtTest import QTest
 
         QTest.keyClicks(widget, text)
