@@ -3069,6 +3069,16 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>“{text}” is not a call at this table.</source>
         <translation>«{text}» no és cap anunci d&apos;aquesta taula.</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch the ball</source>
+        <translation>Llança la bola</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Place your bets</source>
+        <translation>Facin joc</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3186,6 +3196,21 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/house.py" line="101" />
         <source>Stakes {low} to {high}</source>
         <translation>Apostes de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nou números; el 5 només guanya al número (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="81" />
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Mínim {low}; un número fins a {number}, jugades senzilles fins a {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>Un número paga {number}; una jugada senzilla, {simple} (BO-02)</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3531,16 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/verbs.py" line="149" />
         <source>Mark commission</source>
         <translation>Marca la comissió</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Place your bets</source>
+        <translation>Facin joc</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="152" />
+        <source>Launch</source>
+        <translation>Llança</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3947,16 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>tirades de daus</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="62" />
+        <source>{spot}, layout {n}</source>
+        <translation>{spot}, drap {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="66" />
+        <source>Number {n}</source>
+        <translation>Número {n}</translation>
     </message>
 </context>
 <context>

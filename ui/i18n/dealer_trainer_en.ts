@@ -3069,6 +3069,16 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>“{text}” is not a call at this table.</source>
         <translation>“{text}” is not a call at this table.</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch the ball</source>
+        <translation>Launch the ball</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Place your bets</source>
+        <translation>Place your bets</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3186,6 +3196,21 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/house.py" line="101" />
         <source>Stakes {low} to {high}</source>
         <translation>Stakes {low} to {high}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="81" />
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Minimum {low}; a number up to {number}, simple chances up to {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3531,16 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/verbs.py" line="149" />
         <source>Mark commission</source>
         <translation>Mark commission</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Place your bets</source>
+        <translation>Place your bets</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="152" />
+        <source>Launch</source>
+        <translation>Launch</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3947,16 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>rolls</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="62" />
+        <source>{spot}, layout {n}</source>
+        <translation>{spot}, layout {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="66" />
+        <source>Number {n}</source>
+        <translation>Number {n}</translation>
     </message>
 </context>
 <context>

@@ -3069,6 +3069,16 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>“{text}” is not a call at this table.</source>
         <translation>«{text}» no es ningún anuncio de esta mesa.</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="100" />
+        <source>Launch the ball</source>
+        <translation>Lanza la bola</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="125" />
+        <source>Place your bets</source>
+        <translation>Hagan juego</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3186,6 +3196,21 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/house.py" line="101" />
         <source>Stakes {low} to {high}</source>
         <translation>Apuestas de {low} a {high}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nueve números; el 5 solo gana al número (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="81" />
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Mínimo {low}; un número hasta {number}, suertes sencillas hasta {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="89" />
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>Un número paga {number}; una suerte sencilla, {simple} (BO-02)</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3531,16 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/verbs.py" line="149" />
         <source>Mark commission</source>
         <translation>Marca la comisión</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>Place your bets</source>
+        <translation>Hagan juego</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="152" />
+        <source>Launch</source>
+        <translation>Lanza</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3947,16 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/words.py" line="305" />
         <source>rolls</source>
         <translation>tiradas de dados</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="62" />
+        <source>{spot}, layout {n}</source>
+        <translation>{spot}, paño {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="66" />
+        <source>Number {n}</source>
+        <translation>Número {n}</translation>
     </message>
 </context>
 <context>

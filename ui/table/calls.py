@@ -96,6 +96,8 @@ def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
     if family == "announce":
         return _announce_words(choice, game, locale, duty)
     if family == "launch":
+        if not choice:
+            return translate("TableCalls", "Launch the ball")
         if choice == "anticlockwise":
             return translate("TableCalls", "Launch, the wheel anticlockwise")
         return translate("TableCalls", "Launch, the wheel clockwise")
@@ -119,6 +121,8 @@ def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
 
 
 def _call_words(choice: str, locale: str) -> str:
+    if choice == "facin_joc":
+        return translate("TableCalls", "Place your bets")
     if choice == "no_more_bets":
         return translate("TableCalls", "No more bets")
     if choice == "insurance":
@@ -199,6 +203,8 @@ def offered(game: str, locale: str, hand: str = "") -> list[Offer]:
     elif game == "roulette":
         acts = [Act("call", choice="no_more_bets"), Act("call", choice="no_hi_va_res")]
         acts += [Act("launch", choice="clockwise"), Act("launch", choice="anticlockwise")]
+    elif game == "boule":
+        acts = [Act("call", choice="facin_joc"), Act("launch"), Act("call", choice="no_more_bets")]
     elif game == "punto_banco":
         acts = [Act("call", choice="no_more_bets"), Act("call", choice="last_coup")]
         acts += [Act(family, hand) for hand in ("player", "banker") for family in ("draw", "stand")]
@@ -218,7 +224,12 @@ def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
     for offer in offered(game, locale, hand):
         if words == plain(offer.words).split():
             return offer.act
-    reader = {"blackjack": _blackjack, "roulette": _roulette, "punto_banco": _punto_banco}
+    reader = {
+        "blackjack": _blackjack,
+        "roulette": _roulette,
+        "punto_banco": _punto_banco,
+        "boule": _boule,
+    }
     act = reader[game](words, hand) if game in reader else None
     if act is None:
         raise CallError(
@@ -276,6 +287,20 @@ def _roulette(words: list[str], hand: str) -> Act | None:
         return _number_call(numbers[0][0], rest)
     if not numbers and _has(rest, "zero", "cero"):
         return Act("announce", choice="0, zero")
+    return None
+
+
+def _boule(words: list[str], hand: str) -> Act | None:
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    if _has(rest, "more", "mes", "mas") and _has(rest, "bets", "apostes", "va", "apuestas"):
+        return Act("call", choice="no_more_bets")  # BO-04
+    if _has(rest, "facin", "joc", "hagan", "juego", "faites", "jeux", "place"):
+        return Act("call", choice="facin_joc")  # BO-04
+    if _has(rest, "launch", "llanca", "lanza", "llancar", "lanzar"):
+        return Act("launch")  # BO-04
+    if len(numbers) == 1 and 1 <= numbers[0][0] <= 9:
+        return _number_call(numbers[0][0], rest)  # BO-01, BO-02: the 5 alone
     return None
 
 

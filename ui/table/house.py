@@ -74,6 +74,22 @@ def _game_lines(game: str, rulebook: Rulebook, locale: str) -> list[str]:
                 on=yes_no(ro.announced_bets)
             ),
         ]
+    if game == "boule":
+        bo = rulebook.boule
+        return [
+            translate("TableHouse", "Nine numbers; the 5 wins only on a number (BO-01, BO-02)"),
+            translate(
+                "TableHouse",
+                "Minimum {low}; a number up to {number}, simple chances up to {simple}",
+            ).format(
+                low=format_amount(bo.table_min, locale),
+                number=format_amount(bo.number_max, locale),
+                simple=format_amount(bo.simple_max, locale),
+            ),
+            translate(
+                "TableHouse", "A number pays {number}, a simple chance {simple} (BO-02)"
+            ).format(number=ratio_words(bo.number_pays), simple=ratio_words(bo.simple_pays)),
+        ]
     if game == "punto_banco":
         pb = rulebook.punto_banco
         collected = (

@@ -771,7 +771,7 @@ class TableSessionView(QWidget):
             if sprite.kind == "card" and sprite.hit in self.scene.hands:
                 return sprite.hit, Target.hand(sprite.hit)
             if sprite.kind in ("chips", "payout"):
-                return sprite.hit, self._bet_target(sprite.hit)
+                return sprite.hit, self._bet_target(sprite.hit, _nth(sprite.key))
         ident = self.felt.hit_test(pos) or ""
         if ident in self.scene.hands:
             return ident, Target.hand(ident)
@@ -788,10 +788,12 @@ class TableSessionView(QWidget):
             for s in self.felt.painter.sprites
         )
 
-    def _bet_target(self, spot: str) -> Target | None:
+    def _bet_target(self, spot: str, nth: int = 0) -> Target | None:
+        """The `nth` bet on `spot` (two players' chips may share a spot: a late bet, boule's
+        second layout)."""
         assert self.scene is not None
         bets = [b for b in self.scene.bets if b.spot == spot]
-        return Target.bet(bets[0]) if bets else None
+        return Target.bet(bets[min(nth, len(bets) - 1)]) if bets else None
 
     def _number_at(self, ident: str) -> int | None:
         """A plein's number once the ball has fallen and before the dolly stands."""
@@ -800,3 +802,10 @@ class TableSessionView(QWidget):
         if ident.startswith("plein:") and ident.removeprefix("plein:").isdigit():
             return int(ident.removeprefix("plein:"))
         return None
+
+
+def _nth(key: str) -> int:
+    """Which of a spot's bets a stack draws: its sprite key ends in the bet's number on the
+    spot ("bet:rouge:1", "pay:box3:0")."""
+    tail = key.rpartition(":")[2]
+    return int(tail) if tail.isdigit() else 0

@@ -21,6 +21,7 @@ from typing import Literal
 
 from trainer.scene import Scene, SceneBet
 from trainer.table.acts import Act
+from ui.table.scenes.boule import LAYOUT_TAG
 from ui.table.scenes.roulette import PRISON
 
 Kind = Literal["hand", "bet"]
@@ -47,6 +48,8 @@ class Target:
     @classmethod
     def bet(cls, bet: SceneBet) -> Target:
         ident = PRISON + bet.spot if bet.state == "prison" else bet.spot
+        if bet.label.startswith(LAYOUT_TAG):  # boule's second layout: "rouge/2"
+            ident = f"{bet.spot}/{bet.label.removeprefix(LAYOUT_TAG)}"
         return cls(ident, "bet", bet.spot, bet.payout is not None)
 
 

@@ -142,6 +142,18 @@ def verbs_for(game: str) -> list[Verb]:
             refuse,
             accept,
         ]
+    if game == "boule":
+        return [
+            Verb(
+                "facin_joc",
+                lambda: translate("TableVerbs", "Place your bets"),
+                _table("call", "facin_joc"),
+            ),
+            Verb("launch", lambda: translate("TableVerbs", "Launch"), _table("launch")),
+            no_more,
+            refuse,
+            accept,
+        ]
     if game == "punto_banco":
         return [
             no_more,

@@ -57,6 +57,13 @@ def target_words(ident: str, locale: str) -> str:
             params = {"seat": number, "side": f"punto_banco.side.{side}"}
             return core_words("punto_banco.settle-coup.spot", locale, params)
         return translate("TableWords", "Seat {n}").format(n=number)
+    if "/" in ident:  # boule's second layout
+        spot, _, layout = ident.partition("/")
+        return translate("TableWords", "{spot}, layout {n}").format(
+            spot=target_words(spot, locale), n=layout
+        )
+    if ident.startswith("number:"):
+        return translate("TableWords", "Number {n}").format(n=ident.removeprefix("number:"))
     if ident in _SIMPLE or _ROULETTE.match(ident):
         return _roulette_spot(ident, locale)
     return spot_words(ident, locale)

@@ -43,6 +43,8 @@ VERB_OF = {
     ("call", "no_more_bets"): "no_more_bets",
     ("launch", "clockwise"): "launch_cw",
     ("launch", "anticlockwise"): "launch_acw",
+    ("launch", ""): "launch",
+    ("call", "facin_joc"): "facin_joc",
 }
 ON_HANDS = ("deal", "draw", "stand", "split")
 ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept")
@@ -113,7 +115,7 @@ class Croupier:
         if not act.target:
             return None
         kind: Kind = "hand" if act.family in ON_HANDS else "bet"
-        return Target(act.target, kind, act.target.removeprefix("prison:"))
+        return Target(act.target, kind, act.target.removeprefix("prison:").split("/")[0])
 
     def deal(self, mistakes: Mistakes | None = None, limit: int = 5000) -> int:
         """Act until the session ends; returns how many acts."""

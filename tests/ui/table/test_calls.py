@@ -87,8 +87,12 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
     from trainer.games.roulette import announcement
 
     acts: list[tuple[str, Act, str]] = []
+    from trainer.games.boule import announcement as boule_call
+
     for n in range(37):
         acts.append(("roulette", Act("announce", choice=announcement(n)), "announce"))
+    for n in range(1, 10):
+        acts.append(("boule", Act("announce", choice=boule_call(n)), "announce"))
     for said in [*map(str, range(17, 22)), "blackjack", "bust"]:
         acts.append(("blackjack", Act("announce", choice=said), "announce_total"))
     for hand in ("player", "banker"):
@@ -107,7 +111,7 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
         ("punto_banco", Act("announce", choice=f"tie {t}"), "announce_winner") for t in range(10)
     ]
     acts += [("punto_banco", Act("burn", choice=str(n)), "burn") for n in range(1, 11)]
-    for game in ("blackjack", "roulette", "punto_banco"):
+    for game in ("blackjack", "roulette", "punto_banco", "boule"):
         acts += [(game, offer.act, "") for offer in offered(game, lang, "box3")]
     for game, act, duty in acts:
         words = said_act_words(act) if game == "punto_banco" else None

@@ -16,7 +16,7 @@ from tests.ui.table.conftest import Start
 from tests.ui.table.driver import Mistakes, MouseCroupier
 from trainer.table.store import load_records
 
-GAMES = ("blackjack", "roulette", "punto_banco")
+GAMES = ("blackjack", "roulette", "punto_banco", "boule")
 # the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
 RED_LINES = {
     "blackjack": [
@@ -29,6 +29,12 @@ RED_LINES = {
     ],
     "roulette": [
         "skipped",
+        "paid_before_collecting",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "boule": [  # one sweep of losers, then the winners in any order (BO-05): nothing to skip
         "paid_before_collecting",
         "payout_uncorrected",
         "accepted_late_bet",

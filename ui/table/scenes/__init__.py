@@ -12,7 +12,7 @@ from dataclasses import replace
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.table.coup import CoupView
-from ui.table.scenes import blackjack, punto_banco, roulette
+from ui.table.scenes import blackjack, boule, punto_banco, roulette
 
 Builder = Callable[[CoupView, Rulebook], Scene]
 
@@ -20,6 +20,7 @@ _BUILDERS: dict[str, Builder] = {
     "blackjack": blackjack.build,
     "roulette": roulette.build,
     "punto_banco": punto_banco.build,
+    "boule": boule.build,
 }
 GAMES: tuple[str, ...] = tuple(_BUILDERS)
 
