@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QStringListModel, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCompleter,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -153,7 +154,8 @@ class TableSessionView(QWidget):
         self.felt.animation_finished.connect(self.clock.resume)
         middle.addWidget(self.felt, 1)
         self.feedback = FeedbackPanel()
-        self.feedback.setFixedWidth(330)
+        self.feedback.setMinimumWidth(250)
+        self.feedback.setMaximumWidth(330)
         self.feedback.open_lesson.connect(self.open_lesson.emit)
         middle.addWidget(self.feedback)
         outer.addLayout(middle, 1)
@@ -199,8 +201,9 @@ class TableSessionView(QWidget):
         self.tray.changed.connect(self._show_cursor)
         outer.addWidget(self.tray)
 
-        self.verb_row = QHBoxLayout()
+        self.verb_row = QGridLayout()
         self.verb_row.setSpacing(4)
+        self.verb_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
         outer.addLayout(self.verb_row)
         self.verb_buttons: list[QPushButton] = []
         self.felt.installEventFilter(self)  # clicks (once every part exists)
@@ -635,10 +638,24 @@ class TableSessionView(QWidget):
             button.setObjectName(f"verb_{verb.key}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, i=index: self.use_verb(i))
-            self.verb_row.addWidget(button)
             button.show()  # at once, as the tray's chips
             self.verb_buttons.append(button)
-        self.verb_row.addStretch(1)
+        self._place_verbs()
+
+    def _place_verbs(self) -> None:
+        """One row when the window is wide enough, two when not (1024 pixels)."""
+        buttons = self.verb_buttons
+        if not buttons:
+            return
+        needed = sum(b.sizeHint().width() + 4 for b in buttons) + 16
+        columns = len(buttons) if needed <= self.width() else (len(buttons) + 1) // 2
+        for index, button in enumerate(buttons):
+            self.verb_row.removeWidget(button)
+            self.verb_row.addWidget(button, index // columns, index % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_verbs()
 
     def _tick(self) -> None:
         seconds = self.clock.seconds()
