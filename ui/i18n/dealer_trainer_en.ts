@@ -3079,6 +3079,41 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>Place your bets</source>
         <translation>Place your bets</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="78" />
+        <source>colour</source>
+        <translation>colour</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="79" />
+        <source>inverse</source>
+        <translation>inverse</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="157" />
+        <source>The stop card</source>
+        <translation>The stop card</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="185" />
+        <source>Coup void</source>
+        <translation>Coup void</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="187" />
+        <source>Refait</source>
+        <translation>Refait</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="189" />
+        <source>{row}: {digit}</source>
+        <translation>{row}: {digit}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="194" />
+        <source>{row} and {chance} win</source>
+        <translation>{row} and {chance} win</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3211,6 +3246,21 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/house.py" line="89" />
         <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
         <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
+        <translation>{decks} decks; the stop card {n} cards from the end (TQ-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84" />
+        <source>Every chance pays {pays} (TQ-03)</source>
+        <translation>Every chance pays {pays} (TQ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87" />
+        <source>En prison on a refait: {on} (TQ-04)</source>
+        <translation>En prison on a refait: {on} (TQ-04)</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3591,11 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/verbs.py" line="152" />
         <source>Launch</source>
         <translation>Launch</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>The stop card</source>
+        <translation>The stop card</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4012,16 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/words.py" line="66" />
         <source>Number {n}</source>
         <translation>Number {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="85" />
+        <source>Black row</source>
+        <translation>Black row</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="86" />
+        <source>Red row</source>
+        <translation>Red row</translation>
     </message>
 </context>
 <context>

@@ -3079,6 +3079,41 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>Place your bets</source>
         <translation>Hagan juego</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="78" />
+        <source>colour</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="79" />
+        <source>inverse</source>
+        <translation>inverso</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="157" />
+        <source>The stop card</source>
+        <translation>Carta de corte</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="185" />
+        <source>Coup void</source>
+        <translation>Jugada nula</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="187" />
+        <source>Refait</source>
+        <translation>Refait</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="189" />
+        <source>{row}: {digit}</source>
+        <translation>{row}: {digit}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="194" />
+        <source>{row} and {chance} win</source>
+        <translation>Ganan {chance} y {row}</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3211,6 +3246,21 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/house.py" line="89" />
         <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
         <translation>Un número paga {number}; una suerte sencilla, {simple} (BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
+        <translation>{decks} barajas; la carta de corte a {n} cartas del final (TQ-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84" />
+        <source>Every chance pays {pays} (TQ-03)</source>
+        <translation>Todas las suertes pagan {pays} (TQ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87" />
+        <source>En prison on a refait: {on} (TQ-04)</source>
+        <translation>En prisión con un refait: {on} (TQ-04)</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3591,11 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/verbs.py" line="152" />
         <source>Launch</source>
         <translation>Lanza</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149" />
+        <source>The stop card</source>
+        <translation>Carta de corte</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4012,16 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/words.py" line="66" />
         <source>Number {n}</source>
         <translation>Número {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="85" />
+        <source>Black row</source>
+        <translation>Fila negra</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="86" />
+        <source>Red row</source>
+        <translation>Fila roja</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,26 @@ def chance_word(chance: str) -> str:
     return words.get(chance, chance)
 
 
+def tq_word(chance: str) -> str:
+    """Trente et quarante's four chances, as the rows and results are called (TQ-07)."""
+    words = {
+        "noir": translate("TableCalls", "black"),
+        "rouge": translate("TableCalls", "red"),
+        "couleur": translate("TableCalls", "colour"),
+        "inverse": translate("TableCalls", "inverse"),
+    }
+    return words.get(chance, chance)
+
+
+def row_digit(total: int, locale: str) -> str:
+    """TQ-07: a row is called by the last digit of its total ("dos" for 32, "un" for 31),
+    a row of 40 by its name."""
+    digit = total % 10
+    if digit == 0:
+        return number_name(40, locale)
+    return "un" if (locale, digit) == ("ca", 1) else number_name(digit, locale)
+
+
 def number_call(choice: str, locale: str) -> str:
     """RO-14 in full: "23, rouge, impair, passe" → "Vint-i-tres, vermell, senar i passa"."""
     words = [w for w in plain(choice).split() if w]
@@ -133,6 +153,8 @@ def _call_words(choice: str, locale: str) -> str:
         return translate("TableCalls", "Last coup")
     if choice == "no_hi_va_res":
         return translate("TableCalls", "No spin")
+    if choice == "stop_card":
+        return translate("TableCalls", "The stop card")
     if choice.startswith("double "):
         hand = target_words(choice.removeprefix("double "), locale)
         return translate("TableCalls", "{hand}, you may double").format(hand=hand)
@@ -153,7 +175,27 @@ def _announce_words(choice: str, game: str, locale: str, duty: str) -> str:
         return translate("TableCalls", "Dealer has {n}").format(n=choice)
     if game == "punto_banco" and len(words) >= 2:
         return _baccarat_words(words, duty)
+    if game == "trente_quarante":
+        return _trente_quarante_words(words, locale)
     return choice
+
+
+def _trente_quarante_words(words: list[str], locale: str) -> str:
+    if words == ["void"]:
+        return translate("TableCalls", "Coup void")
+    if words == ["refait"]:
+        return translate("TableCalls", "Refait")
+    if len(words) == 2 and words[1].isdigit():  # a row's total (TQ-07)
+        return translate("TableCalls", "{row}: {digit}").format(
+            row=tq_word(words[0]).capitalize(), digit=row_digit(int(words[1]), locale)
+        )
+    if len(words) == 2:
+        return (
+            translate("TableCalls", "{row} and {chance} win")
+            .format(row=tq_word(words[0]), chance=tq_word(words[1]))
+            .capitalize()
+        )
+    return " ".join(words)
 
 
 def _baccarat_words(words: list[str], duty: str) -> str:
@@ -205,6 +247,9 @@ def offered(game: str, locale: str, hand: str = "") -> list[Offer]:
         acts += [Act("launch", choice="clockwise"), Act("launch", choice="anticlockwise")]
     elif game == "boule":
         acts = [Act("call", choice="facin_joc"), Act("launch"), Act("call", choice="no_more_bets")]
+    elif game == "trente_quarante":
+        acts = [Act("call", choice="stop_card"), Act("announce", choice="void")]
+        acts += [Act("announce", choice="refait"), Act("clear")]
     elif game == "punto_banco":
         acts = [Act("call", choice="no_more_bets"), Act("call", choice="last_coup")]
         acts += [Act(family, hand) for hand in ("player", "banker") for family in ("draw", "stand")]
@@ -229,6 +274,7 @@ def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
         "roulette": _roulette,
         "punto_banco": _punto_banco,
         "boule": _boule,
+        "trente_quarante": _trente_quarante,
     }
     act = reader[game](words, hand) if game in reader else None
     if act is None:
@@ -301,6 +347,39 @@ def _boule(words: list[str], hand: str) -> Act | None:
         return Act("launch")  # BO-04
     if len(numbers) == 1 and 1 <= numbers[0][0] <= 9:
         return _number_call(numbers[0][0], rest)  # BO-01, BO-02: the 5 alone
+    return None
+
+
+_TQ = {
+    "noir": {"noir", "black", "negre", "negro", "negra"},
+    "rouge": {"rouge", "red", "vermell", "roig", "rojo", "roja"},
+    "couleur": {"couleur", "colour", "color"},
+    "inverse": {"inverse", "invers", "inverso"},
+}
+
+
+def _trente_quarante(words: list[str], hand: str) -> Act | None:
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    named = [c for c, names in _TQ.items() if _has(rest, *names)]
+    if _has(rest, "nul", "nula", "nulle", "void"):
+        return Act("announce", choice="void")  # TQ-04, TQ-06
+    if _has(rest, "refait"):
+        return Act("announce", choice="refait")  # TQ-04
+    if _has(rest, "separadora", "corte", "stop"):
+        return Act("call", choice="stop_card")  # TQ-06
+    if _has(rest, "discard", "descartador", "cistella", "recipient", "clear"):
+        return Act("clear")
+    rows = [c for c in named if c in ("noir", "rouge")]
+    chances = [c for c in named if c in ("couleur", "inverse")]
+    if _has(rest, "win", "wins", "guanyen", "guanya", "ganan", "gana", "gagne", "gagnent"):
+        if len(rows) == 1 and len(chances) == 1:
+            return Act("announce", choice=f"{rows[0]} {chances[0]}")  # TQ-07
+        return None
+    if len(rows) == 1 and not chances and len(numbers) == 1:
+        n = numbers[0][0]
+        total = n if 31 <= n <= 40 else 30 + n if 1 <= n <= 9 else 0
+        return Act("announce", choice=f"{rows[0]} {total}") if total else None  # TQ-07
     return None
 
 

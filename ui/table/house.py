@@ -74,6 +74,20 @@ def _game_lines(game: str, rulebook: Rulebook, locale: str) -> list[str]:
                 on=yes_no(ro.announced_bets)
             ),
         ]
+    if game == "trente_quarante":
+        tq = rulebook.trente_quarante
+        return [
+            translate(
+                "TableHouse", "{decks} decks; the stop card {n} cards from the end (TQ-06)"
+            ).format(decks=tq.decks, n=tq.stop_card_from_end),
+            _stakes(tq.table_min, tq.table_max, locale),
+            translate("TableHouse", "Every chance pays {pays} (TQ-03)").format(
+                pays=ratio_words(tq.pays)
+            ),
+            translate("TableHouse", "En prison on a refait: {on} (TQ-04)").format(
+                on=yes_no(tq.en_prison)
+            ),
+        ]
     if game == "boule":
         bo = rulebook.boule
         return [

@@ -450,6 +450,9 @@ class TableSessionView(QWidget):
         step = judgement.expected
         if step is not None and step.duty.id in SETTLE_FROM:
             return following(targets, None, "bet")
+        if step is not None and step.duty.id == "row_call":  # TQ-02: the rouge row next
+            rows = [t for t in targets if t.kind == "hand" and t.ident != act.choice.split()[0]]
+            return rows[0] if rows else None
         if step is not None and step.duty.id == "collect_bust" and self.scene is not None:
             # BJ-07 mid-coup: the play goes on at the next hand
             return following(targets_of(self.scene), Target.hand(act.target), "hand")
@@ -465,8 +468,8 @@ class TableSessionView(QWidget):
         """The next hand in dealing order still short of its first cards (BJ-05, PB-08);
         once every hand has them, the cursor stays on the hand (it may take more)."""
         hands = [t for t in targets if t.kind == "hand"]
-        if self.at not in hands:
-            return None
+        if self.at not in hands or scene.game == "trente_quarante":
+            return None  # TQ-02: a row is dealt to 31 or more before the next
         assert self.at is not None
         start = hands.index(self.at)
         game = scene.game
@@ -786,13 +789,19 @@ class TableSessionView(QWidget):
             if sprite.hit is None or not sprite.rect.collidepoint(x, y):
                 continue
             if sprite.kind == "card" and sprite.hit in self.scene.hands:
-                return sprite.hit, Target.hand(sprite.hit)
+                return sprite.hit, self._hand_target(sprite.hit)
             if sprite.kind in ("chips", "payout"):
                 return sprite.hit, self._bet_target(sprite.hit, _nth(sprite.key))
         ident = self.felt.hit_test(pos) or ""
-        if ident in self.scene.hands:
-            return ident, Target.hand(ident)
+        hand = ident.removesuffix("_row")  # trente et quarante's row bands
+        if hand in self.scene.hands:
+            return ident, self._hand_target(hand)
         return ident, self._bet_target(ident)
+
+    def _hand_target(self, hand: str) -> Target:
+        assert self.scene is not None
+        found = [t for t in targets_of(self.scene) if t.kind == "hand" and t.ident == hand]
+        return found[0] if found else Target.hand(hand)
 
     def _on_sprite(self, pos: QPointF) -> bool:
         """Whether a card or a stack lies under the point (else the cloth's zone)."""

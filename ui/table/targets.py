@@ -23,6 +23,7 @@ from trainer.scene import Scene, SceneBet
 from trainer.table.acts import Act
 from ui.table.scenes.boule import LAYOUT_TAG
 from ui.table.scenes.roulette import PRISON
+from ui.table.scenes.trente_quarante import PLAYER
 
 Kind = Literal["hand", "bet"]
 _BOX = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
@@ -50,13 +51,16 @@ class Target:
         ident = PRISON + bet.spot if bet.state == "prison" else bet.spot
         if bet.label.startswith(LAYOUT_TAG):  # boule's second layout: "rouge/2"
             ident = f"{bet.spot}/{bet.label.removeprefix(LAYOUT_TAG)}"
+        elif PLAYER.match(bet.label):  # trente et quarante names the player: "noir@p2"
+            ident = f"{ident}@{bet.label}"
         return cls(ident, "bet", bet.spot, bet.payout is not None)
 
 
 def targets_of(scene: Scene) -> list[Target]:
     """Every hand in dealing order, then every bet in settling order (those paid too: a
     wrong payout is corrected there)."""
-    hands = [Target.hand(h) for h in scene.hands]
+    row = "_row" if scene.game == "trente_quarante" else ""  # the rows' band on the cloth
+    hands = [Target(h, "hand", h + row) for h in scene.hands]
     bets = sorted(scene.bets, key=_settle_key(scene.game))
     return hands + [Target.bet(b) for b in bets]
 

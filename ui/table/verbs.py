@@ -142,6 +142,20 @@ def verbs_for(game: str) -> list[Verb]:
             refuse,
             accept,
         ]
+    if game == "trente_quarante":
+        return [
+            Verb(
+                "stop_card",
+                lambda: translate("TableVerbs", "The stop card"),
+                _table("call", "stop_card"),
+            ),
+            Verb("half", lambda: translate("TableVerbs", "Half back"), _half),
+            Verb("prison", lambda: translate("TableVerbs", "Into prison"), _on_bet("prison")),
+            Verb("release", lambda: translate("TableVerbs", "Release"), _on_bet("release")),
+            refuse,
+            accept,
+            clear,
+        ]
     if game == "boule":
         return [
             Verb(

@@ -29,6 +29,8 @@ _PAST_POST = re.compile(r"^a player slides a chip onto (\S+)$")
 _BALL = re.compile(r"^the ball falls in (\d+)$")
 _FACE_UP = re.compile(r"^the next card in the shoe is face up: (\S+)$")
 _PRISON_CHOICE = re.compile(r"^(\S+) on (\S+): (half|prison)$")
+_TQ_LATE = re.compile(r"^(p\d+) puts (.+) on (\w+)$")
+_REFAIT_CHOICE = re.compile(r"^()(\w+@p\d+): (half|prison)$")
 _WHEEL = re.compile(r"^the wheel last turned (clockwise|anticlockwise)$")
 
 
@@ -41,8 +43,9 @@ def translate(context: str, text: str) -> str:
 # ---------------------------------------------------------------------- hands and bets
 
 
-def target_words(ident: str, locale: str) -> str:
-    """A hand or bet id in words: "box3-h2" → "Casella 3, mà 2", "plein:17" → "Ple 17"."""
+def target_words(ident: str, locale: str, locale_rows: bool = False) -> str:
+    """A hand or bet id in words: "box3-h2" → "Casella 3, mà 2", "plein:17" → "Ple 17";
+    with `locale_rows`, "noir" and "rouge" are trente et quarante's rows of cards."""
     if ident == "dealer":
         return translate("TableWords", "Dealer")
     if ident in ("player", "banker"):
@@ -62,11 +65,25 @@ def target_words(ident: str, locale: str) -> str:
         return translate("TableWords", "{spot}, layout {n}").format(
             spot=target_words(spot, locale), n=layout
         )
+    if ident in ("noir", "rouge") and locale_rows:
+        return _row_words(ident)
+    if "@" in ident:  # trente et quarante: "couleur@p1"
+        from ui.felt.words import label_words
+        from ui.table.calls import tq_word
+
+        chance, _, player = ident.partition("@")
+        return f"{tq_word(chance).capitalize()}, {label_words(player, locale)}"
     if ident.startswith("number:"):
         return translate("TableWords", "Number {n}").format(n=ident.removeprefix("number:"))
     if ident in _SIMPLE or _ROULETTE.match(ident):
         return _roulette_spot(ident, locale)
     return spot_words(ident, locale)
+
+
+def _row_words(row: str) -> str:
+    if row == "noir":
+        return translate("TableWords", "Black row")
+    return translate("TableWords", "Red row")
 
 
 def _roulette_spot(spot: str, locale: str) -> str:
@@ -90,12 +107,12 @@ def act_words(act: Act, game: str, locale: str, duty: str = "") -> str:
     if said is not None:
         return said
     if act.target:
-        return _targeted(act, locale)
+        return _targeted(act, locale, rows=game == "trente_quarante" and act.family == "deal")
     return call_text(act, game, locale, duty)
 
 
-def _targeted(act: Act, locale: str) -> str:
-    target = target_words(act.target, locale)
+def _targeted(act: Act, locale: str, rows: bool = False) -> str:
+    target = target_words(act.target, locale, rows)
     amount = format_amount(act.amount, locale) if act.amount is not None else ""
     family = act.family
     if family == "deal":
@@ -158,6 +175,12 @@ def cue_words(part: str, locale: str) -> str:
         return translate("TableWords", "A player puts {amount} on {target}").format(
             amount=_money(late.group(1), locale), target=target_words(late.group(2), locale)
         )
+    tq_late = _TQ_LATE.match(part)
+    if tq_late:
+        return translate("TableWords", "A player puts {amount} on {target}").format(
+            amount=_money(tq_late.group(2), locale),
+            target=target_words(f"{tq_late.group(3)}@{tq_late.group(1)}", locale),
+        )
     past = _PAST_POST.match(part)
     if past:
         return translate("TableWords", "A player slides a chip onto {target}").format(
@@ -182,7 +205,7 @@ def _more_cues(part: str, locale: str) -> str:
         if wheel.group(1) == "clockwise":
             return translate("TableWords", "The wheel last turned clockwise")
         return translate("TableWords", "The wheel last turned anticlockwise")
-    prison = _PRISON_CHOICE.match(part)
+    prison = _PRISON_CHOICE.match(part) or _REFAIT_CHOICE.match(part)
     if prison:
         spot = target_words(prison.group(2), locale)
         if prison.group(3) == "half":

@@ -45,6 +45,7 @@ VERB_OF = {
     ("launch", "anticlockwise"): "launch_acw",
     ("launch", ""): "launch",
     ("call", "facin_joc"): "facin_joc",
+    ("call", "stop_card"): "stop_card",
 }
 ON_HANDS = ("deal", "draw", "stand", "split")
 ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept")
@@ -115,7 +116,11 @@ class Croupier:
         if not act.target:
             return None
         kind: Kind = "hand" if act.family in ON_HANDS else "bet"
-        return Target(act.target, kind, act.target.removeprefix("prison:").split("/")[0])
+        assert self.view.scene is not None
+        for target in targets_of(self.view.scene):
+            if (target.ident, target.kind) == (act.target, kind):
+                return target
+        return Target(act.target, kind, act.target)  # not on the cloth: the act is refused
 
     def deal(self, mistakes: Mistakes | None = None, limit: int = 5000) -> int:
         """Act until the session ends; returns how many acts."""

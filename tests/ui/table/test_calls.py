@@ -111,7 +111,12 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
         ("punto_banco", Act("announce", choice=f"tie {t}"), "announce_winner") for t in range(10)
     ]
     acts += [("punto_banco", Act("burn", choice=str(n)), "burn") for n in range(1, 11)]
-    for game in ("blackjack", "roulette", "punto_banco", "boule"):
+    for row in ("noir", "rouge"):
+        for total in range(31, 41):
+            acts.append(("trente_quarante", Act("announce", choice=f"{row} {total}"), "row_call"))
+        for chance in ("couleur", "inverse"):
+            acts.append(("trente_quarante", Act("announce", choice=f"{row} {chance}"), "announce"))
+    for game in ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante"):
         acts += [(game, offer.act, "") for offer in offered(game, lang, "box3")]
     for game, act, duty in acts:
         words = said_act_words(act) if game == "punto_banco" else None

@@ -16,7 +16,7 @@ from tests.ui.table.conftest import Start
 from tests.ui.table.driver import Mistakes, MouseCroupier
 from trainer.table.store import load_records
 
-GAMES = ("blackjack", "roulette", "punto_banco", "boule")
+GAMES = ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante")
 # the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
 RED_LINES = {
     "blackjack": [
@@ -35,6 +35,13 @@ RED_LINES = {
         "missed_incident",
     ],
     "boule": [  # one sweep of losers, then the winners in any order (BO-05): nothing to skip
+        "paid_before_collecting",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "trente_quarante": [  # the rows are dealt one card at a time, the chances settled in sweeps
+        "skipped",
         "paid_before_collecting",
         "payout_uncorrected",
         "accepted_late_bet",
@@ -104,3 +111,37 @@ def test_a_session_dealt_with_the_mouse(start: Start, game: str) -> None:
     assert report is not None and report.coups == 4
     assert report.red_lines == () and report.wrong == ()
     assert croupier.clicks > 4 * 10
+
+
+def _seed_with(game: str, families: set[str], coups: int) -> int:
+    """The first seed whose session (dealt headless) has acts of every family in `families`
+    (a zero with simple chances on it, a refait): the rare moments, dealt on purpose."""
+    from trainer.rulebooks import default
+    from trainer.table.session import TableSession
+
+    for seed in range(400):
+        session = TableSession(game, "learn", rulebook=default(), seed=seed, coups=coups)
+        seen: set[str] = set()
+        while not session.finished:
+            step = session.expected()
+            assert step is not None
+            seen.add(step.act.family)
+            session.act(step.act)
+        if families <= seen:
+            return seed
+    raise AssertionError(f"no seed under 400 deals {families} at {game}")
+
+
+@pytest.mark.parametrize(("game", "coups"), [("roulette", 12), ("trente_quarante", 30)])
+def test_halves_prisons_and_releases_by_keyboard_ro11_tq04(
+    start: Start, game: str, coups: int
+) -> None:
+    """A zero (roulette) or a refait (trente et quarante) with chips on the simple chances:
+    half back, prison, and a prisoner released or taken, by the verbs' keys."""
+    families = {"half", "prison"} if game == "roulette" else {"half", "prison", "release"}
+    seed = _seed_with(game, families, coups)
+    croupier = start(game, "learn", coups=coups, seed=seed)
+    croupier.deal()
+    report = croupier.view.report
+    assert report is not None and report.red_lines == () and report.wrong == ()
+    assert families <= set(report.by_family)

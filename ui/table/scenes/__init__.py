@@ -12,7 +12,7 @@ from dataclasses import replace
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.table.coup import CoupView
-from ui.table.scenes import blackjack, boule, punto_banco, roulette
+from ui.table.scenes import blackjack, boule, punto_banco, roulette, trente_quarante
 
 Builder = Callable[[CoupView, Rulebook], Scene]
 
@@ -21,6 +21,7 @@ _BUILDERS: dict[str, Builder] = {
     "roulette": roulette.build,
     "punto_banco": punto_banco.build,
     "boule": boule.build,
+    "trente_quarante": trente_quarante.build,
 }
 GAMES: tuple[str, ...] = tuple(_BUILDERS)
 
