@@ -33,7 +33,7 @@ class PaceMeter(QWidget):
         self.pace: Pace | None = None
         self.value: float | None = None
         self.unit_words = ""
-        self.setMinimumSize(220, 34)
+        self.setMinimumSize(300, 34)
 
     def set_target(self, pace: Pace, unit_words: str) -> None:
         self.pace = pace
@@ -78,5 +78,6 @@ class PaceMeter(QWidget):
             painter.setBrush(QColor("#1b5e20" if within else "#b00020"))
             painter.drawEllipse(QRectF(x - 6, bar.center().y() - 6, 12, 12))
         painter.setPen(QColor("#222"))
-        painter.drawText(QRectF(0, 0, w, h - 14), Qt.AlignmentFlag.AlignLeft, self.text())
+        words = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, w)
+        painter.drawText(QRectF(0, 0, w, h - 14), Qt.AlignmentFlag.AlignLeft, words)
         painter.end()

@@ -3,7 +3,8 @@
 Runs the real app on a throw-away data folder (offscreen, or on a real display when
 QT_QPA_PLATFORM=xcb under xvfb-run) at 1280x800 (SHOT_SIZE=1024x700 for the small window),
 deals a blackjack and a roulette session part way with a mistake or two, and saves the setup,
-the session in Learn and in Practice, and the report in docs/screenshots/table/.
+the session in Learn, Guided and Practice, and the report; then punto banco, boule and
+trente et quarante in Practice; in docs/screenshots/table/.
 """
 
 from __future__ import annotations
@@ -86,6 +87,12 @@ def main(langs: list[str]) -> int:
         shot("roulette-guided", lang)
         view.finish()
         shot("report-roulette", lang)
+        # the other tables, Practice, part way through the settlement
+        for game, seed in (("punto_banco", 4), ("boule", 4), ("trente_quarante", 6)):
+            screen.deal(TableSetup(game, "practice", coups=5, seed=seed))
+            play(_nth("collect", 2))
+            shot(f"{game}-practice", lang)
+            view.finish()
     app.quit()
     return 0
 
