@@ -3114,6 +3114,81 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>{row} and {chance} win</source>
         <translation>{row} i {chance} guanyen</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="128" />
+        <source>A face-up card: the coup is void</source>
+        <translation>Carta cara amunt: la jugada és nul·la</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="142" />
+        <source>Advise the punter to draw</source>
+        <translation>Aconsella al punt que demani carta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="143" />
+        <source>Advise the punter to stand</source>
+        <translation>Aconsella al punt que es planti</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="211" />
+        <source>Natural {n} for the punter</source>
+        <translation>Natural {n} per al punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="213" />
+        <source>Natural {n} for the left tableau</source>
+        <translation>Natural {n} per al drap esquerre</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="215" />
+        <source>Natural {n} for the right tableau</source>
+        <translation>Natural {n} per al drap dret</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="226" />
+        <source>Punter wins with {n}</source>
+        <translation>Guanya el punt amb {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="237" />
+        <source>Left tableau: the bank wins</source>
+        <translation>Drap esquerre: guanya la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="238" />
+        <source>Left tableau: the punter wins</source>
+        <translation>Drap esquerre: guanya el punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="239" />
+        <source>Left tableau: tie</source>
+        <translation>Drap esquerre: igualtat</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="243" />
+        <source>Right tableau: the bank wins</source>
+        <translation>Drap dret: guanya la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="244" />
+        <source>Right tableau: the punter wins</source>
+        <translation>Drap dret: guanya el punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="245" />
+        <source>Right tableau: tie</source>
+        <translation>Drap dret: igualtat</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="259" />
+        <source>Card for the punter</source>
+        <translation>Carta per al punt</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="261" />
+        <source>The punter stands</source>
+        <translation>El punt es planta</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3261,6 +3336,31 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/house.py" line="87" />
         <source>En prison on a refait: {on} (TQ-04)</source>
         <translation>A la presó amb un refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>la banca fins a {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84" />
+        <source>the bank without a limit (CF-06)</source>
+        <translation>la banca sense límit (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87" />
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} baralles; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88" />
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>El punt tria amb 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91" />
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: el 5 % del guany de la banca, arrodonit a l&apos;alça (CF-05, MO-03)</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3696,21 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/verbs.py" line="149" />
         <source>The stop card</source>
         <translation>Carta separadora</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="153" />
+        <source>Hand back</source>
+        <translation>Retorna l&apos;aposta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="155" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="160" />
+        <source>Face-up card: void</source>
+        <translation>Carta cara amunt: nul·la</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4137,36 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <location filename="../table/words.py" line="86" />
         <source>Red row</source>
         <translation>Fila vermella</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="56" />
+        <source>Punter</source>
+        <translation>Punt</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="241" />
+        <source>The bank: {amount}</source>
+        <translation>La banca: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>{hand} ({total}) says “carta”</source>
+        <translation>{hand} ({total}) diu «carta»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>{hand} ({total}) says “no”</source>
+        <translation>{hand} ({total}) diu «no»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The punter ({total}) asks your advice</source>
+        <translation>El punt ({total}) et demana consell</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="271" />
+        <source>The next card comes out of the shoe face up: {card}</source>
+        <translation>La carta següent surt del distribuïdor cara amunt: {card}</translation>
     </message>
 </context>
 <context>

@@ -3114,6 +3114,81 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>{row} and {chance} win</source>
         <translation>{row} and {chance} win</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="128" />
+        <source>A face-up card: the coup is void</source>
+        <translation>A face-up card: the coup is void</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="142" />
+        <source>Advise the punter to draw</source>
+        <translation>Advise the punter to draw</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="143" />
+        <source>Advise the punter to stand</source>
+        <translation>Advise the punter to stand</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="211" />
+        <source>Natural {n} for the punter</source>
+        <translation>Natural {n} for the punter</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="213" />
+        <source>Natural {n} for the left tableau</source>
+        <translation>Natural {n} for the left tableau</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="215" />
+        <source>Natural {n} for the right tableau</source>
+        <translation>Natural {n} for the right tableau</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="226" />
+        <source>Punter wins with {n}</source>
+        <translation>Punter wins with {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="237" />
+        <source>Left tableau: the bank wins</source>
+        <translation>Left tableau: the bank wins</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="238" />
+        <source>Left tableau: the punter wins</source>
+        <translation>Left tableau: the punter wins</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="239" />
+        <source>Left tableau: tie</source>
+        <translation>Left tableau: tie</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="243" />
+        <source>Right tableau: the bank wins</source>
+        <translation>Right tableau: the bank wins</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="244" />
+        <source>Right tableau: the punter wins</source>
+        <translation>Right tableau: the punter wins</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="245" />
+        <source>Right tableau: tie</source>
+        <translation>Right tableau: tie</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="259" />
+        <source>Card for the punter</source>
+        <translation>Card for the punter</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="261" />
+        <source>The punter stands</source>
+        <translation>The punter stands</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3261,6 +3336,31 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/house.py" line="87" />
         <source>En prison on a refait: {on} (TQ-04)</source>
         <translation>En prison on a refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>the bank up to {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84" />
+        <source>the bank without a limit (CF-06)</source>
+        <translation>the bank without a limit (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87" />
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} decks; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88" />
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>The punter chooses on 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91" />
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3696,21 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/verbs.py" line="149" />
         <source>The stop card</source>
         <translation>The stop card</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="153" />
+        <source>Hand back</source>
+        <translation>Hand back</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="155" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="160" />
+        <source>Face-up card: void</source>
+        <translation>Face-up card: void</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4137,36 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/words.py" line="86" />
         <source>Red row</source>
         <translation>Red row</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="56" />
+        <source>Punter</source>
+        <translation>Punter</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="241" />
+        <source>The bank: {amount}</source>
+        <translation>The bank: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>{hand} ({total}) says “carta”</source>
+        <translation>{hand} ({total}) says “carta”</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>{hand} ({total}) says “no”</source>
+        <translation>{hand} ({total}) says “no”</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The punter ({total}) asks your advice</source>
+        <translation>The punter ({total}) asks your advice</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="271" />
+        <source>The next card comes out of the shoe face up: {card}</source>
+        <translation>The next card comes out of the shoe face up: {card}</translation>
     </message>
 </context>
 <context>

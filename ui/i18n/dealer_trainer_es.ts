@@ -3114,6 +3114,81 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>{row} and {chance} win</source>
         <translation>Ganan {chance} y {row}</translation>
     </message>
+    <message>
+        <location filename="../table/calls.py" line="128" />
+        <source>A face-up card: the coup is void</source>
+        <translation>Carta boca arriba: la jugada es nula</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="142" />
+        <source>Advise the punter to draw</source>
+        <translation>Aconseja al punto que pida carta</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="143" />
+        <source>Advise the punter to stand</source>
+        <translation>Aconseja al punto que se plante</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="211" />
+        <source>Natural {n} for the punter</source>
+        <translation>Natural {n} para el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="213" />
+        <source>Natural {n} for the left tableau</source>
+        <translation>Natural {n} para el paño izquierdo</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="215" />
+        <source>Natural {n} for the right tableau</source>
+        <translation>Natural {n} para el paño derecho</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="226" />
+        <source>Punter wins with {n}</source>
+        <translation>Gana el punto con {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="237" />
+        <source>Left tableau: the bank wins</source>
+        <translation>Paño izquierdo: gana la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="238" />
+        <source>Left tableau: the punter wins</source>
+        <translation>Paño izquierdo: gana el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="239" />
+        <source>Left tableau: tie</source>
+        <translation>Paño izquierdo: empate</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="243" />
+        <source>Right tableau: the bank wins</source>
+        <translation>Paño derecho: gana la banca</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="244" />
+        <source>Right tableau: the punter wins</source>
+        <translation>Paño derecho: gana el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="245" />
+        <source>Right tableau: tie</source>
+        <translation>Paño derecho: empate</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="259" />
+        <source>Card for the punter</source>
+        <translation>Carta para el punto</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="261" />
+        <source>The punter stands</source>
+        <translation>El punto se planta</translation>
+    </message>
 </context>
 <context>
     <name>TableHouse</name>
@@ -3261,6 +3336,31 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/house.py" line="87" />
         <source>En prison on a refait: {on} (TQ-04)</source>
         <translation>En prisión con un refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80" />
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>la banca hasta {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84" />
+        <source>the bank without a limit (CF-06)</source>
+        <translation>la banca sin límite (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87" />
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} barajas; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88" />
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>El punto elige con 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91" />
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: el 5 % de la ganancia de la banca, redondeado al alza (CF-05, MO-03)</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3696,21 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/verbs.py" line="149" />
         <source>The stop card</source>
         <translation>Carta de corte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="153" />
+        <source>Hand back</source>
+        <translation>Devuelve la apuesta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="155" />
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="160" />
+        <source>Face-up card: void</source>
+        <translation>Carta boca arriba: nula</translation>
     </message>
 </context>
 <context>
@@ -4022,6 +4137,36 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../table/words.py" line="86" />
         <source>Red row</source>
         <translation>Fila roja</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="56" />
+        <source>Punter</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="241" />
+        <source>The bank: {amount}</source>
+        <translation>La banca: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="260" />
+        <source>{hand} ({total}) says “carta”</source>
+        <translation>{hand} ({total}) dice «carta»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="263" />
+        <source>{hand} ({total}) says “no”</source>
+        <translation>{hand} ({total}) dice «no»</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="266" />
+        <source>The punter ({total}) asks your advice</source>
+        <translation>El punto ({total}) te pide consejo</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="271" />
+        <source>The next card comes out of the shoe face up: {card}</source>
+        <translation>La carta siguiente sale del sabot boca arriba: {card}</translation>
     </message>
 </context>
 <context>

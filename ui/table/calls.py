@@ -36,7 +36,7 @@ _CHANCE_WORDS = {
 }
 _FILLERS = {"i", "y", "and", "e", "el", "la", "the", "a", "al", "per", "para", "for", "on"}
 _HANDS = {
-    "player": {"player", "punt", "punto"},
+    "player": {"player", "punt", "punto", "punter"},
     "banker": {"banker", "banca", "bank"},
     "tie": {"tie", "igualtat", "empat", "empate", "igualdad"},
 }
@@ -124,6 +124,8 @@ def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
     if family == "mark":
         return translate("TableCalls", "Mark number {n} with the dolly").format(n=choice)
     if family == "burn":
+        if choice == "void":
+            return translate("TableCalls", "A face-up card: the coup is void")
         if choice.isdigit():
             return QCoreApplication.translate("TableCalls", "Burn %n card(s)", "", int(choice))
         return translate("TableCalls", "Discard the face-up card")
@@ -136,7 +138,9 @@ def call_text(act: Act, game: str, locale: str, duty: str = "") -> str:
             amount=format_amount(act.amount, locale)
         )
     if family == "advise":
-        return translate("TableCalls", "Advise the punter")
+        if choice == "draw":
+            return translate("TableCalls", "Advise the punter to draw")
+        return translate("TableCalls", "Advise the punter to stand")
     return act.text
 
 
@@ -173,7 +177,7 @@ def _announce_words(choice: str, game: str, locale: str, duty: str) -> str:
         if choice == "bust":
             return translate("TableCalls", "Dealer busts")
         return translate("TableCalls", "Dealer has {n}").format(n=choice)
-    if game == "punto_banco" and len(words) >= 2:
+    if game in ("punto_banco", "chemin_de_fer", "deux_tableaux") and len(words) >= 2:
         return _baccarat_words(words, duty)
     if game == "trente_quarante":
         return _trente_quarante_words(words, locale)
@@ -200,19 +204,47 @@ def _trente_quarante_words(words: list[str], locale: str) -> str:
 
 def _baccarat_words(words: list[str], duty: str) -> str:
     if words[0] == "natural" and len(words) == 3:
+        n = words[2]
         if words[1] == "player":
-            return translate("TableCalls", "Natural {n} for the player").format(n=words[2])
-        return translate("TableCalls", "Natural {n} for the banker").format(n=words[2])
+            return translate("TableCalls", "Natural {n} for the player").format(n=n)
+        if words[1] == "punter":
+            return translate("TableCalls", "Natural {n} for the punter").format(n=n)
+        if words[1] == "left":
+            return translate("TableCalls", "Natural {n} for the left tableau").format(n=n)
+        if words[1] == "right":
+            return translate("TableCalls", "Natural {n} for the right tableau").format(n=n)
+        return translate("TableCalls", "Natural {n} for the banker").format(n=n)
     hand, total = words[0], words[1]
+    if hand in ("left", "right"):
+        return _side_words(hand, total)
     if hand == "tie":
         return translate("TableCalls", "Tie, {n}").format(n=total)
     if duty == "announce_winner":
         if hand == "player":
             return translate("TableCalls", "Player wins with {n}").format(n=total)
+        if hand == "punter":
+            return translate("TableCalls", "Punter wins with {n}").format(n=total)
         return translate("TableCalls", "Banker wins with {n}").format(n=total)
     if hand == "player":
         return translate("TableCalls", "Player, {n}").format(n=total)
     return translate("TableCalls", "Banker, {n}").format(n=total)
+
+
+def _side_words(side: str, winner: str) -> str:
+    """BD-03: each tableau against the bank."""
+    if side == "left":
+        words = {
+            "banker": translate("TableCalls", "Left tableau: the bank wins"),
+            "punter": translate("TableCalls", "Left tableau: the punter wins"),
+            "tie": translate("TableCalls", "Left tableau: tie"),
+        }
+    else:
+        words = {
+            "banker": translate("TableCalls", "Right tableau: the bank wins"),
+            "punter": translate("TableCalls", "Right tableau: the punter wins"),
+            "tie": translate("TableCalls", "Right tableau: tie"),
+        }
+    return words.get(winner, f"{side} {winner}")
 
 
 def said_act_words(act: Act) -> str | None:
@@ -222,6 +254,11 @@ def said_act_words(act: Act) -> str | None:
             return translate("TableCalls", "Card for the player")
         if act.family == "stand":
             return translate("TableCalls", "The player stands")
+    if act.target == "punter":
+        if act.family == "draw":
+            return translate("TableCalls", "Card for the punter")
+        if act.family == "stand":
+            return translate("TableCalls", "The punter stands")
     if act.target == "banker":
         if act.family == "draw":
             return translate("TableCalls", "Card for the banker")
@@ -250,6 +287,13 @@ def offered(game: str, locale: str, hand: str = "") -> list[Offer]:
     elif game == "trente_quarante":
         acts = [Act("call", choice="stop_card"), Act("announce", choice="void")]
         acts += [Act("announce", choice="refait"), Act("clear")]
+    elif game in ("chemin_de_fer", "deux_tableaux"):
+        acts = [Act("call", choice="no_more_bets"), Act("call", choice="last_coup")]
+        if game == "chemin_de_fer":
+            acts += [Act("advise", choice="stand"), Act("advise", choice="draw")]
+            acts += [Act(f, h) for h in ("punter", "banker") for f in ("draw", "stand")]
+            acts.append(Act("burn", choice="void"))
+        acts.append(Act("clear"))
     elif game == "punto_banco":
         acts = [Act("call", choice="no_more_bets"), Act("call", choice="last_coup")]
         acts += [Act(family, hand) for hand in ("player", "banker") for family in ("draw", "stand")]
@@ -275,6 +319,8 @@ def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
         "punto_banco": _punto_banco,
         "boule": _boule,
         "trente_quarante": _trente_quarante,
+        "chemin_de_fer": _chemin_de_fer,
+        "deux_tableaux": _deux_tableaux,
     }
     act = reader[game](words, hand) if game in reader else None
     if act is None:
@@ -380,6 +426,62 @@ def _trente_quarante(words: list[str], hand: str) -> Act | None:
         n = numbers[0][0]
         total = n if 31 <= n <= 40 else 30 + n if 1 <= n <= 9 else 0
         return Act("announce", choice=f"{rows[0]} {total}") if total else None  # TQ-07
+    return None
+
+
+def _chemin_de_fer(words: list[str], hand: str) -> Act | None:
+    """Chemin de fer's calls: punto banco's, with the punter for the player (CF-01 .. CF-06)."""
+    rest = _rest(words, read_numbers(words))
+    if _has(rest, "advise", "aconsella", "aconseja", "consell", "consejo", "conseil"):
+        draws = _has(rest, "draw", "carta", "card", "demani", "pida", "tirar")
+        return Act("advise", choice="draw" if draws else "stand")  # CF-03
+    if _has(rest, "nul", "nula", "nulle", "void"):
+        return Act("burn", choice="void")  # CF-06: a face-up card voids the coup
+    act = _punto_banco(words, hand)
+    if act is None or act.family == "burn":
+        return None
+    return Act(
+        act.family,
+        "punter" if act.target == "player" else act.target,
+        act.amount,
+        act.choice.replace("player", "punter"),
+    )
+
+
+_SIDES = {
+    "left": {"left", "esquerre", "esquerra", "izquierdo", "izquierda"},
+    "right": {"right", "dret", "dreta", "derecho", "derecha"},
+}
+
+
+def _deux_tableaux(words: list[str], hand: str) -> Act | None:
+    """Baccarat à deux tableaux: each side's draw and result against the bank (BD-03)."""
+    numbers = read_numbers(words)
+    rest = _rest(words, numbers)
+    sides = [s for s, names in _SIDES.items() if _has(rest, *names)]
+    side = sides[0] if len(sides) == 1 else ""
+    bank = _has(rest, *_HANDS["banker"])
+    total = str(numbers[-1][0]) if numbers else ""
+    if _has(rest, "more", "mes", "mas") and _has(rest, "bets", "apostes", "va", "apuestas"):
+        return Act("call", choice="no_more_bets")  # CF-06
+    if _has(rest, "ultima", "last"):
+        return Act("call", choice="last_coup")
+    if _has(rest, "discard", "descartador", "cistella", "recipient", "clear"):
+        return Act("clear")
+    if _has(rest, "natural") and total and (side or bank):
+        return Act("announce", choice=f"natural {side or 'banker'} {total}")  # CF-02
+    who = side or ("banker" if bank else "")
+    if who and _has(rest, "card", "carta", "draws", "demana", "pide"):
+        return Act("draw", who)  # CF-03, BD-03
+    if who and _has(rest, "stands", "stand", "planta"):
+        return Act("stand", who)
+    if side:
+        if _has(rest, *_HANDS["tie"]):
+            return Act("announce", choice=f"{side} tie")  # BD-03
+        if bank:
+            return Act("announce", choice=f"{side} banker")
+        if _has(rest, "punter", "punt", "punto", "player"):
+            return Act("announce", choice=f"{side} punter")
     return None
 
 

@@ -74,6 +74,22 @@ def _game_lines(game: str, rulebook: Rulebook, locale: str) -> list[str]:
                 on=yes_no(ro.announced_bets)
             ),
         ]
+    if game in ("chemin_de_fer", "deux_tableaux"):
+        cf = rulebook.chemin_de_fer
+        mode = (
+            translate("TableHouse", "the bank up to {max} (CF-06)").format(
+                max=format_amount(cf.bank_max, locale)
+            )
+            if cf.bank_mode == "limited"
+            else translate("TableHouse", "the bank without a limit (CF-06)")
+        )
+        return [
+            translate("TableHouse", "{decks} decks; {mode}").format(decks=cf.decks, mode=mode),
+            translate("TableHouse", "The punter chooses on 5: {on} (CF-03)").format(
+                on=yes_no(cf.punter_option_on_5)
+            ),
+            translate("TableHouse", "Cagnotte: 5 % of the bank's win, rounded up (CF-05, MO-03)"),
+        ]
     if game == "trente_quarante":
         tq = rulebook.trente_quarante
         return [

@@ -70,7 +70,7 @@ from ui.table.words import (
 )
 
 # after a right act of these duties the settlement begins: the cursor goes to the bets
-SETTLE_FROM = frozenset({"announce_total", "mark", "announce_winner"})
+SETTLE_FROM = frozenset({"announce_total", "mark", "announce_winner", "announce_sides"})
 FIRST_CARDS = {"blackjack": {"dealer": 1}, "punto_banco": {}}  # cards each hand gets in the deal
 VERB_KEYS = tuple(getattr(Qt.Key, f"Key_F{n}") for n in range(4, 13))
 
@@ -325,8 +325,8 @@ class TableSessionView(QWidget):
             return None
         self._remember(act, judgement, coup)
         self._write_records()
-        if act.family in ("pay", "half", "commission", "correct"):
-            self.tray.clear()
+        if act.family in ("pay", "half", "commission", "correct", "cagnotte"):
+            self.tray.clear()  # the chips are on the cloth now
         self._update(animate=True, judgement=judgement)
         if self.measure_paint:
             self.felt.repaint()
@@ -819,7 +819,7 @@ class TableSessionView(QWidget):
         second layout)."""
         assert self.scene is not None
         bets = [b for b in self.scene.bets if b.spot == spot]
-        return Target.bet(bets[min(nth, len(bets) - 1)]) if bets else None
+        return Target.bet(bets[min(nth, len(bets) - 1)], self.scene.game) if bets else None
 
     def _number_at(self, ident: str) -> int | None:
         """A plein's number once the ball has fallen and before the dolly stands."""

@@ -30,6 +30,7 @@ _BOX = re.compile(r"^box(\d+)(?:-h(\d+))?(?::(\w+))?$")
 _SEAT = re.compile(r"^seat(\d+):(\w+)$")
 # a bet's place within its box when settling: the stake, its double, insurance, side bets
 _SUFFIX_RANK = {"": 0, "double": 1, "insurance": 2}
+BACCARAT = ("punto_banco", "chemin_de_fer", "deux_tableaux")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +48,13 @@ class Target:
         return cls(ident, "hand", ident)
 
     @classmethod
-    def bet(cls, bet: SceneBet) -> Target:
+    def bet(cls, bet: SceneBet, game: str = "") -> Target:
         ident = PRISON + bet.spot if bet.state == "prison" else bet.spot
         if bet.label.startswith(LAYOUT_TAG):  # boule's second layout: "rouge/2"
             ident = f"{bet.spot}/{bet.label.removeprefix(LAYOUT_TAG)}"
-        elif PLAYER.match(bet.label):  # trente et quarante names the player: "noir@p2"
+        elif PLAYER.match(bet.label) and game == "chemin_de_fer":  # a punter by his seat
+            ident = bet.label
+        elif PLAYER.match(bet.label):  # the chance or tableau and the player: "noir@p2"
             ident = f"{ident}@{bet.label}"
         return cls(ident, "bet", bet.spot, bet.payout is not None)
 
@@ -62,7 +65,7 @@ def targets_of(scene: Scene) -> list[Target]:
     row = "_row" if scene.game == "trente_quarante" else ""  # the rows' band on the cloth
     hands = [Target(h, "hand", h + row) for h in scene.hands]
     bets = sorted(scene.bets, key=_settle_key(scene.game))
-    return hands + [Target.bet(b) for b in bets]
+    return hands + [Target.bet(b, scene.game) for b in bets]
 
 
 def _settle_key(game: str) -> Callable[[SceneBet], tuple[int, ...]]:
@@ -104,8 +107,8 @@ def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act | None:
     cards = len(scene.hands.get(target.ident, ()))
     if target.ident == "dealer" and cards >= 1:
         return Act("draw", "dealer")  # BJ-08: the dealer's first card comes in the deal
-    if scene.game == "punto_banco" and cards >= 2:
-        return Act("draw", target.ident)  # PB-10, PB-11: the third card
+    if scene.game in BACCARAT and cards >= 2:
+        return Act("draw", target.ident)  # PB-10, PB-11, CF-03, CF-04: the third card
     return Act("deal", target.ident)
 
 

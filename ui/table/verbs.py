@@ -77,6 +77,10 @@ def _commission(c: Context) -> Act | None:
     return Act("commission", seat.group(1), c.tray)  # PB-04: marked in the seat's box
 
 
+def _cagnotte(c: Context) -> Act | None:
+    return Act("cagnotte", amount=c.tray) if c.tray > 0 else None  # CF-05: the house's 5%
+
+
 def _double(c: Context) -> Act | None:
     if c.target is None or c.target.kind != "hand" or c.target.ident == "dealer":
         return None
@@ -142,6 +146,22 @@ def verbs_for(game: str) -> list[Verb]:
             refuse,
             accept,
         ]
+    if game in ("chemin_de_fer", "deux_tableaux"):
+        bar = [no_more, stand]
+        if game == "deux_tableaux":
+            bar.append(
+                Verb("return", lambda: translate("TableVerbs", "Hand back"), _on_bet("return"))
+            )
+        bar.append(Verb("cagnotte", lambda: translate("TableVerbs", "Cagnotte"), _cagnotte))
+        if game == "chemin_de_fer":
+            bar.append(
+                Verb(
+                    "void",
+                    lambda: translate("TableVerbs", "Face-up card: void"),
+                    _table("burn", "void"),
+                )
+            )
+        return [*bar, refuse, accept, clear]
     if game == "trente_quarante":
         return [
             Verb(

@@ -22,6 +22,8 @@ from trainer.table.acts import Act
 _SEAT = re.compile(r"^seat(\d+)(?::(player|banker|tie|commission))?$")
 _ROULETTE = re.compile(r"^(plein|cheval|transversale|carre|sixain|column|dozen|two_\w+):")
 _SIMPLE = ("rouge", "noir", "pair", "impair", "manque", "passe")
+_TQ = ("noir", "rouge", "couleur", "inverse")
+PLAYER_SEAT = re.compile(r"^p\d+$")
 _DECISION = re.compile(r"^(box\d+(?:-h\d+)?) \(([^)]*)\): (hit|stand|double|split)$")
 _INSURANCE = re.compile(r"^(box\d+) takes insurance, (.+)$")
 _LATE = re.compile(r"^a player (?:puts|pushes) (.+) on(?:to)? (\S+)$")
@@ -50,6 +52,12 @@ def target_words(ident: str, locale: str, locale_rows: bool = False) -> str:
         return translate("TableWords", "Dealer")
     if ident in ("player", "banker"):
         return core_words(f"punto_banco.side.{ident}", locale).capitalize()
+    if ident == "punter":
+        return translate("TableWords", "Punter")
+    if PLAYER_SEAT.match(ident):  # a chemin de fer punter by his seat: "p5"
+        from ui.felt.words import label_words
+
+        return label_words(ident, locale).capitalize()
     if ident.startswith("prison:"):
         spot = target_words(ident.removeprefix("prison:"), locale)
         return translate("TableWords", "{spot} (in prison)").format(spot=spot)
@@ -72,7 +80,8 @@ def target_words(ident: str, locale: str, locale_rows: bool = False) -> str:
         from ui.table.calls import tq_word
 
         chance, _, player = ident.partition("@")
-        return f"{tq_word(chance).capitalize()}, {label_words(player, locale)}"
+        where = tq_word(chance).capitalize() if chance in _TQ else spot_words(chance, locale)
+        return f"{where}, {label_words(player, locale)}"
     if ident.startswith("number:"):
         return translate("TableWords", "Number {n}").format(n=ident.removeprefix("number:"))
     if ident in _SIMPLE or _ROULETTE.match(ident):
@@ -103,7 +112,7 @@ def act_words(act: Act, game: str, locale: str, duty: str = "") -> str:
     """What an act does, in words (the expected act in feedback, the Learn prompt)."""
     from ui.table.calls import call_text, said_act_words
 
-    said = said_act_words(act) if game == "punto_banco" else None
+    said = said_act_words(act) if game in ("punto_banco", "chemin_de_fer") else None
     if said is not None:
         return said
     if act.target:
@@ -181,6 +190,9 @@ def cue_words(part: str, locale: str) -> str:
             amount=_money(tq_late.group(2), locale),
             target=target_words(f"{tq_late.group(3)}@{tq_late.group(1)}", locale),
         )
+    baccarat = _more_baccarat(part, locale)
+    if baccarat is not None:
+        return baccarat
     past = _PAST_POST.match(part)
     if past:
         return translate("TableWords", "A player slides a chip onto {target}").format(
@@ -212,6 +224,54 @@ def _more_cues(part: str, locale: str) -> str:
             return translate("TableWords", "{spot}: the player takes half back").format(spot=spot)
         return translate("TableWords", "{spot}: the player leaves it in prison").format(spot=spot)
     return part
+
+
+_BANK = re.compile(r"^bank (.+)$")
+_CF_LATE = re.compile(r"^(p\d+) puts (.+) down against the bank$")
+_BD_LATE = re.compile(r"^(p\d+) puts (.+) on the (left|right) tableau$")
+_SAYS = re.compile(r"^the (?:(left|right) )?(punter|banker) \((\d+)\) says (carta|no)$")
+_ADVICE = re.compile(r"^the punter \((\d+)\) asks the croupier's advice$")
+_CF_FACE_UP = re.compile(r"^the next card comes out of the shoe face up: (\S+)$")
+
+
+def _more_baccarat(part: str, locale: str) -> str | None:
+    """Chemin de fer's and deux tableaux's cues, or None."""
+    bank = _BANK.match(part)
+    if bank:
+        return translate("TableWords", "The bank: {amount}").format(
+            amount=_money(bank.group(1), locale)
+        )
+    late = _CF_LATE.match(part)
+    if late:
+        return translate("TableWords", "A player puts {amount} on {target}").format(
+            amount=_money(late.group(2), locale), target=target_words(late.group(1), locale)
+        )
+    late = _BD_LATE.match(part)
+    if late:
+        where = f"{late.group(3)}@{late.group(1)}"
+        return translate("TableWords", "A player puts {amount} on {target}").format(
+            amount=_money(late.group(2), locale), target=target_words(where, locale)
+        )
+    says = _SAYS.match(part)
+    if says:
+        side, who, total, word = says.groups()
+        hand = target_words(side or who, locale)
+        if word == "carta":
+            return translate("TableWords", "{hand} ({total}) says “carta”").format(
+                hand=hand, total=total
+            )
+        return translate("TableWords", "{hand} ({total}) says “no”").format(hand=hand, total=total)
+    advice = _ADVICE.match(part)
+    if advice:
+        return translate("TableWords", "The punter ({total}) asks your advice").format(
+            total=advice.group(1)
+        )
+    face_up = _CF_FACE_UP.match(part)
+    if face_up:
+        return translate(
+            "TableWords", "The next card comes out of the shoe face up: {card}"
+        ).format(card=face_up.group(1))
+    return None
 
 
 def _decision(match: re.Match[str], locale: str) -> str:

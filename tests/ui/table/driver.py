@@ -46,11 +46,14 @@ VERB_OF = {
     ("launch", ""): "launch",
     ("call", "facin_joc"): "facin_joc",
     ("call", "stop_card"): "stop_card",
+    ("return", ""): "return",
+    ("cagnotte", ""): "cagnotte",
+    ("burn", "void"): "void",
 }
 ON_HANDS = ("deal", "draw", "stand", "split")
-ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept")
+ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept", "return")
 ROUTINE = ("deal", "draw", "collect", "pay", "correct")
-FROM_TRAY = ("pay", "correct", "half", "commission")
+FROM_TRAY = ("pay", "correct", "half", "commission", "cagnotte")
 
 
 class Croupier:
@@ -87,7 +90,7 @@ class Croupier:
 
     def say(self, act: Act, duty: str) -> None:
         """A call typed in full in the trainee's language (F3, the words, Enter)."""
-        words = said_act_words(act) if self.game == "punto_banco" else None
+        words = said_act_words(act) if self.game in ("punto_banco", "chemin_de_fer") else None
         self.press(Qt.Key.Key_F3)
         self.type(words or call_text(act, self.game, self.locale, duty))
         self.press(Qt.Key.Key_Return)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from trainer.table.acts import Act, same_act
 from ui.table.calls import CallError, call_text, number_call, offered, read_call, said_act_words
 from ui.table.numbers import number_name, plain, read_numbers
+from ui.table.words import act_words
 from ui.translations import install_language
 
 
@@ -116,11 +117,24 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
             acts.append(("trente_quarante", Act("announce", choice=f"{row} {total}"), "row_call"))
         for chance in ("couleur", "inverse"):
             acts.append(("trente_quarante", Act("announce", choice=f"{row} {chance}"), "announce"))
-    for game in ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante"):
+    for total in range(10):
+        for said in (f"punter {total}", f"banker {total}", f"tie {total}"):
+            acts.append(("chemin_de_fer", Act("announce", choice=said), "announce_winner"))
+    for hand in ("punter", "banker", "left", "right"):
+        game = "chemin_de_fer" if hand in ("punter", "banker") else "deux_tableaux"
+        for total in (8, 9):
+            acts.append((game, Act("announce", choice=f"natural {hand} {total}"), "natural"))
+    for side in ("left", "right"):
+        for winner in ("banker", "punter", "tie"):
+            acts.append(("deux_tableaux", Act("announce", choice=f"{side} {winner}"), ""))
+        acts += [("deux_tableaux", Act(f, side), "") for f in ("draw", "stand")]
+    acts += [("deux_tableaux", Act(f, "banker"), "") for f in ("draw", "stand")]
+    games = ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante")
+    for game in (*games, "chemin_de_fer", "deux_tableaux"):
         acts += [(game, offer.act, "") for offer in offered(game, lang, "box3")]
     for game, act, duty in acts:
-        words = said_act_words(act) if game == "punto_banco" else None
-        shown = words or call_text(act, game, lang, duty)
+        words = said_act_words(act) if game in ("punto_banco", "chemin_de_fer") else None
+        shown = words or act_words(act, game, lang, duty)
         assert same_act(act, read_call(shown, game, lang, "box3")), (game, act.text, shown)
 
 

@@ -16,7 +16,15 @@ from tests.ui.table.conftest import Start
 from tests.ui.table.driver import Mistakes, MouseCroupier
 from trainer.table.store import load_records
 
-GAMES = ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante")
+GAMES = (
+    "blackjack",
+    "roulette",
+    "punto_banco",
+    "boule",
+    "trente_quarante",
+    "chemin_de_fer",
+    "deux_tableaux",
+)
 # the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
 RED_LINES = {
     "blackjack": [
@@ -43,6 +51,21 @@ RED_LINES = {
     "trente_quarante": [  # the rows are dealt one card at a time, the chances settled in sweeps
         "skipped",
         "paid_before_collecting",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "chemin_de_fer": [  # one side wins a coup: losers and winners never share one
+        "skipped",
+        "wrong_draw",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "deux_tableaux": [
+        "skipped",
+        "paid_before_collecting",
+        "wrong_draw",
         "payout_uncorrected",
         "accepted_late_bet",
         "missed_incident",

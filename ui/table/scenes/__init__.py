@@ -12,7 +12,14 @@ from dataclasses import replace
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.table.coup import CoupView
-from ui.table.scenes import blackjack, boule, punto_banco, roulette, trente_quarante
+from ui.table.scenes import (
+    blackjack,
+    boule,
+    chemin_de_fer,
+    punto_banco,
+    roulette,
+    trente_quarante,
+)
 
 Builder = Callable[[CoupView, Rulebook], Scene]
 
@@ -22,6 +29,8 @@ _BUILDERS: dict[str, Builder] = {
     "punto_banco": punto_banco.build,
     "boule": boule.build,
     "trente_quarante": trente_quarante.build,
+    "chemin_de_fer": chemin_de_fer.build,
+    "deux_tableaux": chemin_de_fer.build,
 }
 GAMES: tuple[str, ...] = tuple(_BUILDERS)
 

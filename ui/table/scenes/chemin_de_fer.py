@@ -1,0 +1,98 @@
+"""Chemin de fer's and baccarat à deux tableaux's scenes from the acts done: the bank and the
+punters' stakes (CF-06; each punter tagged with his seat, "p5"), a late stake until pushed back,
+the hands as dealt and drawn (CF-02, CF-03, CF-04, BD-03), stakes collected, paid or handed
+back as the trainee does it (CF-01, BD-02, BD-03), the table cleared.
+
+Chemin de fer's acts name a punter by his seat ("pay p5 100"), deux tableaux's by the side
+and seat ("pay right@p2 15.50"); the felt draws chemin de fer's punters on "punter", deux
+tableaux's on their tableau ("left", "right"), tagged with the seat (`ui.table.targets`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene, SceneBet
+from trainer.table.script import Step
+from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+
+_BANK = re.compile(r"^bank (.+)$")
+_LATE_CF = re.compile(r"^(p\d+) puts (.+) down against the bank$")
+_LATE_BD = re.compile(r"^(p\d+) puts (.+) on the (left|right) tableau$")
+HANDS = {"chemin_de_fer": ("punter", "banker"), "deux_tableaux": ("right", "left", "banker")}
+
+
+def scene_bet(game: str, target: str, amount: Decimal) -> SceneBet:
+    """The felt's stake for an act's target: "p5" → punter, p5; "right@p2" → right, p2."""
+    if game == "chemin_de_fer":
+        return SceneBet("punter", amount, label=target)
+    side, _, player = target.partition("@")
+    return SceneBet(side, amount, label=player)
+
+
+@dataclass(slots=True)
+class _Table:
+    game: str
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    bets: dict[str, SceneBet] = field(default_factory=dict)  # by the acts' target
+    late: dict[str, SceneBet] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.hands = {h: [] for h in HANDS[self.game]}
+
+
+def build(view: CoupView, rulebook: Rulebook) -> Scene:
+    table = _Table(view.game)
+    for index, step in enumerate(view.steps):
+        if view.happened(index):
+            for part in cue_parts(step.cue):
+                _cue(table, part)
+        if view.done[index]:
+            _act(table, step, view.paid)
+    hands = {hand: tuple(cards) for hand, cards in table.hands.items()}
+    bets = (*table.bets.values(), *table.late.values())
+    return Scene(view.game, hands=hands, bets=bets)
+
+
+def _cue(table: _Table, part: str) -> None:
+    bank = _BANK.match(part)
+    if bank:
+        amount = amount_in(bank.group(1))
+        if amount is not None:
+            table.bets["bank"] = SceneBet("bank", amount, label="banker")
+        return
+    bets = bets_in(part)
+    if bets is not None:
+        for target, amount in bets:
+            table.bets[target] = scene_bet(table.game, target, amount)
+        return
+    late = _LATE_CF.match(part) or _LATE_BD.match(part)
+    if late:
+        pushed = amount_in(late.group(2))
+        side = late.group(3) if late.re is _LATE_BD else ""
+        target = f"{side}@{late.group(1)}" if side else late.group(1)
+        if pushed is not None:
+            table.late[target] = scene_bet(table.game, target, pushed)
+
+
+def _act(table: _Table, step: Step, paid: Mapping[str, Decimal]) -> None:
+    act = step.act
+    target = act.target
+    if act.family in ("deal", "draw") and step.reveals and target in table.hands:
+        table.hands[target].append(step.reveals)
+    elif act.family in ("collect", "return"):
+        table.bets.pop(target, None)  # a loser taken; a void stake handed back (BD-02)
+    elif act.family == "pay" and target in table.bets:
+        bet = table.bets[target]
+        payout = paid.get(target, act.amount)
+        table.bets[target] = SceneBet(bet.spot, bet.amount, "won", payout, bet.label)
+    elif act.family == "refuse":
+        table.late.pop(target, None)
+    elif act.family == "clear":
+        table.hands = {h: [] for h in HANDS[table.game]}
+        table.bets.clear()
+        table.late.clear()
