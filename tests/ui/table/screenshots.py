@@ -3,8 +3,8 @@
 Runs the real app on a throw-away data folder (offscreen, or on a real display when
 QT_QPA_PLATFORM=xcb under xvfb-run) at 1280x800 (SHOT_SIZE=1024x700 for the small window),
 deals a blackjack and a roulette session part way with a mistake or two, and saves the setup,
-the session in Learn, Guided and Practice, and the report; then punto banco, boule and
-trente et quarante in Practice; in docs/screenshots/table/.
+the session in Learn, Guided and Practice, and the report; then punto banco, boule,
+trente et quarante, chemin de fer and deux tableaux in Practice; in docs/screenshots/table/.
 """
 
 from __future__ import annotations
@@ -88,7 +88,8 @@ def main(langs: list[str]) -> int:
         view.finish()
         shot("report-roulette", lang)
         # the other tables, Practice, part way through the settlement
-        for game, seed in (("punto_banco", 4), ("boule", 4), ("trente_quarante", 6)):
+        others = ("punto_banco", "boule", "trente_quarante", "chemin_de_fer", "deux_tableaux")
+        for game, seed in zip(others, (4, 4, 6, 3, 4), strict=True):
             screen.deal(TableSetup(game, "practice", coups=5, seed=seed))
             play(_nth("collect", 2))
             shot(f"{game}-practice", lang)
