@@ -4168,6 +4168,11 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>The next card comes out of the shoe face up: {card}</source>
         <translation>La carta següent surt del distribuïdor cara amunt: {card}</translation>
     </message>
+    <message>
+        <location filename="../table/words.py" line="48" />
+        <source>Baccarat à deux tableaux</source>
+        <translation>Bacarà a dos draps</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>

@@ -4168,6 +4168,11 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>The next card comes out of the shoe face up: {card}</source>
         <translation>The next card comes out of the shoe face up: {card}</translation>
     </message>
+    <message>
+        <location filename="../table/words.py" line="48" />
+        <source>Baccarat à deux tableaux</source>
+        <translation>Baccarat à deux tableaux</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>

@@ -4168,6 +4168,11 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>The next card comes out of the shoe face up: {card}</source>
         <translation>La carta siguiente sale del sabot boca arriba: {card}</translation>
     </message>
+    <message>
+        <location filename="../table/words.py" line="48" />
+        <source>Baccarat à deux tableaux</source>
+        <translation>Bacará a dos paños</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>

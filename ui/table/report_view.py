@@ -23,9 +23,15 @@ from trainer.locale_format import format_percent_of, format_seconds
 from trainer.table.acts import Act, ActSyntaxError
 from trainer.table.report import Report
 from trainer.table.session import ActRecord
-from ui.games import game_name
 from ui.table.feedback import rule_link
-from ui.table.words import act_words, family_words, mode_words, red_line_words, unit_words
+from ui.table.words import (
+    act_words,
+    family_words,
+    mode_words,
+    red_line_words,
+    table_name,
+    unit_words,
+)
 from ui.views.rule_panel import RulePanel
 
 
@@ -90,7 +96,7 @@ class TableReportView(QWidget):
         loc = self.locale_name
         self.heading.setText(
             self.tr("Session report: {game}, {mode}").format(
-                game=game_name(report.game), mode=mode_words(report.mode)
+                game=table_name(report.game), mode=mode_words(report.mode)
             )
         )
         e = html.escape

@@ -49,7 +49,6 @@ from trainer.table.report import Report, session_report
 from trainer.table.session import SessionOver, TableSession
 from ui.context import AppContext
 from ui.felt.widget import FeltWidget
-from ui.games import game_name
 from ui.table.calls import CallError, offered, read_call
 from ui.table.chip_tray import ChipTray
 from ui.table.clock import SessionClock
@@ -64,6 +63,7 @@ from ui.table.words import (
     cue_words,
     mode_words,
     red_line_words,
+    table_name,
     target_words,
     unit_words,
     verdict_words,
@@ -553,7 +553,7 @@ class TableSessionView(QWidget):
         session = self.session
         if session is None or self.setup is None:
             return
-        self.title.setText(f"{game_name(self.setup.game)} · {mode_words(self.setup.mode)}")
+        self.title.setText(f"{table_name(self.setup.game)} · {mode_words(self.setup.mode)}")
         number = self.view.number if self.view else 1
         if session.planned:
             self.coup_label.setText(

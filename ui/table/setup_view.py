@@ -24,11 +24,10 @@ from PySide6.QtWidgets import (
 
 from trainer.table.procedure import modes
 from ui.context import AppContext
-from ui.games import game_name
 from ui.table.house import house_lines
 from ui.table.scenes import GAMES
 from ui.table.session_view import TableSetup
-from ui.table.words import mode_about, mode_words
+from ui.table.words import mode_about, mode_words, table_name
 
 
 class TableSetupView(QWidget):
@@ -136,7 +135,7 @@ class TableSetupView(QWidget):
         self.heading.setText(self.tr("Run the table"))
         self.game_label.setText(self.tr("Game"))
         for index, game in enumerate(GAMES):
-            self.game.setItemText(index, game_name(game))
+            self.game.setItemText(index, table_name(game))
         self.mode_box.setTitle(self.tr("Mode"))
         for mode, button in self.mode_buttons.items():
             button.setText(f"{mode_words(mode)} — {mode_about(mode)}")

@@ -64,7 +64,8 @@ def targets_of(scene: Scene) -> list[Target]:
     wrong payout is corrected there)."""
     row = "_row" if scene.game == "trente_quarante" else ""  # the rows' band on the cloth
     hands = [Target(h, "hand", h + row) for h in scene.hands]
-    bets = sorted(scene.bets, key=_settle_key(scene.game))
+    # the bank's stake at chemin de fer and deux tableaux is a player's, no act is about it
+    bets = sorted((b for b in scene.bets if b.spot != "bank"), key=_settle_key(scene.game))
     return hands + [Target.bet(b, scene.game) for b in bets]
 
 

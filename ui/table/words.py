@@ -42,6 +42,15 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def table_name(game: str) -> str:
+    """A table's name: the game's (`ui.games`), baccarat à deux tableaux's too."""
+    if game == "deux_tableaux":
+        return translate("TableWords", "Baccarat à deux tableaux")
+    from ui.games import game_name
+
+    return game_name(game)
+
+
 # ---------------------------------------------------------------------- hands and bets
 
 
