@@ -332,6 +332,7 @@ class TableSessionView(QWidget):
             self.felt.repaint()
         self.latencies.append((time.perf_counter() - started) * 1000)
         self._answer(act, judgement)
+        self._say_aloud(act, judgement)
         self.problem.clear()
         if self._time_is_up() and session.planned is None:
             session.planned = session.coup_number  # the session ends with this coup
@@ -624,6 +625,19 @@ class TableSessionView(QWidget):
             label = html.escape(self.tr("Red line"))
             parts.append(f'<br><span style="color:#b00020"><b>{label}:</b> {line}</span>')
         self.feedback.add("".join(parts) + "</p>")
+
+    def _say_aloud(self, act: Act, judgement: Judgement) -> None:
+        """The croupier's call heard in the trainee's language, as in the drills: the number
+        (RO-14, BO-01) and "no more bets" (RO-13, BO-04, PB-08), once said right."""
+        sound = self.felt.sound
+        if sound is None or not judgement.right:
+            return
+        if act.family == "call" and act.choice == "no_more_bets":
+            sound.call_no_more_bets(self.locale_name)
+        elif act.family == "announce" and self.setup and self.setup.game in ("roulette", "boule"):
+            number = act.choice.replace(",", " ").split()[:1]
+            if number and number[0].isdigit():
+                sound.call_number(int(number[0]), self.locale_name)
 
     def _say(self, text: str) -> None:
         self.problem.setText(text)
