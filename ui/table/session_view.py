@@ -633,11 +633,14 @@ class TableSessionView(QWidget):
         if sound is None or not judgement.right:
             return
         if act.family == "call" and act.choice == "no_more_bets":
-            sound.call_no_more_bets(self.locale_name)
+            call = getattr(sound, "call_no_more_bets", None)  # the app's board loads lazily
+            if callable(call):
+                call(self.locale_name)
         elif act.family == "announce" and self.setup and self.setup.game in ("roulette", "boule"):
             number = act.choice.replace(",", " ").split()[:1]
-            if number and number[0].isdigit():
-                sound.call_number(int(number[0]), self.locale_name)
+            call = getattr(sound, "call_number", None)
+            if number and number[0].isdigit() and callable(call):
+                call(int(number[0]), self.locale_name)
 
     def _say(self, text: str) -> None:
         self.problem.setText(text)
