@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from trainer.progress.accounts import Person
 from ui.context import AppContext
 from ui.translations import install_language
-from ui.views.focus import give_focus
+from ui.views.focus import EnterPressesButtons, give_focus
 from ui.views.home_view import GameView, HomeView
 from ui.views.who_view import WhoView
 
@@ -37,6 +37,10 @@ class MainWindow(QMainWindow):
         self.repair_notice: QMessageBox | None = None  # set when a damaged file was moved aside
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self.enter_presses = EnterPressesButtons(self)  # ends with the window
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.enter_presses)
         # Who and home are built now; the other screens on first use, so the app opens fast
         # (the felt loads pygame, the progress screen QtCharts).
         self.who = WhoView(context)

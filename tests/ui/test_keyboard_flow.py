@@ -63,6 +63,18 @@ def test_the_who_screen_takes_a_first_name_at_once(qtbot: QtBot, window: MainWin
     assert focused(window) is window.home.go  # home: Enter continues practice
 
 
+def test_enter_on_continue_practice_starts_practice(qtbot: QtBot, window: MainWindow) -> None:
+    """Qt's push buttons take Enter only in dialogs; the real app under a window manager showed
+    Enter on the focused Continue practice doing nothing (Space worked)."""
+    set_animations(window, False)
+    type_text(qtbot, window, "Marta")
+    qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    assert focused(window) is window.home.go
+    qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.drill
+    assert window.drill.question is not None
+
+
 def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
     window.switch_trainee()
