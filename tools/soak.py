@@ -54,12 +54,19 @@ def focus_app(pid: int) -> None:
 
 
 def one_answer(rng: random.Random) -> None:
-    """An answer as a trainee types it: a choice digit or an amount, Enter, then Enter again
-    for the next question (or to clear a refusal)."""
-    if rng.random() < 0.5:
-        type_text(str(rng.randint(1, 4)))
-    else:
-        type_text(f"{rng.randint(1, 400)}{rng.choice(['', ',50'])}")
+    """An answer as a trainee types it: a few of a choice digit, an amount, Tab to the next
+    field, Down in a list; then Enter, and Enter again for the next question (or to clear a
+    refusal). Random keys reach every kind of answer area, settlement forms included."""
+    for _ in range(rng.randint(1, 4)):
+        move = rng.randrange(4)
+        if move == 0:
+            type_text(str(rng.randint(1, 4)))
+        elif move == 1:
+            type_text(f"{rng.randint(1, 400)}{rng.choice(['', ',50'])}")
+        elif move == 2:
+            key("Tab")
+        else:
+            key("Down")
     key("Return")
     time.sleep(rng.uniform(0.3, 1.5))
     key("Return")
