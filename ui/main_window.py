@@ -8,8 +8,8 @@ import random
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QThreadPool, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
+from PySide6.QtCore import QByteArray, QEvent, Qt, QThreadPool, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from trainer.progress.accounts import Person
@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         view = GameView(self.context)
         view.practise.connect(lambda d, lv: self.practise((d, lv)))
         view.learn.connect(self.open_lesson)
+        self._escape_goes_home(view)
         self.stack.addWidget(view)
         return view
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         from ui.views.lesson_view import LessonView
 
         view = LessonView(self.context)
+        self._escape_goes_home(view)
         self.stack.addWidget(view)
         return view
 
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         view = ProgressView(self.context)
         view.try_again.connect(self.try_again)
         view.redo_mistakes.connect(self.redo_mistakes)
+        self._escape_goes_home(view)
         self.stack.addWidget(view)
         return view
 
@@ -122,8 +125,16 @@ class MainWindow(QMainWindow):
         view.sound.toggled.connect(self.apply_preferences)
         view.volume.valueChanged.connect(self.apply_preferences)
         view.animations.toggled.connect(self.apply_preferences)
+        self._escape_goes_home(view)
         self.stack.addWidget(view)
         return view
+
+    def _escape_goes_home(self, view: QWidget) -> None:
+        """Esc on a screen away from practice (a lesson, progress, settings, a game page) goes
+        home, as a trainee expects of a desktop app; the drill keeps its own Esc (end the
+        session with its summary)."""
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), view, self.go_home)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def built(self, name: str) -> bool:
         """Whether a lazily built screen exists yet."""

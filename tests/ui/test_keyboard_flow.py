@@ -438,3 +438,21 @@ def test_a_short_answer_area_is_not_given_a_long_ones_height(
     assert view.answer_scroll.verticalScrollBar().maximum() == 0
     first = next(iter(view.areas["choice"].buttons.values()))  # type: ignore[attr-defined]
     assert first.mapTo(view.answer_scroll, QPoint(0, 0)).y() < 40  # right at the top
+
+
+def test_escape_on_a_screen_away_from_practice_goes_home(qtbot: QtBot, window: MainWindow) -> None:
+    """A lesson, progress, settings or a game page: Esc goes home (found in the soak: a trainee
+    who opened a lesson with Ctrl+L had no key to leave it)."""
+    set_animations(window, False)
+    create_trainee(qtbot, window)
+    openers = [
+        lambda: window.open_lesson("blackjack"),
+        window.open_progress,
+        lambda: window.show_view(window.settings_view),
+        lambda: window.open_game("roulette"),
+    ]
+    for open_screen in openers:
+        open_screen()
+        assert window.stack.currentWidget() is not window.home
+        qtbot.keyClick(focused(window), Qt.Key.Key_Escape)
+        assert window.stack.currentWidget() is window.home

@@ -2772,6 +2772,14 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <translation>Acaba la sessió (se&apos;n mostra el resum); abans tanca la regla oberta</translation>
     </message>
     <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc en altres pantalles</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Torna a l&apos;inici des d&apos;una lliçó, del progrés, de la configuració o d&apos;un joc</translation>
+    </message>
+    <message>
         <source>Any key during the deal</source>
         <translation>Qualsevol tecla durant el repartiment</translation>
     </message>

@@ -2772,6 +2772,14 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>End the session (its summary shows); closes a rule first</translation>
     </message>
     <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc elsewhere</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Back home from a lesson, progress, settings or a game</translation>
+    </message>
+    <message>
         <source>Any key during the deal</source>
         <translation>Any key during the deal</translation>
     </message>

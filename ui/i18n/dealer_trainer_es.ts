@@ -2772,6 +2772,14 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <translation>Termina la sesión (se muestra su resumen); antes cierra la regla abierta</translation>
     </message>
     <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc en otras pantallas</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Vuelve al inicio desde una lección, el progreso, la configuración o un juego</translation>
+    </message>
+    <message>
         <source>Any key during the deal</source>
         <translation>Cualquier tecla durante el reparto</translation>
     </message>
