@@ -8,7 +8,7 @@ import random
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QThreadPool, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from ui.views.lesson_view import LessonView
     from ui.views.progress_view import ProgressView
     from ui.views.settings_view import SettingsView
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size on a first start: 1280×800, or less on a smaller screen (a 1366×768
+    laptop's bottom 32 pixels held the Submit button, out of sight). The margin leaves room
+    for the title bar and frame the window manager adds around it."""
+    return QSize(min(1280, available.width() - 16), min(800, available.height() - 48))
 
 
 class MainWindow(QMainWindow):
@@ -61,7 +68,7 @@ class MainWindow(QMainWindow):
         self._geometry_saver.timeout.connect(self.save_geometry)
         geometry = context.settings.value("geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(1280, 800)
+            self.resize(first_size(self.screen().availableGeometry().size()))
         from ui.instructor_mode import install as install_instructor_mode
 
         self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens

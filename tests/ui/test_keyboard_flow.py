@@ -246,6 +246,25 @@ def test_an_empty_settlement_is_refused_and_nothing_recorded(
     assert view.grade is not None and view.grade.correct and attempts(window) == 1
 
 
+def test_a_digit_on_a_bets_result_chooses_it_and_moves_to_the_amount(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Typing on a settlement row: the result's digit (shown before each result) chooses it and
+    the amount field takes the next keys; before, a digit on the list did nothing."""
+    create_trainee(qtbot, window)
+    set_animations(window, False)
+    window.practise((settlement_drill(), 1))
+    area = window.drill.areas["settlement"]
+    combo, amount = next(iter(area.rows.values()))  # type: ignore[attr-defined]
+    assert focused(window) is combo
+    assert combo.itemText(1).startswith("2 ")
+    qtbot.keyClicks(combo, "2")
+    assert combo.currentIndex() == 1
+    assert focused(window) is amount
+    qtbot.keyClicks(focused(window), "15")
+    assert amount.text() == "15"
+
+
 def click_link(qtbot: QtBot, browser: QTextBrowser, text: str, href: str) -> None:
     """Click, with the mouse, the first link whose text is `text`."""
     found = browser.document().find(text)
@@ -456,3 +475,13 @@ def test_escape_on_a_screen_away_from_practice_goes_home(qtbot: QtBot, window: M
         assert window.stack.currentWidget() is not window.home
         qtbot.keyClick(focused(window), Qt.Key.Key_Escape)
         assert window.stack.currentWidget() is window.home
+
+
+def test_the_first_window_fits_a_small_screen() -> None:
+    """1280×800 where it fits; on a 1366×768 laptop the window and its title bar stay on the
+    screen, so the Submit button at the bottom is seen."""
+    from ui.main_window import first_size
+
+    assert first_size(QSize(1920, 1080)) == QSize(1280, 800)
+    small = first_size(QSize(1366, 768))
+    assert small.width() == 1280 and small.height() + 30 <= 768

@@ -351,6 +351,20 @@ class OrderingAnswer(AnswerArea):
         return Response("ordering", keys, self.locale)
 
 
+class OutcomeList(QComboBox):
+    """A bet's result, chosen with its digit (shown before each result, as on choice buttons):
+    the digit picks the result and the keyboard moves on to the amount. Before, a trainee who
+    typed a digit on the list got nothing and had to open it with the mouse."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= self.count():
+            self.setCurrentIndex(int(text) - 1)
+            self.focusNextChild()
+            return
+        super().keyPressEvent(event)
+
+
 class SettlementAnswer(AnswerArea):
     """One row per bet: its result (a list, none chosen at first) and the amount paid or
     collected. A form left untouched is refused, as an empty amount is: nothing is recorded."""
@@ -371,10 +385,10 @@ class SettlementAnswer(AnswerArea):
         self.grid.addWidget(QLabel(self.tr("Amount paid or collected")), 0, 2)
         for row, option in enumerate(question.options, start=1):
             self.grid.addWidget(QLabel(say(option.label, locale)), row, 0)
-            outcome = QComboBox()
+            outcome = OutcomeList()
             outcome.setObjectName(f"outcome_{option.key}")
-            for result in question.outcomes:
-                outcome.addItem(say(result.label, locale), result.key)
+            for digit, result in enumerate(question.outcomes, start=1):
+                outcome.addItem(f"{digit}  {say(result.label, locale)}", result.key)
             outcome.setPlaceholderText(self.tr("Choose…"))
             outcome.setCurrentIndex(-1)  # no result until the trainee chooses one
             amount = QLineEdit()
