@@ -19,19 +19,16 @@ from hypothesis import strategies as st
 from trainer import lessons, rulebooks
 from trainer.cards import Shoe, deck
 from trainer.errors import RulebookError, RuleError
+from trainer.games.baccarat.tableau import Action, banker_action, punter_action, punter_advice
 from trainer.games.cf_incidents import INCIDENTS, by_id, in_section
 from trainer.games.chemin_de_fer import (
     CAGNOTTE_RATE,
-    Action,
     AdviceGiven,
     CardDealt,
     Coup,
     NaturalShown,
     PunterBet,
-    banker_action,
     cagnotte,
-    punter_action,
-    punter_advice,
 )
 from trainer.money import Rounding, format_amount
 from trainer.rulebooks import default

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from trainer.cards import Shoe, deck
 from trainer.errors import RuleError
-from trainer.games.chemin_de_fer import Action
+from trainer.games.baccarat.tableau import Action
 from trainer.games.deux_tableaux import CardDealt, Coup, NaturalShown, SideBet, cover, new_shoe
 from trainer.rulebooks import default
 from trainer.scene import Scene

@@ -27,8 +27,9 @@ from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
 from trainer.drills.rounding import rounding_step
 from trainer.games import deux_tableaux as dt
+from trainer.games.baccarat.tableau import Action
 from trainer.games.cf_incidents import INCIDENTS, LANGS, SECTION_TITLES, Incident
-from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Action, Coup, PunterBet
+from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Coup, PunterBet
 from trainer.money import Rounding
 from trainer.rulebooks import Rulebook
 

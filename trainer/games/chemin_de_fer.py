@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from enum import Enum
 from fractions import Fraction
 from typing import Literal
 
@@ -27,7 +26,14 @@ from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
-from trainer.games.punto_banco import banker_draws, hand_total
+from trainer.games.baccarat.tableau import (
+    NATURALS,
+    Action,
+    banker_action,
+    hand_total,
+    punter_action,
+    punter_advice,
+)
 from trainer.money import ChipSet, Ratio, Rounded, Rounding, deduction, payout
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules
@@ -42,61 +48,6 @@ EVEN = Ratio(1, 1)  # CF-01: the punter plays the bank for an equal sum; a win i
 # quantitats guanyades pel banquer a cada jugada" (seed 000, 8.V). Fixed by the decree, so it is
 # not a house setting.
 CAGNOTTE_RATE = Fraction(5, 100)
-NATURALS = frozenset({8, 9})  # CF-02
-
-
-class Action(Enum):
-    DRAW = "draw"  # "carta"
-    STAND = "stand"  # "no"
-    OPTION = "option"  # the player may do either
-
-
-# CF-03 (DECISION): the punter draws on 0-4, stands on 6-7, chooses on 5.
-PUNTER_TABLE: dict[int, Action] = {
-    **{total: Action.DRAW for total in range(5)},
-    5: Action.OPTION,
-    6: Action.STAND,
-    7: Action.STAND,
-}
-# CF-04 (DECISION): the two customary exceptions to PB-11, (banker total, punter's third card).
-BANKER_OPTIONS: frozenset[tuple[int, int]] = frozenset({(3, 9), (5, 4)})
-
-
-def _no_natural(total: int, who: str) -> None:
-    if not 0 <= total <= 9:
-        raise ValueError(f"a baccarat total is 0-9, not {total} (CF-01)")
-    if total in NATURALS:
-        raise RuleError("CF-02", f"a {who} with {total} shows it at once: no card is drawn")
-
-
-def punter_action(total: int, option_on_5: bool = True) -> Action:
-    """CF-03: what the table says a punter on this two-card total does.
-
-    With the house setting `punter_option_on_5` off, 5 is played as the croupier advises: stand.
-    """
-    _no_natural(total, "punter")
-    action = PUNTER_TABLE[total]  # CF-03
-    if action is Action.OPTION and not option_on_5:
-        return Action.STAND
-    return action
-
-
-def punter_advice(total: int) -> Action:
-    """CF-03: the croupier's advice: the table, and on 5 "stand" (seed 000 8.VI)."""
-    action = punter_action(total)
-    return Action.STAND if action is Action.OPTION else action  # CF-03: 5 is told to stand
-
-
-def banker_action(banker_total: int, punter_third: int | None) -> Action:
-    """CF-04: the banker follows PB-11 but may choose on 3 against a 9 and on 5 against a 4.
-
-    `punter_third` is the baccarat value of the punter's third card, None when he stood.
-    A banker with 0 always draws (PB-11 and seed 000 8.VI).
-    """
-    _no_natural(banker_total, "banker")
-    if punter_third is not None and (banker_total, punter_third) in BANKER_OPTIONS:
-        return Action.OPTION  # CF-04: the two exceptions
-    return Action.DRAW if banker_draws(banker_total, punter_third) else Action.STAND  # PB-11
 
 
 # --------------------------------------------------------------------------- bets and events

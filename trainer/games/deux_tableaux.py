@@ -28,8 +28,8 @@ from trainer import rulebooks
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError
 from trainer.errors import allowed as _ok
-from trainer.games.chemin_de_fer import EVEN, NATURALS, Action, cagnotte, punter_action
-from trainer.games.punto_banco import hand_total
+from trainer.games.baccarat.tableau import NATURALS, Action, hand_total, punter_action
+from trainer.games.chemin_de_fer import EVEN, cagnotte
 from trainer.money import ChipSet, Rounded, Rounding, payout
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules

@@ -21,8 +21,8 @@ from trainer.drills.chemin_de_fer import (
     incident_draft,
     incident_messages,
 )
+from trainer.games.baccarat.tableau import Action
 from trainer.games.cf_incidents import by_id
-from trainer.games.chemin_de_fer import Action
 from trainer.i18n import translate
 from trainer.money import Rounding
 

@@ -26,6 +26,8 @@ from tests.trainer.games.contract import (
 )
 from trainer.games.blackjack.round import SIDE_BETS, Phase, Round
 from trainer.games.blackjack.shoe import BlackjackShoe
+from trainer.games.punto_banco import Phase as PBPhase
+from trainer.games.punto_banco import PuntoBancoShoe
 from trainer.rulebooks import Rulebook, default
 
 # --------------------------------------------------------------------------- blackjack
@@ -98,9 +100,66 @@ BLACKJACK = Driver(
 )
 
 
+# --------------------------------------------------------------------------- punto banco
+
+_PB_STAKES = ("10", "25", "100", "1000", "1010", "5", "10.25", "12.50")  # PB-03: some refused
+
+
+def _pb_spot(seats: int, rng: random.Random) -> str:
+    seat = rng.randint(0, seats + 1)  # seat 0 and the one past the last: PB-02
+    return f"seat{seat}:{rng.choice(('player', 'banker', 'tie'))}"
+
+
+def _pb_moves(state: object, rng: random.Random) -> list[Move]:
+    shoe = _pb_state(state)
+    coup = shoe.coup
+    start = Move(shoe, "start_coup")
+    if shoe.burn_event is None:
+        return [Move(shoe, "burn"), start]  # PB-07: no coup before the burn
+    if coup is None or coup.phase is PBPhase.SETTLED:
+        late = [Move(coup, "place_bet", ("seat1:player", Decimal(10))), Move(coup, "settle")]
+        return [start, Move(shoe, "burn"), *(late if coup else [])]
+    if coup.phase is PBPhase.BETTING:
+        bets = [
+            Move(coup, "place_bet", (_pb_spot(coup.rules.seats, rng), Decimal(stake)))
+            for stake in rng.sample(_PB_STAKES, 4)
+        ]
+        return [
+            *bets,
+            Move(coup, "place_bet", ("box2", Decimal(10))),  # PB-02: not a punto banco spot
+            Move(coup, "deal"),
+            Move(coup, "draw_player"),
+            Move(coup, "settle"),
+            start,
+        ]
+    hands = [
+        Move(coup, "draw_player"),
+        Move(coup, "stand_player"),
+        Move(coup, "draw_banker"),
+        Move(coup, "stand_banker"),
+    ]
+    return [*hands, Move(coup, "settle"), Move(coup, "deal"), start]
+
+
+def _pb_state(state: object) -> PuntoBancoShoe:
+    assert isinstance(state, PuntoBancoShoe)
+    return state
+
+
+PUNTO_BANCO = Driver(
+    name="punto_banco",
+    rulebook=default,
+    start=lambda book, rng: PuntoBancoShoe.shuffled(book, rng),
+    moves=_pb_moves,
+    events=lambda state: _pb_state(state).events,
+    scene=lambda state: _pb_state(state).scene(),
+    finished=lambda state: _pb_state(state).finished,
+)
+
+
 # --------------------------------------------------------------------------- the checks
 
-DRIVERS = {driver.name: driver for driver in (BLACKJACK,)}
+DRIVERS = {driver.name: driver for driver in (BLACKJACK, PUNTO_BANCO)}
 
 
 def _rulebook(driver: Driver) -> Rulebook:

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.cards import Shoe
+from trainer.games.baccarat.tableau import Action, banker_action, punter_action
 from trainer.games.chemin_de_fer import (
-    Action,
     CardDealt,
     Coup,
     Event,
@@ -36,8 +36,6 @@ from trainer.games.chemin_de_fer import (
     PunterBet,
     Result,
     Spoke,
-    banker_action,
-    punter_action,
 )
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook

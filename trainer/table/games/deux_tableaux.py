@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.chemin_de_fer import Action, punter_action
+from trainer.games.baccarat.tableau import Action, punter_action
 from trainer.games.deux_tableaux import (
     SIDES,
     CardDealt,
