@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from trainer.games.baccarat.banked import CAGNOTTE_RATE
 from trainer.games.baccarat.tableau import (
     Action,
     banker_action,
@@ -30,7 +31,6 @@ from trainer.games.baccarat.tableau import (
     player_draws,
     punter_action,
 )
-from trainer.games.chemin_de_fer import CAGNOTTE_RATE
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules, PuntoBancoRules
 

@@ -24,8 +24,12 @@ from tests.trainer.games.contract import (
     check_seed_reproduces,
     play,
 )
+from trainer.games.baccarat.banked import Phase as BankedPhase
+from trainer.games.baccarat.banked import PunterBet
 from trainer.games.blackjack.round import SIDE_BETS, Phase, Round
 from trainer.games.blackjack.shoe import BlackjackShoe
+from trainer.games.chemin_de_fer import CheminDeFerShoe
+from trainer.games.deux_tableaux import DeuxTableauxShoe
 from trainer.games.punto_banco import Phase as PBPhase
 from trainer.games.punto_banco import PuntoBancoShoe
 from trainer.rulebooks import Rulebook, default
@@ -157,9 +161,106 @@ PUNTO_BANCO = Driver(
 )
 
 
+# --------------------------------------------------------------------------- chemin de fer
+
+
+def _cf_moves(state: object, rng: random.Random) -> list[Move]:
+    shoe = _cf_state(state)
+    coup = shoe.coup
+    bank = Decimal(rng.choice((100, 250, 1000)))
+    start = Move(shoe, "start_coup", (bank, rng.random() < 0.1))  # free play, now and then
+    if coup is None or coup.phase is BankedPhase.DONE:
+        late = [Move(coup, "place_bet", (PunterBet("p9", Decimal(10)),)), Move(coup, "settle")]
+        return [start, Move(shoe, "start_coup", (Decimal(0),)), *(late if coup else [])]
+    player = f"p{rng.randint(1, 9)}"
+    stake = Decimal(rng.choice((10, 50, 100, 2000)))  # CF-06: at most the bank
+    bets = [
+        Move(coup, "place_bet", (PunterBet(player, stake),)),
+        Move(coup, "place_bet", (PunterBet(player, Decimal(0)),)),  # CF-06: a positive sum
+        Move(coup, "place_bet", (PunterBet(player, stake, "left"),)),  # no left in chemin de fer
+        Move(coup, "banco", (player,)),
+    ]
+    speak = [
+        Move(coup, "punter_draw"),
+        Move(coup, "punter_stand"),
+        Move(coup, "advice"),
+        Move(coup, "banker_draw"),
+        Move(coup, "banker_stand"),
+    ]
+    return [*bets, Move(coup, "deal"), *speak, Move(coup, "settle"), start]
+
+
+def _cf_state(state: object) -> CheminDeFerShoe:
+    assert isinstance(state, CheminDeFerShoe)
+    return state
+
+
+CHEMIN_DE_FER = Driver(
+    name="chemin_de_fer",
+    rulebook=default,
+    start=lambda book, rng: CheminDeFerShoe.shuffled(book, rng),
+    moves=_cf_moves,
+    events=lambda state: _cf_state(state).events,
+    scene=lambda state: _cf_state(state).scene(),
+    finished=lambda state: _cf_state(state).finished,
+)
+
+
+# --------------------------------------------------------------------------- deux tableaux
+
+
+def _dt_moves(state: object, rng: random.Random) -> list[Move]:
+    shoe = _dt_state(state)
+    coup = shoe.coup
+    if coup is None or coup.phase is BankedPhase.DONE:
+        bank = Decimal(rng.choice((200, 1000, 5000)))
+        mode = rng.choice(("limited", "open"))
+        starts = [
+            Move(shoe, "start_coup", (bank, mode)),
+            Move(shoe, "start_coup", (Decimal(7000), "limited")),  # BD-02: over the maximum
+            Move(shoe, "start_coup", (Decimal(7000), "limited", True)),  # a bank grown past it
+        ]
+        late = [Move(coup, "place_bet", (PunterBet("p9", Decimal(10), "left"),))] if coup else []
+        return [*starts, *late]
+    bets = [
+        Move(coup, "place_bet", (_dt_bet(rng, side),)) for side in ("right", "left", "punter")
+    ]  # BD-01: no "punter" tableau here
+    hands = [
+        Move(coup, "punter_draw", ("right",)),
+        Move(coup, "punter_stand", ("right",)),
+        Move(coup, "punter_draw", ("left",)),
+        Move(coup, "punter_stand", ("left",)),
+        Move(coup, "banker_draw"),
+        Move(coup, "banker_stand"),
+    ]
+    start = Move(shoe, "start_coup", (Decimal(100), "open"))  # BD-03: not before settlement
+    return [*bets, Move(coup, "deal"), *hands, Move(coup, "settle"), start]
+
+
+def _dt_bet(rng: random.Random, side: str) -> PunterBet:
+    seat = rng.randint(1, 12)
+    return PunterBet(f"p{seat}", Decimal(rng.choice((10, 60, 500))), side, seat)  # type: ignore[arg-type]
+
+
+def _dt_state(state: object) -> DeuxTableauxShoe:
+    assert isinstance(state, DeuxTableauxShoe)
+    return state
+
+
+DEUX_TABLEAUX = Driver(
+    name="deux_tableaux",
+    rulebook=default,
+    start=lambda book, rng: DeuxTableauxShoe.shuffled(book, rng),
+    moves=_dt_moves,
+    events=lambda state: _dt_state(state).events,
+    scene=lambda state: _dt_state(state).scene(),
+    finished=lambda state: _dt_state(state).finished,
+)
+
+
 # --------------------------------------------------------------------------- the checks
 
-DRIVERS = {driver.name: driver for driver in (BLACKJACK, PUNTO_BANCO)}
+DRIVERS = {driver.name: driver for driver in (BLACKJACK, PUNTO_BANCO, CHEMIN_DE_FER, DEUX_TABLEAUX)}
 
 
 def _rulebook(driver: Driver) -> Rulebook:
