@@ -32,7 +32,8 @@ from trainer.games.chemin_de_fer import CheminDeFerShoe
 from trainer.games.deux_tableaux import DeuxTableauxShoe
 from trainer.games.punto_banco import Phase as PBPhase
 from trainer.games.punto_banco import PuntoBancoShoe
-from trainer.rulebooks import Rulebook, default
+from trainer.games.trente_quarante import CHANCES, Bet, Table
+from trainer.rulebooks import default
 
 # --------------------------------------------------------------------------- blackjack
 
@@ -258,21 +259,63 @@ DEUX_TABLEAUX = Driver(
 )
 
 
+# --------------------------------------------------------------------------- trente et quarante
+
+_TQ_STAKES = ("10", "25", "37.50", "2000", "5", "2010", "10.30")  # TQ-05, MO-01: some refused
+
+
+def _tq_moves(state: object, rng: random.Random) -> list[Move]:
+    table = _tq_state(state)
+    bets = [Move(table, "place_bet", (_tq_bet(rng),)) for _ in range(4)]
+    index = rng.randint(0, len(table.pending))  # one past the last waiting bet: TQ-04
+    return [
+        *bets,
+        Move(table, "deal_card"),
+        Move(table, "deal"),
+        Move(table, "settle"),
+        Move(table, "choose", (0, "half")),
+        Move(table, "choose", (0, "prison")),
+        Move(table, "choose", (index, rng.choice(("half", "prison")))),
+        Move(table, "next_coup"),
+        Move(table, "close_shoe"),
+    ]
+
+
+def _tq_bet(rng: random.Random) -> Bet:
+    chance = rng.choice((*CHANCES, "zero"))  # TQ-03: no "zero" chance
+    stake = Decimal(rng.choice(_TQ_STAKES))
+    return Bet(f"p{rng.randint(1, 7)}", chance, stake, rng.randint(0, 3))  # type: ignore[arg-type]
+
+
+def _tq_state(state: object) -> Table:
+    assert isinstance(state, Table)
+    return state
+
+
+TRENTE_QUARANTE = Driver(
+    name="trente_quarante",
+    rulebook=default,
+    start=lambda book, rng: Table.shuffled(book, rng),
+    moves=_tq_moves,
+    events=lambda state: _tq_state(state).events,
+    scene=lambda state: _tq_state(state).scene(),
+    finished=lambda state: _tq_state(state).finished,
+)
+
+
 # --------------------------------------------------------------------------- the checks
 
-DRIVERS = {driver.name: driver for driver in (BLACKJACK, PUNTO_BANCO, CHEMIN_DE_FER, DEUX_TABLEAUX)}
-
-
-def _rulebook(driver: Driver) -> Rulebook:
-    return driver.rulebook()
+ALL = (BLACKJACK, PUNTO_BANCO, CHEMIN_DE_FER, DEUX_TABLEAUX, TRENTE_QUARANTE)
+DRIVERS = {driver.name: driver for driver in ALL}
 
 
 @pytest.mark.parametrize("name", sorted(DRIVERS))
-def test_a_whole_shoe_through_actions_alone_keeps_the_contract(name: str) -> None:
+@pytest.mark.parametrize("seed", [16, 17, 18])
+def test_a_whole_shoe_through_actions_alone_keeps_the_contract(name: str, seed: int) -> None:
     """can ⇔ verify for every offered move, refusals change nothing, actions return the event
     they appended, and the shoe is dealt to its end; the illegal moves offered were met."""
     refused: Counter[str] = Counter()
-    events = play(DRIVERS[name], seed=16, refused=refused)
+    events = play(DRIVERS[name], seed=seed, refused=refused)
     assert events
     assert sum(refused.values()) > 100, refused
     assert len(refused) >= 4, refused
