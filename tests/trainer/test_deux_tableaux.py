@@ -234,7 +234,7 @@ def test_bd_03_scene_hands_and_spots() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
     rng = random.Random(seed)
-    shoe = new_shoe(RULES, rng)
+    shoe = new_shoe(BOOK, rng)
     assert shoe.cut_from_end == 9  # room for a coup of three hands of three cards
     bank = d("1000")
     while not shoe.cut_card_reached:
@@ -252,7 +252,7 @@ def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
 
 
 def test_cf_06_no_coup_without_room_to_finish_it() -> None:
-    shoe = new_shoe(RULES, random.Random(3))
+    shoe = new_shoe(BOOK, random.Random(3))
     shoe.burn(shoe.remaining - 8)  # 8 cards left: a coup may need 9
     c = Coup(BOOK, shoe, d("1000"))
     c.place_bet(bet("right", "a", "10", 1))

@@ -75,11 +75,6 @@ class Coup(BankedCoup):
     def punter_third(self) -> int | None:
         return self.punter[2].baccarat_value if len(self.punter) == 3 else None
 
-    @property
-    def last_of_shoe(self) -> bool:
-        """CF-06 (8.VII): once the stop card is out, no coup follows the one being played."""
-        return self.shoe.cut_card_reached
-
     # ---- bets
 
     def verify_place_bet(self, bet: PunterBet) -> None:

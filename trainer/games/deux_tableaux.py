@@ -39,7 +39,6 @@ from trainer.games.baccarat.banked import (
 )
 from trainer.games.baccarat.tableau import NATURALS, Action, punter_action
 from trainer.rulebooks import Rulebook
-from trainer.rulebooks.sections import CheminDeFerRules
 from trainer.scene import Scene, SceneBet
 
 Side = Literal["left", "right"]
@@ -49,8 +48,9 @@ DEAL_ORDER: tuple[Hand, ...] = ("right", "left", "banker") * 2  # DECISION (cust
 MAX_CARDS_PER_COUP = 9  # three hands of three cards
 
 
-def new_shoe(rules: CheminDeFerRules, rng: random.Random) -> Shoe:
+def new_shoe(rulebook: Rulebook, rng: random.Random) -> Shoe:
     """A shuffled shoe whose stop card leaves room for a whole coup (CF-06, DECISION)."""
+    rules = rulebook.chemin_de_fer
     return Shoe(rules.decks, rng, max(rules.stop_card_from_end, MAX_CARDS_PER_COUP))
 
 
@@ -269,7 +269,7 @@ class DeuxTableauxShoe:
 
     @classmethod
     def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> DeuxTableauxShoe:
-        return cls(rulebook, new_shoe(rulebook.chemin_de_fer, rng))
+        return cls(rulebook, new_shoe(rulebook, rng))
 
     @property
     def coup(self) -> Coup | None:

@@ -487,7 +487,7 @@ class Coup:
         self.verify_settle()
         outcome = self.outcome
         assert outcome is not None
-        results = [settle_bet(bet, outcome, self.book) for bet in self.bets]
+        results = [settle_bet(self.book, bet, outcome) for bet in self.bets]
         order: dict[BetOutcome, int] = {"lost": 0, "won": 1, "push": 2}
         ordered = sorted(results, key=lambda r: (order[r.outcome], r.bet.seat))
         self.results = tuple(ordered)
@@ -547,7 +547,7 @@ def _scene_bets(bets: Sequence[Bet], results: Sequence[Result]) -> tuple[SceneBe
     return tuple(out)
 
 
-def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
+def settle_bet(rulebook: Rulebook, bet: Bet, outcome: Outcome) -> Result:
     """One bet against the coup's outcome (PB-04, PB-05). Winnings go through
     `trainer.money.payout` (rounded down, MO-02) and the banker commission through
     `trainer.money.deduction` (rounded up, MO-03); `exact` settles both to the cent (MO-05)."""

@@ -850,7 +850,7 @@ def _with_double(hand_id: str, stake: Decimal, double: Decimal | None) -> list[t
 def _scene_bet(
     spot: str, bettor: int, amount: Decimal, settled: dict[tuple[str, int], BetResult]
 ) -> SceneBet:
-    label = "" if bettor == 1 else f"bettor {bettor}"
+    label = "" if bettor == 1 else f"bettor{bettor}"  # an id: the felt words it (felt.label)
     result = settled.get((spot, bettor))
     if result is None:
         return SceneBet(spot, amount, label=label)

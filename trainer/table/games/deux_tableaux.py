@@ -65,7 +65,7 @@ class DeuxTableauxTable:
         self.rules = rulebook.chemin_de_fer
         self.rng = rng
         self.error_rate = error_rate
-        self.shoe = shoe or new_shoe(self.rules, rng)
+        self.shoe = shoe or new_shoe(rulebook, rng)
         self.fixed_bank = bank
         self.fixed_bets = bets
         self.bank = bank or self._new_bank()
@@ -75,7 +75,7 @@ class DeuxTableauxTable:
 
     def coup(self, script: Script, incident: Incident | None) -> None:
         if self.shoe.cut_card_reached:
-            self.shoe = new_shoe(self.rules, self.rng)  # CF-06: a new shoe
+            self.shoe = new_shoe(self.book, self.rng)  # CF-06: a new shoe
         coup = Coup(self.book, self.shoe, self.bank, continuing=True)  # BD-02: it may grow
         if self.fixed_bets is None:
             players = self._bets(coup)
