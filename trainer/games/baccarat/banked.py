@@ -308,9 +308,7 @@ class BankedCoup:
 
     def verify_settle(self) -> None:
         if self.phase is not Phase.SETTLING:
-            raise RuleError(
-                self.PAY_RULE, "the coup is settled once every hand has spoken, and once"
-            )
+            raise RuleError(self.PAY_RULE, "the coup is settled once, after every hand spoke")
 
     def can_settle(self) -> bool:
         return allowed(self.verify_settle)
