@@ -140,12 +140,7 @@ def test_words_on_an_arc_keep_their_spaces() -> None:
 
 def cf_coup(codes: str) -> Coup:
     book = default()
-    coup = Coup(
-        book.chemin_de_fer,
-        Shoe.stacked([Card.parse(c) for c in codes.split()]),
-        Decimal(1000),
-        book=book,
-    )
+    coup = Coup(book, Shoe.stacked([Card.parse(c) for c in codes.split()]), Decimal(1000))
     coup.banco("punter")
     coup.deal()
     return coup

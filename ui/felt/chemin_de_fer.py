@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from trainer.games.chemin_de_fer import CAGNOTTE_RATE
+from trainer.games.baccarat.banked import CAGNOTTE_RATE
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art

@@ -1,6 +1,6 @@
 """Blackjack at the table: the croupier's steps of a round, from the engine's events.
 
-The engine (`trainer.games.blackjack.Round`) deals, plays and settles; this module seats the
+The engine (`trainer.games.blackjack.round.Round`) deals, plays and settles; this module seats the
 players, lets them bet and decide (basic strategy, straying at the error rate), and writes
 what the croupier owes at each moment (BJ-02 .. BJ-17):
 - the deal, one card at a time from the dealer's left (BJ-05), the cut card announced (BJ-02);
@@ -26,18 +26,9 @@ from collections.abc import Mapping
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.blackjack import (
-    Action,
-    Decision,
-    Event,
-    Phase,
-    Round,
-    SideBetKind,
-    basic_strategy,
-    double_announced,
-    hand_value,
-    is_blackjack,
-)
+from trainer.games.blackjack.hand import double_announced, hand_value, is_blackjack
+from trainer.games.blackjack.round import BetResult, Event, Phase, Round, SideBetKind
+from trainer.games.blackjack.strategy import Action, Decision, basic_strategy
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, half_on_chip, stake
@@ -48,11 +39,7 @@ SEATED = 0.7  # DECISION: chance that a box has a player
 OVER_UNDER = 0.08  # DECISION: how often a player adds an over/under 13 side bet (BJ-16)
 SEVENS = 0.05  # DECISION: how often a player adds a sevens side bet (BJ-17)
 INSURES = 0.12  # DECISION: how often a player takes insurance when offered (BJ-11)
-_PAY_DUTY = {
-    "win": "pay_winners",
-    "blackjack": "pay_blackjack",
-    "insurance_win": "pay_insurance",
-}
+_PAY_DUTY = {"BJ-10": "pay_blackjack", "BJ-11": "pay_insurance"}  # else pay_winners
 
 
 class BlackjackTable:
@@ -215,18 +202,27 @@ class BlackjackTable:
 
     def _settle(self, rnd: Round, script: Script) -> None:
         """BJ-09: losers right to left, then winners right to left, then the cards."""
-        settled = rnd.settle()
+        rnd.settle()
+        settled = rnd.settlement
         for r in settled:
             if r.collected:
                 script.add("collect_losers", r.spot, rule=r.rule_id)
         for r in settled:
             if r.paid:
-                duty = "pay_side_bet" if r.rule_id in ("BJ-16", "BJ-17") else _PAY_DUTY[r.outcome]
+                duty = _pay_duty(r)
                 detail = f"{r.detail}: {format_amount(r.amount)} on {format_amount(r.stake)}"
                 if r.rounding is not None and r.rounding.rule:
                     detail += f", {r.rounding.rule} from {exact_text(r.rounding.exact)}"
                 script.add(duty, r.spot, r.amount, rule=r.rule_id, detail=detail)
         script.add("clear")  # BJ-09: the cards, the dealer's own last
+
+
+def _pay_duty(result: BetResult) -> str:
+    """The duty a paid bet is: a blackjack (BJ-10), insurance (BJ-11), a side bet (BJ-16,
+    BJ-17) or any other winner (BJ-09, BJ-14)."""
+    if result.rule_id in ("BJ-16", "BJ-17"):
+        return "pay_side_bet"
+    return _PAY_DUTY.get(result.rule_id, "pay_winners")
 
 
 def _natural(rnd: Round, hand_id: str) -> bool:

@@ -27,18 +27,17 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.chemin_de_fer import (
-    Action,
+from trainer.games.baccarat.banked import (
     CardDealt,
-    Coup,
     Event,
     NaturalShown,
+    Phase,
     PunterBet,
     Result,
     Spoke,
-    banker_action,
-    punter_action,
 )
+from trainer.games.baccarat.tableau import Action, banker_action, punter_action
+from trainer.games.chemin_de_fer import Coup
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
@@ -87,7 +86,7 @@ class CheminDeFerTable:
     def coup(self, script: Script, incident: Incident | None) -> None:
         if self.shoe.cut_card_reached:
             self.shoe = self._new_shoe()  # CF-06: the last coup was played; a new shoe
-        coup = self.coup_ = Coup(self.rules, self.shoe, self.bank, book=self.book)
+        coup = self.coup_ = Coup(self.book, self.shoe, self.bank)
         if self.stakes is None:
             punters = self._stakes(coup)
         else:
@@ -109,17 +108,16 @@ class CheminDeFerTable:
         last_before = self.shoe.cut_card_reached
         coup.deal()
         seen = self._write(script, coup.events, 0)
-        if coup.phase == "punter":
+        if coup.phase is Phase.PUNTER:
             self._punter(coup, script)
             seen = self._write(script, coup.events, seen)
-        if coup.phase == "banker":
+        if coup.phase is Phase.BANKER:
             self._banker(coup, script)
             self._write(script, coup.events, seen)
-        result = coup.settle()
+        result = coup.settle().result  # the cards go to the basket with the settlement
         self._settle(script, result)
         if self.shoe.cut_card_reached and not last_before:
             script.add("last_coup", choice="last_coup")  # CF-06 (8.VII): no coup follows
-        coup.discard()
         script.add("clear")  # CF-06
         self._next_bank(result)
 
@@ -130,10 +128,10 @@ class CheminDeFerTable:
         self.rng.shuffle(seats)
         chips = self.book.chip_set
         if self.rng.random() < BANCO:
-            return [coup.banco(f"p{seats[0]}").player]
+            return [coup.banco(f"p{seats[0]}").bet.player]
         names = []
         for n in seats[: self.rng.randint(1, 5)]:
-            left = coup.bank - coup.covered
+            left = coup.bank - coup.staked
             if left < STAKE_LOW:
                 break
             amount = stake(self.rng, STAKE_LOW, left, chips)
@@ -146,7 +144,7 @@ class CheminDeFerTable:
         total = coup.punter_total
         table = punter_action(total, self.rules.punter_option_on_5)
         if table is Action.OPTION and self.rng.random() < ASKS_ADVICE:
-            advice = coup.advice()  # CF-03: on 5, stand
+            advice = coup.advice().advice  # CF-03: on 5, stand
             script.cue(f"the punter ({total}) asks the croupier's advice")
             script.add("advise", choice=advice.value)
             choice = advice

@@ -25,18 +25,17 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.chemin_de_fer import Action, punter_action
-from trainer.games.deux_tableaux import (
-    SIDES,
+from trainer.games.baccarat.banked import (
     CardDealt,
-    Coup,
     Event,
     NaturalShown,
+    Phase,
+    PunterBet,
     Result,
-    SideBet,
     Spoke,
-    new_shoe,
 )
+from trainer.games.baccarat.tableau import Action, punter_action
+from trainer.games.deux_tableaux import SIDES, Coup, Side, new_shoe
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
@@ -59,14 +58,14 @@ class DeuxTableauxTable:
         error_rate: float,
         *,
         bank: Decimal | None = None,
-        bets: Sequence[SideBet] | None = None,
+        bets: Sequence[PunterBet] | None = None,
         shoe: Shoe | None = None,
     ) -> None:
         self.book = rulebook
         self.rules = rulebook.chemin_de_fer
         self.rng = rng
         self.error_rate = error_rate
-        self.shoe = shoe or new_shoe(self.rules, rng)
+        self.shoe = shoe or new_shoe(rulebook, rng)
         self.fixed_bank = bank
         self.fixed_bets = bets
         self.bank = bank or self._new_bank()
@@ -76,9 +75,8 @@ class DeuxTableauxTable:
 
     def coup(self, script: Script, incident: Incident | None) -> None:
         if self.shoe.cut_card_reached:
-            self.shoe = new_shoe(self.rules, self.rng)  # CF-06: a new shoe
-        coup = Coup.continuing(self.rules, self.shoe, self.bank)
-        coup.book = self.book
+            self.shoe = new_shoe(self.book, self.rng)  # CF-06: a new shoe
+        coup = Coup(self.book, self.shoe, self.bank, continuing=True)  # BD-02: it may grow
         if self.fixed_bets is None:
             players = self._bets(coup)
         else:
@@ -86,7 +84,7 @@ class DeuxTableauxTable:
                 coup.place_bet(bet)
             players = {bet.player for bet in self.fixed_bets}
         script.cue(f"bank {format_amount(coup.bank)}")
-        script.cue(bets_cue((f"{b.side}@{b.player}", b.amount) for b in coup.bets))
+        script.cue(bets_cue((f"{b.tableau}@{b.player}", b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = next(f"p{n}" for n in range(1, 2 * PUNTERS) if f"p{n}" not in players)
@@ -96,18 +94,16 @@ class DeuxTableauxTable:
         last_before = self.shoe.cut_card_reached
         coup.deal()
         seen = self._write(script, coup.events, 0)
-        while coup.phase in SIDES:
-            side = coup.phase
-            self._punter(coup, script, side)  # type: ignore[arg-type]
+        while coup.phase in (Phase.RIGHT, Phase.LEFT):
+            self._punter(coup, script, "right" if coup.phase is Phase.RIGHT else "left")
             seen = self._write(script, coup.events, seen)
-        if coup.phase == "banker":
+        if coup.phase is Phase.BANKER:
             self._banker(coup, script)
             self._write(script, coup.events, seen)
-        result = coup.settle()
+        result = coup.settle().result
         self._settle(script, coup, result)
         if self.shoe.cut_card_reached and not last_before:
             script.add("last_coup", choice="last_coup")  # CF-06: no coup follows
-        coup.discard()
         script.add("clear")
         if self.fixed_bank is not None:
             self.bank = self.fixed_bank
@@ -124,12 +120,12 @@ class DeuxTableauxTable:
         for index, seat in enumerate(chosen):
             side = SIDES[index] if index < 2 else self.rng.choice(SIDES)
             amount = stake(self.rng, STAKE_LOW, STAKE_HIGH, self.book.chip_set)
-            coup.place_bet(SideBet(side, f"p{seat}", amount, priority=seat))
+            coup.place_bet(PunterBet(f"p{seat}", amount, side, priority=seat))
             players.add(f"p{seat}")
         return players
 
-    def _punter(self, coup: Coup, script: Script, side: str) -> None:
-        total = coup.total(side)  # type: ignore[arg-type]
+    def _punter(self, coup: Coup, script: Script, side: Side) -> None:
+        total = coup.total(side)
         table = punter_action(total, self.rules.punter_option_on_5)
         if table is Action.OPTION:
             choice = self.rng.choice((Action.DRAW, Action.STAND))
@@ -141,9 +137,9 @@ class DeuxTableauxTable:
         word = "carta" if said is Action.DRAW else "no"
         script.cue(f"the {side} punter ({total}) says {word}")
         if choice is Action.DRAW:
-            coup.punter_draw(side)  # type: ignore[arg-type]
+            coup.punter_draw(side)
         else:
-            coup.punter_stand(side)  # type: ignore[arg-type]
+            coup.punter_stand(side)
 
     def _banker(self, coup: Coup, script: Script) -> None:
         """BD-03: the banker draws or stands freely; the croupier follows his word."""
@@ -171,15 +167,16 @@ class DeuxTableauxTable:
         for side in result.sides:
             word = side.winner or "tie"
             script.add("announce_sides", choice=f"{side.side} {word}")  # BD-03
-        groups = {action: script.group() for action in ("void", "collect", "pay")}
-        duties = {"void": "return_void", "collect": "collect_stakes", "pay": "pay_punters"}
-        for action in ("void", "collect", "pay"):
+        # BD-02: the uncovered stakes handed back, then the losers collected, then the winners
+        duties = {"returned": "return_void", "lost": "collect_stakes", "won": "pay_punters"}
+        groups = {outcome: script.group() for outcome in duties}
+        for outcome, duty in duties.items():
             for line in result.lines:
-                if line.action != action:
+                if line.outcome != outcome:
                     continue
-                target = f"{line.bet.side}@{line.bet.player}"
-                amount = line.amount if action == "pay" else None
-                script.add(duties[action], target, amount, rule=line.rule, group=groups[action])
+                target = f"{line.bet.tableau}@{line.bet.player}"
+                amount = line.amount if outcome == "won" else None
+                script.add(duty, target, amount, rule=line.rule, group=groups[outcome])
         if result.cagnotte:
             cut = result.cagnotte_rounded
             detail = f"5% of {format_amount(result.banker_won - result.banker_paid)}"

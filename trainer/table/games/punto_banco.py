@@ -74,12 +74,14 @@ class PuntoBancoTable:
     def coup(self, script: Script, incident: Incident | None) -> None:
         shoe = self.shoe
         if shoe is None or (shoe.burn_event is not None and not shoe.can_start_coup()):
-            shoe = self.shoe = PuntoBancoShoe.prepared(self.rng, self.book)
+            shoe = self.shoe = PuntoBancoShoe.shuffled(self.book, self.rng)
         if shoe.burn_event is None:
             burned = shoe.burn()  # PB-07
             script.cue("a new shoe")
             script.add("burn", choice=str(len(burned.burned)), reveals=str(burned.first))
-        coup = shoe.start_coup()
+        shoe.start_coup()
+        coup = shoe.coup
+        assert coup is not None
         if self.bets is None:
             used = self._bets(coup)
         else:
@@ -90,7 +92,7 @@ class PuntoBancoTable:
         coup.deal()
         coup.play_out()
         self._write(script, coup.events, incident, used)
-        self._settle(script, coup.settle())
+        self._settle(script, coup.settle().results)
 
     def _bets(self, coup: Coup) -> set[str]:
         rules = self.rules
