@@ -27,6 +27,8 @@ from trainer.drills.base import Drill, expected_response
 from trainer.games import boule
 from trainer.games.roulette import Bet, Spin, Table
 from trainer.games.roulette_layout import KINDS, SIMPLE_CHANCES, SPOTS, house_edge
+from trainer.house_edge import boule_edge
+from trainer.rulebooks import default
 
 ROULETTE_REF = "2.70% (Scoblete, Casino City Times 2020)"
 PRISON_REF = "1.35% (rouletteplay.com 2007: 1.351351%)"
@@ -53,7 +55,8 @@ def _edge_rows() -> list[Row]:
                 Row("roulette house edge", f"{kind}, en prison: stay", _pct(stay), "-", note)
             )
     for spot in boule.SPOTS:
-        rows.append(Row("boule house edge", spot, _pct(boule.house_edge(spot)), BOULE_REF))
+        edge = boule_edge(spot, default().boule)
+        rows.append(Row("boule house edge", spot, _pct(edge), BOULE_REF))
     return rows
 
 

@@ -41,7 +41,7 @@ def _start(kind: str) -> State:
     return kind, None
 
 
-def house_edge(kind: str, rulebook: Rulebook, basis: Basis = "resolved") -> Fraction:
+def craps_edge(kind: str, rulebook: Rulebook, basis: Basis = "resolved") -> Fraction:
     """The house's expected gain per unit staked, exact.
 
     `basis="resolved"` (the default) is per bet resolved: a push (don't win or don't come on a

