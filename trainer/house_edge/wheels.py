@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from trainer.errors import RuleError
 from trainer.games import boule
-from trainer.games.roulette_layout import POSITIONS, SIMPLE_CHANCES, ratio
+from trainer.games.roulette.layout import POSITIONS, SIMPLE_CHANCES, ratio
 from trainer.money import Ratio
 from trainer.rulebooks.sections import BouleRules, RouletteRules
 

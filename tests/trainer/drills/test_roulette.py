@@ -139,10 +139,10 @@ def test_winning_bets_on_zero_leave_out_the_simple_chances() -> None:
 
 
 def test_announce_9() -> None:
-    # 9 is red, odd, 1-18: "9, rouge, impair, manque".
+    # 9 is red, odd, 1-18: "9, rouge, impair, manque" (the code "9 rouge impair manque").
     q = _q("roulette.announce", 1, 2)
-    assert q.expected == "9, rouge, impair, manque"
-    assert not q.grade(Response("choice", "9, noir, impair, manque"), 2).correct
+    assert q.expected == "9 rouge impair manque"
+    assert not q.grade(Response("choice", "9 noir impair manque"), 2).correct
 
 
 def test_ro_11_half_back_on_the_first_zero() -> None:

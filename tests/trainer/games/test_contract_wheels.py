@@ -25,8 +25,8 @@ from tests.trainer.games.contract import (
     check_seed_reproduces,
     play,
 )
-from trainer.games import boule
-from trainer.games.wheel import BallFell, Phase, Settled, SpinOpened
+from trainer.games import boule, roulette
+from trainer.games.wheel import BallFell, BetPlaced, Phase, Settled, SpinOpened
 from trainer.rulebooks import default
 from trainer.scene import Scene
 
@@ -90,7 +90,77 @@ BOULE = Driver(
     finished=lambda state: len(state.spins) >= BOULE_SPINS and state.spin is None,  # type: ignore[attr-defined]
 )
 
-DRIVERS = (BOULE,)
+# --------------------------------------------------------------------------- roulette
+
+ROULETTE_SPINS = 10
+_CALLS = (("voisins", None), ("tiers", None), ("orphelins", None), ("neighbours", 17))
+
+
+def _roulette_start(rulebook: object, rng: random.Random) -> roulette.Table:
+    return roulette.Table(rulebook, rng)  # type: ignore[arg-type]
+
+
+def _roulette_stake(table: roulette.Table, rng: random.Random) -> Decimal:
+    """Within the limits mostly; now and then off the chip (MO-01), below the minimum or over
+    a plein's maximum (RO-12)."""
+    limits = table.limits
+    return rng.choice(
+        (
+            limits.table_min,
+            limits.table_min * rng.randint(1, 10),
+            limits.table_min + Decimal("0.25"),  # MO-01
+            limits.table_min / 2,  # RO-12: below the minimum
+            limits.plein_max + limits.table_min,  # RO-12: over a plein's maximum
+        )
+    )
+
+
+def _roulette_moves(state: object, rng: random.Random) -> Sequence[Move]:
+    table = state
+    assert isinstance(table, roulette.Table)
+    spin = table.spin
+    base = table.limits.table_min
+    limits = roulette.Limits(base, table.limits.plein_max * rng.choice((1, 2)), base * 400)
+    if spin is None:
+        last = len(table.spins) + 1 >= ROULETTE_SPINS
+        return [Move(table, "open_spin", (last,)), Move(table, "change_limits", (limits,))]
+    bets = [
+        roulette.Bet.from_spot(rng.choice(sorted(roulette.SPOTS)), _roulette_stake(table, rng))
+        for _ in range(2)
+    ]
+    bets.append(roulette.Bet.from_spot(rng.choice(roulette.SIMPLE_CHANCES), base * 2))
+    name, number = rng.choice(_CALLS)
+    pending = spin.pending_choices()
+    choices = [Move(spin, "choose", (key, rng.choice(("half", "prison")))) for key in pending]
+    choices.append(Move(spin, "choose", (roulette.ChoiceKey("p9", "rouge"), "half")))  # no stake
+    if pending:
+        choices.append(Move(spin, "choose", (pending[0], "all")))  # RO-11: half or prison
+    return [
+        *(Move(spin, "place", (bet, rng.choice(PLAYERS))) for bet in bets),
+        Move(spin, "place_call", (name, base, rng.choice(PLAYERS), number, 2)),
+        Move(spin, "launch"),
+        Move(spin, "no_more_bets"),
+        Move(spin, "no_hi_va_res", (rng.choice(roulette.table.VOID_REASONS),)),
+        Move(spin, "ball_falls", ()),
+        Move(spin, "ball_falls", (rng.choice((0, 0, 17, 37)),)),  # 37: RO-01, off the wheel
+        *choices,
+        Move(spin, "settle"),
+        Move(table, "open_spin", (False,)),
+        Move(table, "change_limits", (limits,)),
+    ]
+
+
+ROULETTE = Driver(
+    name="roulette",
+    rulebook=default,
+    start=_roulette_start,
+    moves=_roulette_moves,
+    events=lambda state: state.events,  # type: ignore[attr-defined]
+    scene=lambda state: state.scene(),  # type: ignore[attr-defined]
+    finished=lambda state: state.closed,  # type: ignore[attr-defined]
+)
+
+DRIVERS = (BOULE, ROULETTE)
 
 
 # --------------------------------------------------------------------------- the checks
@@ -126,6 +196,21 @@ def test_bo_04_bo_05_a_boule_session_is_every_spin_in_order() -> None:
     for s, f in zip(settled, fell, strict=True):
         for r in s.results:
             assert r.outcome == ("won" if f.number in r.bet.numbers else "lost")
+
+
+def test_ro_11_ro_14_a_roulette_session_ends_on_its_last_spin_with_every_chip_accounted() -> None:
+    """The session closes after the spin opened as the last (RO-11): no prisoner is left, and
+    every spin's settlement accounts for the chips placed and the prisoners it carried."""
+    events = play(ROULETTE, 4, check=False)
+    opened = [e for e in events if isinstance(e, SpinOpened)]
+    assert len(opened) == ROULETTE_SPINS and opened[-1].last
+    assert isinstance(events[-1], Settled)
+    placed = [e for e in events if isinstance(e, BetPlaced)]
+    assert any(e.call for e in placed)  # announced bets were taken (RO-16)
+    settled = [e for e in events if isinstance(e, Settled)]
+    for r in (r for s in settled for r in s.results):
+        assert r.on_table == r.collected + r.returned + r.kept
+    assert not any(r.outcome == "prison" for r in settled[-1].results)
 
 
 def test_bo_04_a_refused_late_bet_leaves_the_log_as_it_was() -> None:
