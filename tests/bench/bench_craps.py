@@ -36,8 +36,7 @@ from fractions import Fraction
 from tests.bench.table import Row, median_p95, timings_ms
 from trainer.drills.base import expected_response
 from trainer.drills.craps import DRILLS
-from trainer.games.craps import CrapsTable, RollResult
-from trainer.games.craps_bets import BET_KINDS
+from trainer.games.craps import BET_KINDS, CrapsTable, RollResult
 from trainer.house_edge import craps_edge
 from trainer.rulebooks import load
 

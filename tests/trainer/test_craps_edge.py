@@ -7,7 +7,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from trainer.games.craps_bets import BET_KINDS
+from trainer.games.craps import BET_KINDS
 from trainer.house_edge import craps_edge
 from trainer.rulebooks import load
 

@@ -105,10 +105,9 @@ def _build_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     expected = {}
     steps: list[Text] = []
     for r in results:
-        outcome = "win" if r.outcome == "won" else "lose"
-        expected[r.spot] = settlement_entry(outcome, _money(r.amount))
-        code = "boule.payout.step_win" if outcome == "win" else "boule.payout.step_lose"
-        if outcome == "lose" and number == 5 and r.bet.simple:
+        expected[r.spot] = settlement_entry(r.outcome, _money(r.amount))
+        code = "boule.payout.step_win" if r.outcome == "won" else "boule.payout.step_lose"
+        if r.outcome == "lost" and number == 5 and r.bet.simple:
             code = "boule.payout.step_five"
         steps.append(
             text(code, r.rule_id, stake=r.bet.stake, amount=r.amount, **_spot_text_params(r.spot))
@@ -125,8 +124,8 @@ def _build_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         solution=tuple(steps),
         options=tuple(Option(s, text("boule.spot", **_spot_text_params(s))) for s in spots),
         outcomes=(
-            Option("win", text("common.outcome.win")),
-            Option("lose", text("common.outcome.lose")),
+            Option("won", text("common.outcome.win")),
+            Option("lost", text("common.outcome.lose")),
         ),
         hints=(text("boule.payout.hint"),),
     )

@@ -449,10 +449,7 @@ def _build_outside_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
     expected = {}
     steps = [text("roulette.outside-bets.step_collect", "RO-14")]
     for r in results:
-        if r.outcome == "won":
-            expected[r.spot] = settlement_entry("win", r.paid)
-        else:
-            expected[r.spot] = settlement_entry("lose", r.collected)
+        expected[r.spot] = settlement_entry(r.outcome, r.amount)  # won: paid; lost: collected
     steps += _pay_steps(results, rulebook)
     return Draft(
         prompt=text("roulette.outside-bets.prompt", number=number, ca_at=ca_number("al", number)),
@@ -463,8 +460,8 @@ def _build_outside_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
         solution=tuple(steps),
         options=tuple(Option(s, spot_text(s)) for s in spots),
         outcomes=(
-            Option("win", text("common.outcome.win")),
-            Option("lose", text("common.outcome.lose")),
+            Option("won", text("common.outcome.win")),
+            Option("lost", text("common.outcome.lose")),
         ),
         hints=(text("roulette.outside-bets.hint"),),
     )

@@ -12,6 +12,7 @@ a seed reproduces the session; every scene survives JSON.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from decimal import Decimal
@@ -25,7 +26,7 @@ from tests.trainer.games.contract import (
     check_seed_reproduces,
     play,
 )
-from trainer.games import boule, roulette
+from trainer.games import boule, craps, roulette
 from trainer.games.wheel import BallFell, BetPlaced, Phase, Settled, SpinOpened
 from trainer.rulebooks import default
 from trainer.scene import Scene
@@ -160,7 +161,92 @@ ROULETTE = Driver(
     finished=lambda state: state.closed,  # type: ignore[attr-defined]
 )
 
-DRIVERS = (BOULE, ROULETTE)
+# --------------------------------------------------------------------------- craps
+
+_CRAPS_SPOTS = (
+    "win",
+    "dont_win",
+    "come",
+    "dont_come",
+    "odds:win",
+    "odds:dont_win",
+    "odds:come:6",
+    "place:6",
+    "place:8",
+    "lay:4",
+    "field",
+    "big_8",
+    "hard_6",
+    "any_seven",
+    "horn",
+)
+_LANDINGS = ("table", "table", "table", "table", "off_table", "on_chips", "stacked")
+
+
+def _craps_start(rulebook: object, rng: random.Random) -> craps.CrapsTable:
+    return craps.CrapsTable(rulebook, players=PLAYERS)  # type: ignore[arg-type]
+
+
+def _craps_amount(table: craps.CrapsTable, rng: random.Random) -> Decimal:
+    """A stake a player might offer: within the limits mostly; now and then off the chip
+    (MO-01), below the minimum or far over the maximum (CR-11 .. CR-15)."""
+    low = table.rules.table_min
+    return rng.choice(
+        (
+            low,
+            low * rng.randint(1, 6),
+            low + Decimal("0.25"),  # MO-01
+            low / 2,  # CR-15: below the minimum
+            table.rules.simple_max * 10,  # CR-11 .. CR-15: over every maximum
+        )
+    )
+
+
+def _craps_moves(state: object, rng: random.Random) -> Sequence[Move]:
+    table = state
+    assert isinstance(table, craps.CrapsTable)
+    held = sorted(table.bets)
+    withdraw = [Move(table, "withdraw", key) for key in held[:3]]
+    withdraw.append(Move(table, "withdraw", ("p3", "field")))  # CR-05: nothing there
+    bets = [
+        Move(table, "place_bet", (rng.choice(PLAYERS), rng.choice(_CRAPS_SPOTS), amount))
+        for amount in (_craps_amount(table, rng), _craps_amount(table, rng))
+    ]
+    line = rng.choice(("win", "dont_win"))
+    rolls = sum(isinstance(e, craps.RollResult) for e in table.events)
+    # The table closes (CR-18) only after a long hand, so most hands end on the seven-out.
+    closing = [Move(table, "announce_last_rolls")] if rolls >= 12 else []
+    dice = (rng.randint(1, 6), rng.randint(1, 6))
+    return [
+        *bets,
+        Move(table, "place_bet", (table.shooter, line, table.rules.table_min)),  # CR-16
+        *withdraw,
+        Move(table, "call_no_more_bets"),
+        Move(table, "roll", (*dice, rng.choice(_LANDINGS))),
+        Move(table, "roll", (dice[0], 7)),  # CR-01: a die shows 1 to 6
+        Move(table, "refuse_dice"),
+        *closing,
+    ]
+
+
+def _craps_finished(state: object) -> bool:
+    """A shooter's hand is over: the first seven-out, or the table closed (CR-02, CR-18)."""
+    assert isinstance(state, craps.CrapsTable)
+    sevened = any(isinstance(e, craps.RollResult) and e.seven_out for e in state.events)
+    return sevened or state.phase is craps.Phase.CLOSED
+
+
+CRAPS = Driver(
+    name="craps",
+    rulebook=default,
+    start=_craps_start,
+    moves=_craps_moves,
+    events=lambda state: state.events,  # type: ignore[attr-defined]
+    scene=lambda state: state.scene(),  # type: ignore[attr-defined]
+    finished=_craps_finished,
+)
+
+DRIVERS = (BOULE, ROULETTE, CRAPS)
 
 
 # --------------------------------------------------------------------------- the checks
@@ -211,6 +297,23 @@ def test_ro_11_ro_14_a_roulette_session_ends_on_its_last_spin_with_every_chip_ac
     for r in (r for s in settled for r in s.results):
         assert r.on_table == r.collected + r.returned + r.kept
     assert not any(r.outcome == "prison" for r in settled[-1].results)
+
+
+@pytest.mark.parametrize("seed", (1, 3, 4, 6, 7))
+def test_cr_02_cr_16_a_shooters_hand_ends_on_the_seven_out(seed: int) -> None:
+    """Rolls only after "no hi van més apostes" (CR-16); each roll accounts for every chip;
+    the hand ends on a seven with the puck on, the puck goes off and the dice pass (CR-02)."""
+    events = play(CRAPS, seed, check=False)
+    rolls = [e for e in events if isinstance(e, craps.RollResult)]
+    for before, e in itertools.pairwise(events):
+        if isinstance(e, craps.RollResult):
+            assert isinstance(before, (craps.NoMoreBets, craps.NoRoll))
+    for r in rolls:
+        assert sum(o.stake for o in r.outcomes) == r.collected + r.returned_stakes + r.staying
+    last = rolls[-1]
+    assert last.seven_out and last.point_after is None
+    assert last.next_shooter != last.shooter
+    assert last.call.code == "seven-out"
 
 
 def test_bo_04_a_refused_late_bet_leaves_the_log_as_it_was() -> None:
