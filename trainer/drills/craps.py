@@ -311,7 +311,7 @@ def _build_place(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     numbers = sorted(rng.sample(NUMBERS, k=count))
     bets: list[Bet] = [(PLAYER, "win", _shooter_bet(rulebook))]  # CR-16: the shooter's line bet
     for n in numbers:
-        spot = f"place:{n}"
+        spot = in_box("place", n)
         limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, None, None)  # CR-13
         candidates = _place_candidates(level, n)
         bets.append(
@@ -327,7 +327,7 @@ def place_draft(
     """Pay the place bet on the number just rolled."""
     table, result = _rolled(rulebook, point, bets, dice)
     winner = result.total
-    won = result.of(f"place:{winner}")
+    won = result.of(in_box("place", winner))
     return Draft(
         prompt=text("craps.place-payout.prompt", number=winner, stake=won.stake),
         scene=table.scene(result, (won.spot,), reveal=False),
@@ -361,7 +361,7 @@ def _build_lay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     numbers = sorted(rng.sample(NUMBERS, k=count))
     bets: list[Bet] = [(PLAYER, "dont_win", _shooter_bet(rulebook))]  # CR-16
     for n in numbers:
-        spot = f"lay:{n}"
+        spot = in_box("lay", n)
         limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, None, None)  # CR-14
         candidates = _lay_candidates(level, n)
         bets.append(

@@ -26,6 +26,7 @@ from tests.trainer.games.contract import (
     check_seed_reproduces,
     play,
 )
+from trainer.errors import RuleError
 from trainer.games import boule, craps, roulette
 from trainer.games.wheel import BallFell, BetPlaced, Phase, Settled, SpinOpened
 from trainer.rulebooks import default
@@ -268,6 +269,66 @@ def test_a_seed_reproduces_the_session(driver: Driver) -> None:
 @pytest.mark.parametrize("driver", DRIVERS, ids=lambda d: d.name)
 def test_scenes_survive_json(driver: Driver) -> None:
     check_scene_round_trip(driver, 5, samples=200)
+
+
+def _refusals(driver: Driver, seeds: Sequence[int]) -> set[tuple[str, str]]:
+    """Every (move, rule) refused on the way through whole games: the refusals the checks
+    above met, so a driver that offered no illegal move could not pass unnoticed."""
+    met: set[tuple[str, str]] = set()
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = driver.start(driver.rulebook(), random.Random(seed))
+        while not driver.finished(state):
+            offered = driver.moves(state, rng)
+            for move in offered:
+                try:
+                    getattr(move.target, f"verify_{move.name}")(*move.args)
+                except RuleError as refused:
+                    met.add((move.name, refused.rule_id))
+            rng.choice([move for move in offered if move.verify_allows()]).act()
+    return met
+
+
+@pytest.mark.parametrize(
+    ("driver", "rules"),
+    [
+        (
+            BOULE,
+            {("place", "BO-04"), ("place", "BO-03"), ("place", "MO-01"), ("ball_falls", "BO-01")},
+        ),
+        (
+            ROULETTE,
+            {
+                ("place", "RO-13"),  # after "no hi van més apostes"
+                ("place", "RO-12"),
+                ("place", "MO-01"),
+                ("ball_falls", "RO-01"),  # 37 is not on the wheel
+                ("no_hi_va_res", "RO-15"),
+                ("choose", "RO-11"),
+                ("change_limits", "RO-12"),  # not while bets are down
+            },
+        ),
+        (
+            CRAPS,
+            {
+                ("place_bet", "CR-16"),  # after "no hi van més apostes"
+                ("place_bet", "CR-15"),
+                ("place_bet", "MO-01"),
+                ("place_bet", "CR-04"),  # a come bet with the puck off
+                ("place_bet", "CR-11"),  # odds with no flat bet or no point
+                ("withdraw", "CR-05"),
+                ("roll", "CR-01"),  # a die shows 1 to 6
+                ("roll", "CR-16"),  # the throw comes after the call
+                ("refuse_dice", "CR-02"),  # the shooter keeps the dice on a point
+            },
+        ),
+    ],
+    ids=lambda v: v.name if isinstance(v, Driver) else "",
+)
+def test_the_drivers_offer_the_illegal_moves_the_rules_name(
+    driver: Driver, rules: set[tuple[str, str]]
+) -> None:
+    assert rules <= _refusals(driver, SEEDS)
 
 
 def test_bo_04_bo_05_a_boule_session_is_every_spin_in_order() -> None:

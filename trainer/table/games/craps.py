@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
 from trainer.games.craps import CrapsTable, NoRoll, RollResult
-from trainer.games.spots import odds_on, parse_craps, player_target
+from trainer.games.spots import in_box, odds_on, parse_craps, player_target
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
@@ -133,7 +133,7 @@ class CrapsTableSteps:
                     self._try(player, "come", self._flat())
                 if rng.random() < PLACE:
                     number = rng.choice((6, 8))
-                    self._try(player, f"place:{number}", 6 * rng.randint(1, 5) * self._unit())
+                    self._try(player, in_box("place", number), 6 * rng.randint(1, 5) * self._unit())
             if rng.random() < PROP:
                 self._try(player, rng.choice(PROPS), self._flat())
 
