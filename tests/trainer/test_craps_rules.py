@@ -600,13 +600,27 @@ def test_cr_15_spain_1979_has_no_multiples_of_the_minimum_clause(tmp_path: Path)
 
 
 def test_cr_16_the_shooter_bets_win_or_dont_win_before_rolling() -> None:
+    # a shoots with only a field bet: neither the call (which comes before the throw) nor the
+    # throw is allowed until a bets win or don't win.
     t = CrapsTable.with_layout(ANDORRA, None, [("a", "field", D(10)), ("b", "win", D(10))])
-    t.call_no_more_bets()
     before = snapshot(t)
+    for refused in (t.call_no_more_bets, lambda: t.roll(3, 4)):
+        with pytest.raises(RuleError) as err:
+            refused()
+        assert err.value.rule_id == "CR-16" and "a" in err.value.reason
+        assert snapshot(t) == before
+    t.place_bet("a", "dont_win", D(10))
+    t.call_no_more_bets()
+    assert isinstance(t.roll(3, 4), RollResult)
+
+
+def test_cr_16_the_dice_are_refused_only_while_they_are_offered() -> None:
+    t = CrapsTable.with_layout(ANDORRA, None, [("a", "win", D(10)), ("b", "win", D(10))])
+    t.call_no_more_bets()
+    assert not t.can_refuse_dice()
     with pytest.raises(RuleError) as err:
-        t.roll(3, 4)
-    assert err.value.rule_id == "CR-16" and "a" in err.value.reason
-    assert snapshot(t) == before
+        t.refuse_dice()
+    assert err.value.rule_id == "CR-16" and t.shooter == "a"
 
 
 def test_cr_16_no_bets_after_no_more_bets() -> None:
