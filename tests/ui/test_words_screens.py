@@ -250,7 +250,7 @@ def test_the_mistakes_list_shows_plain_words(qtbot: QtBot, window: MainWindow) -
         response = expected_response(question)
         wrong = (
             {
-                k: {**v, "outcome": "lose" if v["outcome"] != "lose" else "win"}
+                k: {**v, "outcome": "lost" if v["outcome"] != "lost" else "won"}
                 for k, v in response.value.items()
             }
             if question.kind == "settlement"

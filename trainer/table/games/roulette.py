@@ -22,9 +22,19 @@ import random
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
-from trainer.games.roulette import Result, Spin, Table, announced
-from trainer.games.roulette_layout import KIND_RULE, PAYOUT_GROUPS, POSITIONS, SIMPLE_CHANCES, Bet
-from trainer.games.roulette_prison import PrisonChoice
+from trainer.games.roulette import (
+    KIND_RULE,
+    PAYOUT_GROUPS,
+    POSITIONS,
+    SIMPLE_CHANCES,
+    Bet,
+    PrisonChoice,
+    Result,
+    Spin,
+    Table,
+    announced,
+)
+from trainer.games.spots import plein, prisoner_target
 from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
@@ -70,11 +80,12 @@ class RouletteTable:
         self.table = Table(rulebook, rng, first_wheel=self.first_wheel)  # type: ignore[arg-type]
 
     def coup(self, script: Script, incident: Incident | None) -> None:
-        spin = self.table.open_spin()
+        self.table.open_spin()
+        spin = self.table.spins[-1]
         used = self._bets(spin) if self.layout is None else self._fixed(spin, self.layout)
-        script.cue(bets_cue((s, b.stake) for (_, s), b in spin.bets.items()))
+        script.cue(bets_cue((b.spot, b.stake) for b in spin.bets.values()))
         if spin.prisoners:
-            script.cue(bets_cue((f"prison:{p.spot}", p.value) for p in spin.prisoners))
+            script.cue(bets_cue((prisoner_target(p.spot), p.value) for p in spin.prisoners))
         if len(self.table.spins) == 1:
             last = "anticlockwise" if spin.wheel == "clockwise" else "clockwise"
             script.cue(f"the wheel last turned {last}")
@@ -83,7 +94,7 @@ class RouletteTable:
         if incident is not None and incident.id == "chip_in_wheel":
             script.cue("a chip falls into the wheel")
             script.add("no_hi_va_res", choice="no_hi_va_res", incident=incident.id)  # RO-15
-            spin.no_hi_va_res("a chip in the wheel")
+            spin.no_hi_va_res("chip_in_wheel")
             where = spin.from_number
             detail = "from the previous number" if where is None else f"from {where}"
             script.add("relaunch", choice=spin.wheel, detail=detail)  # RO-15
@@ -94,13 +105,13 @@ class RouletteTable:
             spot = self._free_spot(used)
             script.cue(f"a player puts {format_amount(self.table.limits.table_min)} on {spot}")
             script.add("refuse_late_bet", spot, incident=incident.id)  # RO-13
-        number = spin.ball_falls(None if self.numbers is None else next(self.numbers))
+        number = spin.ball_falls(None if self.numbers is None else next(self.numbers)).number
         script.cue(f"the ball falls in {number}")
-        script.add("announce", choice=spin.announcement(), reveals=str(number))  # RO-14
+        script.add("announce", choice=spin.call().code, reveals=str(number))  # RO-14
         script.add("mark", choice=str(number))  # RO-14
         if incident is not None and incident.id == "past_post":
-            script.cue(f"a player slides a chip onto plein:{number}")
-            script.add("refuse_past_post", f"plein:{number}", incident=incident.id)  # RO-13
+            script.cue(f"a player slides a chip onto {plein(number)}")
+            script.add("refuse_past_post", plein(number), incident=incident.id)  # RO-13
         for key in spin.pending_choices():
             choice: PrisonChoice = self.rng.choice(("half", "prison"))
             spin.choose(key, choice)
@@ -149,18 +160,17 @@ class RouletteTable:
 
     def _free_spot(self, used: set[str]) -> str:
         while True:
-            spot = f"plein:{self.rng.randint(0, 36)}"
+            spot = plein(self.rng.randint(0, 36))
             if spot not in used:
                 return spot
 
     # ------------------------------------------------------------------ settlement (RO-14)
 
     def _settle(self, spin: Spin, script: Script) -> None:
-        prisoners = {(p.player, p.spot) for p in spin.prisoners}
-        results = spin.settle()
+        results = spin.settle().results
 
-        def target(r: Result) -> str:
-            return f"prison:{r.spot}" if (r.player, r.spot) in prisoners else r.spot
+        def target(r: Result[Bet]) -> str:
+            return prisoner_target(r.spot) if r.prisoner else r.spot
 
         collect = script.group()
         for r in results:
@@ -168,12 +178,12 @@ class RouletteTable:
                 script.add("collect_losers", target(r), rule=r.rule_id, group=collect)
         prison = script.group()
         for r in results:
-            if r.outcome in ("half", "refund"):
+            if r.prison in ("half", "refund"):
                 detail = _rounding(r)
                 script.add("prison_half", target(r), r.returned, group=prison, detail=detail)
-            elif r.outcome == "prison":
+            elif r.prison == "kept":
                 script.add("prison_keep", target(r), group=prison)
-            elif r.outcome == "released":
+            elif r.prison == "released":
                 script.add("prison_release", target(r), group=prison)
         groups: dict[int, int] = {}
         for r in results:
@@ -184,7 +194,7 @@ class RouletteTable:
                 script.add("pay_winners", r.spot, r.paid, rule=rule, group=group, detail=detail)
 
 
-def _rounding(r: Result) -> str:
+def _rounding(r: Result[Bet]) -> str:
     if r.rounding is None or not r.rounding.rule:
         return ""
     return (
