@@ -13,7 +13,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResiz
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from trainer.progress.accounts import Person
+from ui import preferences
 from ui.context import AppContext
+from ui.ports import Sound
 from ui.translations import install_language
 from ui.views.focus import give_focus
 from ui.views.home_view import GameView, HomeView
@@ -33,7 +35,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.context = context
         self.session: PracticeSession | None = None
-        self.sound: object | None = None
+        self._sound: Sound | None = None
         self.repair_notice: QMessageBox | None = None  # set when a damaged file was moved aside
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -78,16 +80,14 @@ class MainWindow(QMainWindow):
         from ui.views.drill_view import DrillView
 
         view = DrillView()
-        if hasattr(view.felt, "sound"):
-            view.felt.sound = self.sound  # cards, chips, dice and ball as they move
+        view.sound = self.sound  # right, wrong and the number called
+        view.felt.sound = self.sound  # cards, chips, dice and ball as they move
         view.ended.connect(self.end_session)
         view.rule_clicked.connect(self.open_whole_lesson)
         self.stack.addWidget(view)
         # apply_preferences() cannot reach the view yet (it is cached only on return): the
         # animations setting is applied here, so "off" holds from the first question
-        if hasattr(view.felt, "animations_enabled"):
-            on = self.context.settings.value("animations", True, type=bool)
-            view.felt.animations_enabled = on  # type: ignore[attr-defined]
+        view.felt.animations_enabled = preferences.animations_on(self.context.settings)
         self.apply_preferences()
         return view
 
@@ -120,6 +120,18 @@ class MainWindow(QMainWindow):
         view.animations.toggled.connect(self.apply_preferences)
         self.stack.addWidget(view)
         return view
+
+    @property
+    def sound(self) -> Sound | None:
+        """The sound board (`ui.app.LazySound`), None until the app gives one."""
+        return self._sound
+
+    @sound.setter
+    def sound(self, sound: Sound | None) -> None:
+        self._sound = sound
+        if self.built("drill"):
+            self.drill.sound = sound
+            self.drill.felt.sound = sound
 
     def built(self, name: str) -> bool:
         """Whether a lazily built screen exists yet."""
@@ -342,10 +354,10 @@ class MainWindow(QMainWindow):
         """Sound, volume and animations take effect at once."""
         settings = self.context.settings
         if self.sound is not None:
-            self.sound.enabled = settings.value("sound", True, type=bool)  # type: ignore[attr-defined]
-            self.sound.volume = int(settings.value("volume", 70)) / 100  # type: ignore[attr-defined]
-        if self.built("drill") and hasattr(self.drill.felt, "animations_enabled"):
-            self.drill.felt.animations_enabled = settings.value("animations", True, type=bool)  # type: ignore[attr-defined]
+            self.sound.enabled = preferences.sound_on(settings)
+            self.sound.volume = preferences.volume_percent(settings) / 100
+        if self.built("drill"):
+            self.drill.felt.animations_enabled = preferences.animations_on(settings)
 
     # ----------------------------------------------------------- language and closing
 

@@ -94,10 +94,10 @@ def test_the_first_instructor_is_offered_on_first_run(qtbot: QtBot, window: Main
     qtbot.keyClicks(dialog.name, "Anna")  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.again, "2469")  # type: ignore[union-attr]
-    dialog.create()  # type: ignore[union-attr]
+    dialog.create_instructor()  # type: ignore[union-attr]
     assert "differ" in dialog.message.text()  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.again, PIN)  # type: ignore[union-attr]
-    dialog.create()  # type: ignore[union-attr]
+    dialog.create_instructor()  # type: ignore[union-attr]
     assert window.context.trainee is not None and window.context.trainee.name == "Anna"
     assert window.stack.currentWidget() is window.instructor_mode.instructor
     assert not who.first_instructor.isVisible()

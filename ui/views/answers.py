@@ -52,11 +52,11 @@ class AnswerArea(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
-        self.locale = "en"
+        self.language = "en"
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         self.question = question
-        self.locale = locale
+        self.language = locale
 
     def response(self) -> Response:
         raise NotImplementedError
@@ -77,10 +77,10 @@ def show_area(stack: QStackedWidget, area: AnswerArea) -> None:
     """Show `area` in the answer stack, sized to it alone: the other areas are left out of the
     stack's size (a long settlement asked before would otherwise give a one-line choice the
     height of its form, with a scroll bar)."""
-    for n in range(stack.count()):
-        page = stack.widget(n)
+    for page in (stack.widget(n) for n in range(stack.count())):
         policy = QSizePolicy.Policy.Preferred if page is area else QSizePolicy.Policy.Ignored
-        page.setSizePolicy(policy, policy)
+        if page is not None:
+            page.setSizePolicy(policy, policy)
     stack.setCurrentWidget(area)
     stack.updateGeometry()
 
@@ -136,7 +136,7 @@ class AmountAnswer(AnswerArea):
         return self.field
 
     def response(self) -> Response:
-        return Response("amount", self.field.text(), self.locale)
+        return Response("amount", self.field.text(), self.language)
 
 
 class ChipsAnswer(AnswerArea):
@@ -189,12 +189,12 @@ class ChipsAnswer(AnswerArea):
     def _show(self) -> None:
         total = sum((v * n for v, n in self.counts.items()), Decimal(0))
         parts = [
-            f"{n} × {format_amount(v, self.locale)}"
+            f"{n} × {format_amount(v, self.language)}"
             for v, n in sorted(self.counts.items(), reverse=True)
         ]
         self.summary.setText(
             self.tr("Chips: {chips}   Total: {total}").format(
-                chips=", ".join(parts) or "—", total=format_amount(total, self.locale)
+                chips=", ".join(parts) or "—", total=format_amount(total, self.language)
             )
         )
 
@@ -211,7 +211,7 @@ class ChipsAnswer(AnswerArea):
         return False
 
     def response(self) -> Response:
-        return Response("chips", {str(v): n for v, n in self.counts.items()}, self.locale)
+        return Response("chips", {str(v): n for v, n in self.counts.items()}, self.language)
 
 
 class ChoiceAnswer(AnswerArea):
@@ -272,7 +272,7 @@ class ChoiceAnswer(AnswerArea):
 
     def response(self) -> Response:
         picked = self.chosen()
-        return Response("choice", picked[0] if picked else "", self.locale)
+        return Response("choice", picked[0] if picked else "", self.language)
 
 
 class ChoicesAnswer(ChoiceAnswer):
@@ -281,7 +281,7 @@ class ChoicesAnswer(ChoiceAnswer):
     multiple = True
 
     def response(self) -> Response:
-        return Response("choices", self.chosen(), self.locale)
+        return Response("choices", self.chosen(), self.language)
 
 
 class OrderingAnswer(AnswerArea):
@@ -348,7 +348,7 @@ class OrderingAnswer(AnswerArea):
 
     def response(self) -> Response:
         keys = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
-        return Response("ordering", keys, self.locale)
+        return Response("ordering", keys, self.language)
 
 
 class SettlementAnswer(AnswerArea):
@@ -403,7 +403,7 @@ class SettlementAnswer(AnswerArea):
             key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
             for key, (outcome, amount) in self.rows.items()
         }
-        return Response("settlement", value, self.locale)
+        return Response("settlement", value, self.language)
 
 
 AREAS: dict[str, type[AnswerArea]] = {

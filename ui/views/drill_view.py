@@ -47,6 +47,7 @@ from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
+from ui.ports import Sound, make_felt
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
@@ -61,15 +62,6 @@ def slot_height(view_height: int) -> int:
     return max(170, min(320, view_height * 3 // 10))
 
 
-def _make_felt() -> QWidget:
-    """The pygame felt; a plain panel if the felt cannot start (the drill still works)."""
-    try:
-        from ui.felt.widget import FeltWidget
-    except ImportError:  # pragma: no cover - the felt ships with the app
-        return QLabel()
-    return FeltWidget()
-
-
 class DrillView(QWidget):
     ended = Signal()  # Esc: the session is over (the window shows the summary)
     rule_clicked = Signal(str)  # "open the whole lesson" at this rule id (ends the session)
@@ -79,7 +71,7 @@ class DrillView(QWidget):
         self.session: PracticeSession | None = None
         self.question: Question | None = None
         self.grade: Grade | None = None
-        self.locale = "en"
+        self.language = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
         self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
@@ -92,7 +84,8 @@ class DrillView(QWidget):
         self.ticker.timeout.connect(self._tick)
 
         layout = QVBoxLayout(self)
-        self.felt = _make_felt()
+        self.felt = make_felt()
+        self.sound: Sound | None = None  # the window's: right, wrong, the number called
         self.felt.setMinimumHeight(220)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 5)
@@ -199,14 +192,10 @@ class DrillView(QWidget):
         """Practise (the scheduler's choice, or `drill`), replay one question, or `redo`
         the recent mistakes."""
         self.session = session
-        self.locale = locale
+        self.language = locale
         self.chips = session.rulebook.chip_set.values
-        set_rulebook = getattr(self.felt, "set_rulebook", None)
-        if callable(set_rulebook):
-            set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
-        set_felt_locale = getattr(self.felt, "set_locale", None)
-        if callable(set_felt_locale):
-            set_felt_locale(locale)  # the cloth's words, tags and amounts in the trainee's language
+        self.felt.set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
+        self.felt.set_locale(locale)  # the cloth's words, tags and amounts in their language
         self.fixed = drill
         self.redo_mode, self.redoing = redo, None
         if replay is not None:
@@ -242,7 +231,7 @@ class DrillView(QWidget):
         self._show_answer_page()
         self.title.setText(
             self.tr("{title} — level {level}").format(
-                title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
+                title=say(catalog.get(question.drill_id).title, self.language), level=question.level
             )
         )
         if self.redo_mode and self.redoing is not None:
@@ -254,9 +243,9 @@ class DrillView(QWidget):
                 )
             )
         self._before = drill_now(self.session, question.drill_id)
-        self.prompt.setText(say(question.prompt, self.locale))
+        self.prompt.setText(say(question.prompt, self.language))
         if question.hints:
-            hint = " ".join(say(h, self.locale) for h in question.hints)
+            hint = " ".join(say(h, self.language) for h in question.hints)
             self.prompt.setText(
                 self.tr("{prompt}\nHint: {hint}").format(prompt=self.prompt.text(), hint=hint)
             )
@@ -264,7 +253,7 @@ class DrillView(QWidget):
         area = self.areas[question.kind]
         show_area(self.answers, area)
         area.setEnabled(True)
-        area.set_question(question, self.locale, self.chips)
+        area.set_question(question, self.language, self.chips)
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.clock.arm()
         if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
@@ -308,9 +297,7 @@ class DrillView(QWidget):
         super().resizeEvent(event)
 
     def _set_scene(self, scene: Scene) -> None:
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(scene)
+        self.felt.set_scene(scene)
 
     # ----------------------------------------------------------- answering
 
@@ -332,7 +319,7 @@ class DrillView(QWidget):
                 grade = self.session.submit(response, self.clock.seconds())
                 self._given = response
         except UnparsableResponse as problem:
-            self.error.setText(problem_words(problem, self.locale))
+            self.error.setText(problem_words(problem, self.language))
             return
         except AnswerNotSaved as problem:
             self._show_save_problem(problem)
@@ -397,19 +384,19 @@ class DrillView(QWidget):
         verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
         verdict = f'<h3 style="color:{colour}">{mark} {verdict_words}</h3>'
-        expected = expected_text(self.question, self.locale)
-        seconds = format_seconds(grade.seconds, self.locale)
+        expected = expected_text(self.question, self.language)
+        seconds = format_seconds(grade.seconds, self.language)
         timing = (
             self.tr("{seconds} (target {target})").format(
-                seconds=seconds, target=format_target(grade.target_seconds, self.locale)
+                seconds=seconds, target=format_target(grade.target_seconds, self.language)
             )
             if grade.target_seconds is not None
             else seconds
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
-        labels_by_key = {o.key: say(o.label, self.locale) for o in self.question.options}
+        labels_by_key = {o.key: say(o.label, self.language) for o in self.question.options}
         notes = "".join(
-            f"<p>{say(self._with_labels(f, labels_by_key), self.locale)}</p>"
+            f"<p>{say(self._with_labels(f, labels_by_key), self.language)}</p>"
             for f in grade.feedback
         )
         labels = {
@@ -423,7 +410,7 @@ class DrillView(QWidget):
             f"<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
-            f"{steps_html(grade.solution, self.locale)}"
+            f"{steps_html(grade.solution, self.language)}"
         )
         self.slot.setCurrentWidget(self.feedback_page)
 
@@ -432,7 +419,7 @@ class DrillView(QWidget):
         the chosen option (or amount) is plain beside the expected one."""
         if grade.correct or self.question is None:
             return ""
-        given = given_text(self.question, self._given, self.locale)
+        given = given_text(self.question, self._given, self.language)
         label = self.tr("Your answer")
         return (
             f'<p><b>{label}:</b> <span style="color:#b00020; text-decoration: line-through;">'
@@ -450,21 +437,16 @@ class DrillView(QWidget):
         """A rule id: its paragraph beside the feedback; the question stays."""
         target = url.toString()
         if target.startswith("rule:"):
-            self.rule_panel.show_rule(target.removeprefix("rule:"), self.locale)
+            self.rule_panel.show_rule(target.removeprefix("rule:"), self.language)
             self.focus_owner().setFocus()
 
     def _play(self, cue: str) -> None:
-        window = self.window()
-        sound = getattr(window, "sound", None)
-        play = getattr(sound, "play", None)
-        if callable(play):
-            play(cue)
+        if self.sound is not None:
+            self.sound.play(cue)
 
     def _call_number(self, number: int) -> None:
-        sound = getattr(self.window(), "sound", None)
-        call = getattr(sound, "call_number", None)
-        if callable(call):
-            call(number, self.locale)
+        if self.sound is not None:
+            self.sound.call_number(number, self.language)
 
     # ----------------------------------------------------------- keys and timer
 
@@ -492,17 +474,14 @@ class DrillView(QWidget):
             self.clock.skip()
             self._pass_on(event)
             return
-        open_question = self.question is not None and self.grade is None
-        if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
+        open_question = self.question if self.grade is None else None
+        if open_question is not None and self.areas[open_question.kind].take_key(event):
             return
         super().keyPressEvent(event)
 
     def toggle_amounts(self) -> None:
         """Ctrl+M: every stack's amount written over it, or only the one under the mouse."""
-        shown = getattr(self.felt, "show_amounts", None)
-        setter = getattr(self.felt, "set_show_amounts", None)
-        if callable(setter) and shown is not None:
-            setter(not (shown() if callable(shown) else shown))
+        self.felt.set_show_amounts(not self.felt.show_amounts)
 
     def _pass_on(self, event: QKeyEvent) -> None:
         """A key typed during the deal: once the answer area is open, the focused field
@@ -520,13 +499,15 @@ class DrillView(QWidget):
         target = self.question.target_seconds
         if target is None:
             self.timer_label.setText(
-                self.tr("{seconds} (untimed)").format(seconds=format_seconds(seconds, self.locale))
+                self.tr("{seconds} (untimed)").format(
+                    seconds=format_seconds(seconds, self.language)
+                )
             )
             self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #444;")
             return
         colour = "#1b5e20" if seconds <= target else "#b00020"
         self.timer_label.setText(
-            f"{format_seconds(seconds, self.locale)} / {format_target(target, self.locale)}"
+            f"{format_seconds(seconds, self.language)} / {format_target(target, self.language)}"
         )
         self.timer_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
 

@@ -54,10 +54,11 @@ from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
+from ui.ports import make_felt
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.question_clock import QuestionClock
-from ui.views.replay_panel import ReplayPanel, make_felt
+from ui.views.replay_panel import ReplayPanel
 from ui.words import problem_words, say
 
 TICK_MS = 100
@@ -150,7 +151,7 @@ class ExamView(QWidget):
     def _build_sit(self) -> None:
         self.sit_page = QWidget()
         box = QVBoxLayout(self.sit_page)
-        self.felt = make_felt()
+        self.felt = make_felt(animated=False)
         self.felt.setMinimumHeight(280)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         box.addWidget(self.felt, 5)
@@ -482,9 +483,7 @@ class ExamView(QWidget):
             )
         )
         self.prompt.setText(say(question.prompt, locale))  # no hints in an exam
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(question.scene)
+        self.felt.set_scene(question.scene)
         area = self.areas[question.kind]
         show_area(self.answers, area)
         area.setEnabled(True)

@@ -200,13 +200,14 @@ class PlansPanel(QWidget):
         instructor = self.context.trainee
         chosen = str(self.who.currentData() or EVERYONE)
         kind, _sep, ident = chosen.partition(":")
+        due = self.due.date()
         plans.assign_plan(
             self.context.db,
             str(self.drill.currentData()),
             self.level.value(),
             trainee_id=int(ident) if kind == "trainee" else None,
             cohort_id=int(ident) if kind == "cohort" else None,
-            due=self.due.date().toPython(),  # type: ignore[arg-type]
+            due=date(due.year(), due.month(), due.day()),
             assigned_by=instructor.id if instructor is not None else None,
         )
         self.refresh()

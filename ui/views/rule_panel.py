@@ -31,7 +31,7 @@ class RulePanel(QFrame):
         self.setObjectName("rulePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.rule_id = ""
-        self.locale = "en"
+        self.language = "en"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         head = QHBoxLayout()
@@ -57,7 +57,7 @@ class RulePanel(QFrame):
 
     def show_rule(self, rule_id: str, locale: str) -> None:
         """Show what the lesson says about `rule_id` (or why it cannot)."""
-        self.rule_id, self.locale = rule_id, locale
+        self.rule_id, self.language = rule_id, locale
         self.heading.setText(self.tr("Rule {rule}").format(rule=rule_id))
         self.close_button.setToolTip(self.tr("Close (Esc)"))
         try:
@@ -75,7 +75,7 @@ class RulePanel(QFrame):
 
     def retranslate(self) -> None:
         if self.isVisible() and self.rule_id:
-            self.show_rule(self.rule_id, self.locale)
+            self.show_rule(self.rule_id, self.language)
 
     def _link(self, url: QUrl) -> None:
         target = url.toString()

@@ -36,6 +36,7 @@ from trainer import house_rules, rulebooks
 from trainer.errors import RulebookError
 from trainer.progress.accounts import Credential, Role, has_instructor
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
+from ui import preferences
 from ui.context import AppContext
 from ui.words import LANGUAGES
 
@@ -120,16 +121,18 @@ class SettingsView(QWidget):
         )
         self.sound = QCheckBox()
         self.sound.setObjectName("soundOn")
-        self.sound.setChecked(context.settings.value("sound", True, type=bool))
-        self.sound.toggled.connect(lambda on: context.settings.setValue("sound", on))
+        self.sound.setChecked(preferences.sound_on(context.settings))
+        self.sound.toggled.connect(lambda on: context.settings.setValue(preferences.SOUND, on))
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
-        self.volume.setValue(int(context.settings.value("volume", 70)))
-        self.volume.valueChanged.connect(lambda v: context.settings.setValue("volume", v))
+        self.volume.setValue(preferences.volume_percent(context.settings))
+        self.volume.valueChanged.connect(lambda v: context.settings.setValue(preferences.VOLUME, v))
         self.animations = QCheckBox()
         self.animations.setObjectName("animationsOn")
-        self.animations.setChecked(context.settings.value("animations", True, type=bool))
-        self.animations.toggled.connect(lambda on: context.settings.setValue("animations", on))
+        self.animations.setChecked(preferences.animations_on(context.settings))
+        self.animations.toggled.connect(
+            lambda on: context.settings.setValue(preferences.ANIMATIONS, on)
+        )
         self.language_label, self.sound_label = QLabel(), QLabel()
         self.volume_label, self.animations_label = QLabel(), QLabel()
         form.addRow(self.language_label, self.language)

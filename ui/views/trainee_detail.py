@@ -5,11 +5,12 @@ answer given and the expected one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -250,12 +251,14 @@ class TraineeDetail(QWidget):
         self.note.setPlainText(note.text if note is not None else "")
         self.note_saved.setText(self.tr("Saved.") if note is not None else self.tr("Removed."))
 
-    def _fill_drills(self, trainee_id: int, summaries: object, locale: str) -> None:
+    def _fill_drills(
+        self, trainee_id: int, summaries: Sequence[stats.Summary], locale: str
+    ) -> None:
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
         kept in the first cell. The drill charted before stays chosen when the instructor
         turns to another trainee who practised it, so trainees compare on one drill."""
         drills = catalog.all()
-        counts = {s.key: s.answers for s in summaries}  # type: ignore[attr-defined]
+        counts = {s.key: s.answers for s in summaries}
         found = standings(self.context.db, trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
@@ -302,7 +305,7 @@ class TraineeDetail(QWidget):
                     item.setData(Qt.ItemDataRole.UserRole, drill.id)
                 if column == 2:
                     item.setForeground(Qt.GlobalColor.white)
-                    item.setBackground(_colour(MASTERY_COLOURS[standing.status]))
+                    item.setBackground(QColor(MASTERY_COLOURS[standing.status]))
                 self.drills.setItem(row, column, item)
         self.drills.setCurrentCell(chosen_row, 0)
         self.drills.blockSignals(False)
@@ -409,9 +412,3 @@ class TraineeDetail(QWidget):
             return
         question, response = item.data(Qt.ItemDataRole.UserRole)
         self.replay_panel.show_question(question, response, self.context.locale)
-
-
-def _colour(name: str) -> object:
-    from PySide6.QtGui import QColor
-
-    return QColor(name)
