@@ -47,10 +47,11 @@ from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
-from ui.ports import Sound, make_felt
+from ui.ports import Sound
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
+from ui.views.felts import make_felt
 from ui.views.question_clock import QuestionClock
 from ui.views.rule_panel import RulePanel
 from ui.words import expected_text, given_text, problem_words, say, steps_html

@@ -54,9 +54,9 @@ from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
-from ui.ports import make_felt
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea, show_area
+from ui.views.felts import make_felt
 from ui.views.question_clock import QuestionClock
 from ui.views.replay_panel import ReplayPanel
 from ui.words import problem_words, say

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response
-from ui.ports import make_felt
+from ui.views.felts import make_felt
 from ui.words import expected_text, given_text, say
 
 
