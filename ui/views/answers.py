@@ -58,6 +58,11 @@ class AnswerArea(QWidget):
         self.question = question
         self.language = locale
 
+    def retranslate(self, locale: str) -> None:
+        """The question's options and the area's words again in `locale`; what the trainee
+        typed, chose or ordered stays."""
+        self.language = locale
+
     def response(self) -> Response:
         raise NotImplementedError
 
@@ -68,9 +73,6 @@ class AnswerArea(QWidget):
     def focus_target(self) -> QWidget:
         """The widget that takes the keyboard when the question opens."""
         return self
-
-    def set_enabled_for_answer(self, enabled: bool) -> None:
-        self.setEnabled(enabled)
 
 
 def show_area(stack: QStackedWidget, area: AnswerArea) -> None:
@@ -129,8 +131,17 @@ class AmountAnswer(AnswerArea):
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         self.field.clear()
-        counted = bool(question.scene.info.get("unit"))  # chips or units, not money
-        self.field.setPlaceholderText("12" if counted else "52,50" if locale != "en" else "52.50")
+        self._show_example()
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        self._show_example()
+
+    def _show_example(self) -> None:
+        """An example of what to type, with the language's decimal mark."""
+        counted = self.question is not None and bool(self.question.scene.info.get("unit"))
+        example = "12" if counted else "52,50" if self.language != "en" else "52.50"
+        self.field.setPlaceholderText(example)
 
     def focus_target(self) -> QWidget:
         return self.field
@@ -153,6 +164,8 @@ class ChipsAnswer(AnswerArea):
         self.counts: dict[Decimal, int] = {}
         self.history: list[Decimal] = []
         self.values: tuple[Decimal, ...] = ()
+        self.chip_buttons: list[QPushButton] = []
+        self.undo: QPushButton | None = None
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
@@ -160,17 +173,26 @@ class ChipsAnswer(AnswerArea):
         self.values = tuple(sorted(chips))
         self.counts = {}
         self.history = []
-        for n, value in enumerate(self.values, start=1):
-            button = QPushButton(f"{n}\n{format_amount(value, locale)}")
+        self.chip_buttons = []
+        for value in self.values:
+            button = QPushButton()
             button.setObjectName(f"chip_{value}")
             button.setMinimumSize(64, 56)
             button.clicked.connect(lambda _=False, v=value: self.add(v))
             self.tray.addWidget(button)
-        undo = QPushButton("⌫")
-        undo.setToolTip(self.tr("Remove the last chip (Backspace)"))
-        undo.clicked.connect(self.remove_last)
-        self.tray.addWidget(undo)
+            self.chip_buttons.append(button)
+        self.undo = QPushButton("⌫")
+        self.undo.clicked.connect(self.remove_last)
+        self.tray.addWidget(self.undo)
         self.tray.addStretch(1)
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        for n, (value, button) in enumerate(zip(self.values, self.chip_buttons, strict=True)):
+            button.setText(f"{n + 1}\n{format_amount(value, locale)}")
+        if self.undo is not None:
+            self.undo.setToolTip(self.tr("Remove the last chip (Backspace)"))
         self._show()
 
     def add(self, value: Decimal) -> None:
@@ -235,9 +257,7 @@ class ChoiceAnswer(AnswerArea):
         keys = [o.key for o in question.options]
         self.shortcuts = shortcuts_for(keys)
         for n, option in enumerate(question.options, start=1):
-            label = say(option.label, locale)
-            key_hint = self.shortcuts.get(option.key, "")
-            button = QPushButton(f"{key_hint}  {label}" if key_hint else label)
+            button = QPushButton()
             button.setCheckable(True)
             button.setObjectName(f"option_{option.key}")
             button.setMinimumHeight(40)
@@ -245,6 +265,14 @@ class ChoiceAnswer(AnswerArea):
             self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
             self.buttons[option.key] = button
             self.order.append(option.key)
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        for option in self.question.options if self.question is not None else ():
+            label = say(option.label, locale)
+            key_hint = self.shortcuts.get(option.key, "")
+            self.buttons[option.key].setText(f"{key_hint}  {label}" if key_hint else label)
 
     def pick(self, key: str) -> None:
         if self.multiple:
@@ -299,23 +327,31 @@ class OrderingAnswer(AnswerArea):
         layout.addWidget(self.list)
         self.hint = QLabel()
         layout.addWidget(self.hint)
-        self.retranslate()
+        self.retranslate(self.language)
 
-    def retranslate(self) -> None:
+    def retranslate(self, locale: str) -> None:
+        """The hint, and each item's words in the order the trainee has made."""
+        super().retranslate(locale)
         self.hint.setText(
             self.tr("Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.")
         )
+        labels = {o.key: o.label for o in self.question.options} if self.question else {}
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            label = labels.get(item.data(Qt.ItemDataRole.UserRole))
+            if label is not None:
+                item.setText(say(label, locale))
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
-        self.retranslate()
         self.list.clear()
         for option in question.options:
-            item = QListWidgetItem(say(option.label, locale))
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, option.key)
             item.setSizeHint(QSize(0, ORDERING_ROW_HEIGHT))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
+        self.retranslate(locale)
 
     def focus_target(self) -> QWidget:
         return self.list
@@ -361,21 +397,24 @@ class SettlementAnswer(AnswerArea):
         self.grid.setColumnStretch(3, 1)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.rows: dict[str, tuple[QComboBox, QLineEdit]] = {}
+        self.headings: list[QLabel] = []
+        self.bet_labels: dict[str, QLabel] = {}
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         _clear(self.grid)
         self.rows = {}
-        self.grid.addWidget(QLabel(self.tr("Bet")), 0, 0)
-        self.grid.addWidget(QLabel(self.tr("Result")), 0, 1)
-        self.grid.addWidget(QLabel(self.tr("Amount paid or collected")), 0, 2)
+        self.headings = [QLabel() for _ in range(3)]
+        for column, heading in enumerate(self.headings):
+            self.grid.addWidget(heading, 0, column)
+        self.bet_labels = {}
         for row, option in enumerate(question.options, start=1):
-            self.grid.addWidget(QLabel(say(option.label, locale)), row, 0)
+            self.bet_labels[option.key] = QLabel()
+            self.grid.addWidget(self.bet_labels[option.key], row, 0)
             outcome = QComboBox()
             outcome.setObjectName(f"outcome_{option.key}")
             for result in question.outcomes:
-                outcome.addItem(say(result.label, locale), result.key)
-            outcome.setPlaceholderText(self.tr("Choose…"))
+                outcome.addItem("", result.key)
             outcome.setCurrentIndex(-1)  # no result until the trainee chooses one
             amount = QLineEdit()
             amount.setObjectName(f"amount_{option.key}")
@@ -385,6 +424,23 @@ class SettlementAnswer(AnswerArea):
             self.rows[option.key] = (outcome, amount)
             for widget in (outcome, amount):
                 widget.show()  # at once (a layout shows new children later): it takes focus
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        """The headings, each bet's words and the results offered; what is chosen stays."""
+        super().retranslate(locale)
+        words = (self.tr("Bet"), self.tr("Result"), self.tr("Amount paid or collected"))
+        for heading, text in zip(self.headings, words, strict=True):
+            heading.setText(text)
+        if self.question is None:
+            return
+        results = [say(result.label, locale) for result in self.question.outcomes]
+        for option in self.question.options:
+            self.bet_labels[option.key].setText(say(option.label, locale))
+            outcome, _amount = self.rows[option.key]
+            for index, text in enumerate(results):
+                outcome.setItemText(index, text)
+            outcome.setPlaceholderText(self.tr("Choose…"))
 
     def focus_target(self) -> QWidget:
         first = next(iter(self.rows.values()), None)

@@ -22,6 +22,7 @@ the feedback opens its paragraph beside it (`RulePanel`) and the question stays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
@@ -44,16 +45,20 @@ from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response, Text, UnparsableResponse
 from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
+from trainer.progress.errors import WriteFailedError
 from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
+from ui.context import AppContext
 from ui.ports import Sound
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
 from ui.views.felts import make_felt
+from ui.views.message import Message
 from ui.views.question_clock import QuestionClock
 from ui.views.rule_panel import RulePanel
+from ui.views.screen import Screen
 from ui.words import expected_text, given_text, problem_words, say, steps_html
 
 
@@ -63,22 +68,23 @@ def slot_height(view_height: int) -> int:
     return max(170, min(320, view_height * 3 // 10))
 
 
-class DrillView(QWidget):
+class DrillView(Screen):
     ended = Signal()  # Esc: the session is over (the window shows the summary)
     rule_clicked = Signal(str)  # "open the whole lesson" at this rule id (ends the session)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
         self.session: PracticeSession | None = None
         self.question: Question | None = None
         self.grade: Grade | None = None
-        self.language = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
         self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
         self.redo_mode = False
         self._before: DrillMastery | None = None  # the drill before this answer (level-ups)
         self._given: Response | None = None  # the answer submitted, shown in the feedback
+        self._feedback_notes: Callable[[], list[str]] = list  # a level opened, a redo's state
+        self._save_cause: WriteFailedError | None = None  # why the answer is not saved yet
         self.notes = DrillNotes(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
@@ -122,19 +128,18 @@ class DrillView(QWidget):
         self.answer_scroll.setWidgetResizable(True)
         self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
 
-        self.error = QLabel()
+        self.error = Message()
         self.error.setObjectName("answerError")
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error.setWordWrap(True)
 
-        self.save_problem = QLabel()
+        self.save_problem = Message()
         self.save_problem.setObjectName("saveProblem")
         self.save_problem.setWordWrap(True)
         self.save_problem.setStyleSheet(
             "background: #fff4e5; color: #7a3e00; border: 1px solid #e0a050; padding: 8px;"
         )
         self.save_problem.hide()
-        self._save_problem_text = ""
         self._leave_warned = False
 
         self.answer_page = QWidget()
@@ -182,10 +187,14 @@ class DrillView(QWidget):
 
     # ----------------------------------------------------------- session
 
+    @property
+    def language(self) -> str:
+        """The trainee's language: the question, the answers, the feedback and the felt."""
+        return self.context.locale
+
     def begin(
         self,
         session: PracticeSession,
-        locale: str,
         drill: tuple[str, int] | None = None,
         replay: Question | None = None,
         redo: bool = False,
@@ -193,10 +202,9 @@ class DrillView(QWidget):
         """Practise (the scheduler's choice, or `drill`), replay one question, or `redo`
         the recent mistakes."""
         self.session = session
-        self.language = locale
         self.chips = session.rulebook.chip_set.values
         self.felt.set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
-        self.felt.set_locale(locale)  # the cloth's words, tags and amounts in their language
+        self.felt.set_locale(self.language)  # the cloth's words, tags and amounts in theirs
         self.fixed = drill
         self.redo_mode, self.redoing = redo, None
         if replay is not None:
@@ -230,26 +238,8 @@ class DrillView(QWidget):
         self.error.clear()
         self._clear_save_problem()
         self._show_answer_page()
-        self.title.setText(
-            self.tr("{title} — level {level}").format(
-                title=say(catalog.get(question.drill_id).title, self.language), level=question.level
-            )
-        )
-        if self.redo_mode and self.redoing is not None:
-            self.title.setText(
-                self.title.text()
-                + " · "
-                + self.tr("redo: right {right} of {needed}").format(
-                    right=self.redoing.right_since, needed=RIGHT_TWICE
-                )
-            )
+        self._say_question()
         self._before = drill_now(self.session, question.drill_id)
-        self.prompt.setText(say(question.prompt, self.language))
-        if question.hints:
-            hint = " ".join(say(h, self.language) for h in question.hints)
-            self.prompt.setText(
-                self.tr("{prompt}\nHint: {hint}").format(prompt=self.prompt.text(), hint=hint)
-            )
         self._set_scene(question.scene)
         area = self.areas[question.kind]
         show_area(self.answers, area)
@@ -263,6 +253,24 @@ class DrillView(QWidget):
             self.focus_owner().setFocus()  # the view while dealing, else the answer field
         self.ticker.start()
         self._tick()
+
+    def _say_question(self) -> None:
+        """The drill's title and the prompt (with its hints), in the language of the moment."""
+        question = self.question
+        assert question is not None
+        title = self.tr("{title} — level {level}").format(
+            title=say(catalog.get(question.drill_id).title, self.language), level=question.level
+        )
+        if self.redo_mode and self.redoing is not None:
+            title += " · " + self.tr("redo: right {right} of {needed}").format(
+                right=self.redoing.right_since, needed=RIGHT_TWICE
+            )
+        self.title.setText(title)
+        prompt = say(question.prompt, self.language)
+        if question.hints:
+            hint = " ".join(say(h, self.language) for h in question.hints)
+            prompt = self.tr("{prompt}\nHint: {hint}").format(prompt=prompt, hint=hint)
+        self.prompt.setText(prompt)
 
     @property
     def answer_ready(self) -> bool:
@@ -320,7 +328,8 @@ class DrillView(QWidget):
                 grade = self.session.submit(response, self.clock.seconds())
                 self._given = response
         except UnparsableResponse as problem:
-            self.error.setText(problem_words(problem, self.language))
+            refused = problem  # said again in a new language, while it is shown
+            self.error.say(lambda: problem_words(refused, self.language))
             return
         except AnswerNotSaved as problem:
             self._show_save_problem(problem)
@@ -330,7 +339,8 @@ class DrillView(QWidget):
         self.grade = grade
         area.setEnabled(False)
         self.error.clear()
-        self._show_feedback(grade, self._notes())
+        self._feedback_notes = self._notes()
+        self._show_feedback(grade)
         self.submit_button.setText(self.tr("Next (Enter)"))
         self.submit_button.setFocus()
         self._play("right" if grade.correct else "wrong")
@@ -344,43 +354,49 @@ class DrillView(QWidget):
         if self.question is not None:
             self.areas[self.question.kind].setEnabled(False)
         self.error.clear()
-        self._save_problem_text = write_failure_text(problem.cause)
+        cause = self._save_cause = problem.cause
         self._leave_warned = False
-        self.save_problem.setText(self._save_problem_text)
+        self.save_problem.say(lambda: write_failure_text(cause))
         self.save_problem.show()
         self.submit_button.setText(self.tr("Retry saving (Enter)"))
         self.submit_button.setFocus()
 
     def _clear_save_problem(self) -> None:
-        self._save_problem_text = ""
+        self._save_cause = None
         self._leave_warned = False
+        self.save_problem.clear()
         self.save_problem.hide()
 
     def request_end(self) -> None:
         """End the session (Esc, the End button); with an answer not yet saved, say so once
         first: ending then tries it one last time and leaves it if that fails too."""
         unsaved = self.session is not None and self.session.unsaved is not None
-        if unsaved and not self._leave_warned:
+        cause = self._save_cause
+        if unsaved and cause is not None and not self._leave_warned:
             self._leave_warned = True
             warning = self.tr(
                 "Your answer is still not saved. Press Enter to retry, or end the session again "
                 "to leave without it."
             )
-            self.save_problem.setText(f"{self._save_problem_text}\n\n{warning}")
+            self.save_problem.say(lambda: f"{write_failure_text(cause)}\n\n{warning}")
             return
         self.ended.emit()
 
-    def _notes(self) -> list[str]:
-        """A level this answer opened; in "redo my mistakes", where the mistake stands."""
+    def _notes(self) -> Callable[[], list[str]]:
+        """A level this answer opened; in "redo my mistakes", where the mistake stands: read
+        once the answer is committed, said in the language of the moment."""
         assert self.question is not None and self.session is not None
-        after = drill_now(self.session, self.question.drill_id)
-        notes = self.notes.level_up(self._before, after)
-        self._before = after
-        if self.redo_mode and self.redoing is not None:
-            notes += self.notes.redo(self.session, self.redoing)
+        session, before = self.session, self._before
+        after = self._before = drill_now(session, self.question.drill_id)
+        redoing = self.redoing if self.redo_mode else None
+
+        def notes() -> list[str]:
+            said = self.notes.level_up(before, after)
+            return said + self.notes.redo(session, redoing) if redoing is not None else said
+
         return notes
 
-    def _show_feedback(self, grade: Grade, extras: list[str] | None = None) -> None:
+    def _show_feedback(self, grade: Grade) -> None:
         assert self.question is not None
         verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
@@ -407,7 +423,7 @@ class DrillView(QWidget):
             "solution": self.tr("Worked solution"),
         }
         self.feedback.setHtml(
-            f"{verdict}{''.join(extras or [])}{self._given_html(grade)}"
+            f"{verdict}{''.join(self._feedback_notes())}{self._given_html(grade)}"
             f"<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
@@ -517,7 +533,9 @@ class DrillView(QWidget):
         self.clock.stop()
 
     def retranslate(self) -> None:
-        self.rule_panel.retranslate()
+        """The buttons, and the question shown with what was said about it: its prompt, the
+        answer area's options (as chosen so far), a message, the feedback, the rule panel and
+        the felt's print."""
         self.end_button.setText(self.tr("End session (Esc)"))
         if self.session is not None and self.session.unsaved is not None:
             self.submit_button.setText(self.tr("Retry saving (Enter)"))
@@ -525,3 +543,14 @@ class DrillView(QWidget):
             self.submit_button.setText(self.tr("Next (Enter)"))
         else:
             self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.felt.set_locale(self.language)
+        self.rule_panel.retranslate(self.language)
+        self.error.retranslate()
+        self.save_problem.retranslate()
+        if self.question is None:
+            return
+        self._say_question()
+        self.areas[self.question.kind].retranslate(self.language)
+        if self.grade is not None:
+            self._show_feedback(self.grade)
+        self._tick()

@@ -31,6 +31,7 @@ class ReplayPanel(QWidget):
         self, question: Question, response: Response | None, locale: str, note: str = ""
     ) -> None:
         self.question = question
+        self.felt.set_locale(locale)  # the cloth's print in the reader's words
         self.felt.set_scene(question.scene, animate=False)
         title = say(catalog.get(question.drill_id).title, locale)
         level = self.tr("level {level}").format(level=question.level)

@@ -73,9 +73,10 @@ class RulePanel(QFrame):
         self.text.setHtml(f'{body}<p><a href="lesson:{rule_id}">{more}</a></p>')
         self.show()
 
-    def retranslate(self) -> None:
-        if self.isVisible() and self.rule_id:
-            self.show_rule(self.rule_id, self.language)
+    def retranslate(self, locale: str) -> None:
+        """The paragraph shown, again in `locale`."""
+        if not self.isHidden() and self.rule_id:
+            self.show_rule(self.rule_id, locale)
 
     def _link(self, url: QUrl) -> None:
         target = url.toString()
