@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.home.open_game.connect(self.open_game)
         self._make_actions()
         self.retranslate()
-        context.signals.language_changed.connect(lambda _locale: self.retranslate())
+        context.signals.language_changed.connect(self._language_changed)
         self.setMinimumSize(1024, 700)
         # Size and position are saved as they change (a moment after the last change), not
         # only on a clean close, so a crash or a killed session keeps them too.
@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         self.go_menu.addAction(self.actions_by_name["instructor"])
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.actions_by_name["shortcuts"])
+
+    def _language_changed(self, _locale: str) -> None:
+        self.retranslate()
 
     def retranslate(self) -> None:
         """The window's own words (its screens retranslate themselves)."""

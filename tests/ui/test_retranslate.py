@@ -397,3 +397,32 @@ def test_the_who_screen_and_its_message_follow_ca_es_en(qtbot: QtBot, window: Ma
         assert switch(window, old, new) == []
         assert window.who.message.text() not in ("", said)
         said = window.who.message.text()
+
+
+def test_an_answer_not_saved_and_its_warning_follow_ca_es_en(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    create_trainee(qtbot, window)
+    window.set_language("ca")
+    window.practise(("roulette.multiples", 2))
+    db = window.context.db
+    pages = db.execute("PRAGMA page_count").fetchone()[0]
+    db.execute(f"PRAGMA max_page_count = {pages}")  # the file cannot grow: a full disk
+    view = window.drill
+    for _ in range(300):  # answer until an answer cannot be written
+        view.clock.skip()
+        question = view.question
+        assert question is not None
+        view.areas["amount"].field.setText(str(question.expected))  # type: ignore[attr-defined]
+        view.submit_or_next()
+        if view.save_problem.isVisible():
+            break
+        view.submit_or_next()  # the next question
+    assert view.save_problem.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # once: the warning that it is still not saved
+    said = view.save_problem.text()
+    for old, new in SWITCHES:
+        assert switch(window, old, new) == []
+        assert view.save_problem.text() != said and "\n\n" in view.save_problem.text()
+        said = view.save_problem.text()
+    db.execute(f"PRAGMA max_page_count = {pages * 20}")

@@ -374,11 +374,15 @@ class DrillView(Screen):
         cause = self._save_cause
         if unsaved and cause is not None and not self._leave_warned:
             self._leave_warned = True
-            warning = self.tr(
-                "Your answer is still not saved. Press Enter to retry, or end the session again "
-                "to leave without it."
-            )
-            self.save_problem.say(lambda: f"{write_failure_text(cause)}\n\n{warning}")
+
+            def said() -> str:
+                warning = self.tr(
+                    "Your answer is still not saved. Press Enter to retry, or end the session "
+                    "again to leave without it."
+                )
+                return f"{write_failure_text(cause)}\n\n{warning}"
+
+            self.save_problem.say(said)
             return
         self.ended.emit()
 
