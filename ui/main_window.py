@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
             ("switch", "Ctrl+T", lambda: self.switch_trainee()),
             ("quit", "Ctrl+Q", lambda: self.close()),
             ("shortcuts", "F1", lambda: self.show_shortcuts()),
-            ("exams", "Ctrl+E", lambda: self.open_exams()),
+            ("exam", "Ctrl+E", lambda: self.open_exams()),
             ("instructor", "Ctrl+I", lambda: self.open_instructor()),
         ]
         for name, keys, slot in specs:
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         for name in ("home", "practice", "lessons", "progress"):
             self.go_menu.addAction(self.actions_by_name[name])
         self.go_menu.addSeparator()
-        self.go_menu.addAction(self.actions_by_name["exams"])
+        self.go_menu.addAction(self.actions_by_name["exam"])
         self.go_menu.addAction(self.actions_by_name["instructor"])
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.actions_by_name["shortcuts"])
@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
             "switch": self.tr("Switch trainee"),
             "quit": self.tr("Quit"),
             "shortcuts": self.tr("Keyboard shortcuts"),
-            "exams": self.tr("Exams"),
+            "exam": self.tr("Exams"),
             "instructor": self.tr("Instructor mode"),
         }
         for name, action in self.actions_by_name.items():

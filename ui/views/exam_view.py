@@ -307,14 +307,15 @@ class ExamView(Screen):
 
     def show_choices(self) -> None:
         self.catalogue = load_all()
-        self._fill_blueprints()
+        self._fill_blueprints(keep=False)
         self._fill_proctors()
         self.pages.setCurrentWidget(self.choose_page)
         self.blueprints.setFocus()
 
-    def _fill_blueprints(self) -> None:
-        """The exams in the list (the one chosen stays chosen), and the files refused."""
-        chosen = self.selected()
+    def _fill_blueprints(self, keep: bool = True) -> None:
+        """The exams in the list (with `keep`, the one chosen stays chosen; else the first),
+        and the files refused."""
+        chosen = self.selected() if keep else None
         locale = self.context.locale
         self.blueprints.blockSignals(True)
         self.blueprints.clear()
