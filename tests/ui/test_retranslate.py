@@ -258,7 +258,8 @@ def _labels(area: QWidget) -> list[str]:
         return sorted(item.text() for item in items)
     if isinstance(area, SettlementAnswer):
         combos = [outcome for outcome, _amount in area.rows.values()]
-        results = [combos[0].itemText(i) for i in range(combos[0].count())]
+        # a result may show its digit first, as a choice's button does ("2  Guanya")
+        results = [combos[0].itemText(i).split("  ", 1)[-1] for i in range(combos[0].count())]
         return [label.text() for label in area.bet_labels.values()] + results
     if isinstance(area, ChipsAnswer):
         return [button.text().split("\n")[-1] for button in area.chip_buttons]
