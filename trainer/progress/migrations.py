@@ -11,8 +11,7 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
-from sqlite_migrate import Migrations
-from sqlite_utils import Database
+from sqlite_utils import Database, Migrations
 
 SET_NAME = "dealer_trainer.progress"
 MIGRATIONS = Migrations(SET_NAME)

@@ -69,9 +69,6 @@ class AnswerArea(QWidget):
         """The widget that takes the keyboard when the question opens."""
         return self
 
-    def set_enabled_for_answer(self, enabled: bool) -> None:
-        self.setEnabled(enabled)
-
 
 def show_area(stack: QStackedWidget, area: AnswerArea) -> None:
     """Show `area` in the answer stack, sized to it alone: the other areas are left out of the
