@@ -32,6 +32,7 @@ from trainer.table.judge import Judgement, Verdict, frontier, judge
 from trainer.table.players import DEFAULT_ERROR_RATE
 from trainer.table.procedure import Incident, Mode, Procedure, mode, procedure
 from trainer.table.script import Script, Step
+from trainer.table.words import act_line, words
 
 
 class GameTable(Protocol):
@@ -205,13 +206,15 @@ class TableSession:
         coup.answered.update(front)
         return coup.steps[front[0]] if front else None
 
-    def hint(self, judgement: Judgement) -> str:
-        """What the trainee is told after a wrong act, in modes that give hints."""
+    def hint(self, judgement: Judgement, locale: str = "en") -> str:
+        """What the trainee is told after a wrong act, in modes that give hints: the act
+        expected (in words and as typed), its rule, the duty and the worked detail."""
         if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
-        detail = f" ({step.detail})" if step.detail else ""
-        return f"{step.act.text}: {step.rule}, {step.duty.text}{detail}"
+        worked = words(step.detail, locale)
+        detail = f" ({worked})" if worked else ""
+        return f"{act_line(step.act, locale)}: {step.rule}, {step.duty.words(locale)}{detail}"
 
     # ------------------------------------------------------------------ acting
 
