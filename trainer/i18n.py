@@ -50,6 +50,9 @@ from trainer.money import LOCALES, format_amount
 
 MESSAGES_PACKAGE = "trainer.drills.messages"
 PLURAL_KEY = "plural"
+# A key beginning so beside message tables is data for the code that reads the file (the
+# chemin de fer incidents' `_section`), never a message.
+DATA_PREFIX = "_"
 # One locale's wording: a template, or plural forms by CLDR category.
 Wording = str | dict[str, str]
 
@@ -85,7 +88,7 @@ def _flatten(prefix: str, table: Mapping[str, Any]) -> Iterator[tuple[str, dict[
     for key, value in table.items():
         if isinstance(value, Mapping):
             yield from _flatten(f"{prefix}.{key}", value)
-        else:
+        elif not key.startswith(DATA_PREFIX):
             raise ValueError(f"message {prefix}.{key} must be a table of en/ca/es texts")
 
 

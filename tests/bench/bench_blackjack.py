@@ -19,7 +19,8 @@ from tests.bench.table import Row, median_p95, timings_ms
 from trainer.cards import Shoe
 from trainer.drills import catalog
 from trainer.drills.base import Drill, expected_response
-from trainer.games.blackjack import Strategy, basic_strategy, mimic_dealer, play_shoe
+from trainer.games.blackjack.simulation import play_shoe
+from trainer.games.blackjack.strategy import Strategy, basic_strategy, mimic_dealer
 from trainer.rulebooks import default
 
 GROUP = "blackjack"

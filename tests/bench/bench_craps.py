@@ -36,9 +36,8 @@ from fractions import Fraction
 from tests.bench.table import Row, median_p95, timings_ms
 from trainer.drills.base import expected_response
 from trainer.drills.craps import DRILLS
-from trainer.games.craps import CrapsTable, RollResult
-from trainer.games.craps_bets import BET_KINDS
-from trainer.games.craps_edge import house_edge
+from trainer.games.craps import BET_KINDS, CrapsTable, RollResult
+from trainer.house_edge import craps_edge
 from trainer.rulebooks import load
 
 PUBLISHED: dict[str, tuple[str, str]] = {
@@ -78,14 +77,14 @@ def _edges() -> list[Row]:
     andorra, spain = load("andorra-2025"), load("spain-1979")
     rows = []
     for kind in BET_KINDS:
-        edge = house_edge(kind, andorra)
-        same = edge == house_edge(kind, spain)
+        edge = craps_edge(kind, andorra)
+        same = edge == craps_edge(kind, spain)
         published, source = PUBLISHED.get(kind, ("-", "no published figure found (see header)"))
-        note = source + ("" if same else f"; spain-1979: {_percent(house_edge(kind, spain))}")
+        note = source + ("" if same else f"; spain-1979: {_percent(craps_edge(kind, spain))}")
         if same:
             note += "; same in both rulebooks"
         rows.append(Row("craps house edge", kind, _percent(edge), published, note))
-    made = house_edge("dont_win", andorra, "made")
+    made = craps_edge("dont_win", andorra, "made")
     rows.append(
         Row("craps house edge", "dont_win per bet made", _percent(made), "1.3636%", "Catlin")
     )

@@ -59,8 +59,8 @@ def _window() -> Any:
 def _latency(window: Any, game: str) -> tuple[list[float], int]:
     from ui.table.session_view import TableSetup
 
-    window.table_mode.open(game)
-    screen = window.table_mode.screen
+    window.open_table(game)
+    screen = window.table
     view = screen.session
     view.felt.animations_enabled = True
     view.measure_paint = True
@@ -78,8 +78,8 @@ def _keys(window: Any, game: str) -> tuple[int, float]:
     from tests.ui.table.driver import KeyboardCroupier
     from ui.table.session_view import TableSetup
 
-    window.table_mode.open(game)
-    screen = window.table_mode.screen
+    window.open_table(game)
+    screen = window.table
     screen.session.felt.animations_enabled = False
     screen.session.measure_paint = False
     screen.deal(TableSetup(game, "table_ready", coups=COUPS, seed=78))

@@ -39,13 +39,13 @@ def _ci(successes: int, n: int) -> str:
 
 def _net(line: Settlement) -> Decimal | None:
     """A bet's final result once it is settled for good; None while it sits in prison."""
-    if line.action == "pay":
+    if line.act == "pay":
         return line.amount
-    if line.action == "collect":
+    if line.act == "collect":
         return -line.bet.amount
-    if line.action == "push":
+    if line.act == "push":
         return Decimal(0)
-    if line.action in ("half", "release"):
+    if line.act in ("half", "release"):
         return line.amount - line.bet.amount
     return None
 
@@ -64,7 +64,7 @@ def _play(choice: Choice, seed: int) -> tuple[dict[str, int], list[float], float
     start = time.perf_counter()
     shoes = 0
     while shoes < SHOES or prisoners:
-        table = Table.new(book, rng, prisoners)
+        table = Table.shuffled(book, rng, prisoners)
         while True:
             if shoes < SHOES:
                 tag = f"{shoes}.{table.coup}"

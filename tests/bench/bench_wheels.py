@@ -11,7 +11,7 @@ Published figures:
 - La boule, every bet 11.11%: Wizard of Odds' "Boule" page (as mirrored at
   nilapub.com/games/boule/), and casinopedia.org/terms/b/boule-la-boule/.
 The "stay in prison" figure (RO-11 as the decree words it: the prisoner halves at each further
-zero) has no published counterpart; its derivation is in `roulette_layout._prison_share`.
+zero) has no published counterpart; its derivation is in `trainer.house_edge.wheels._prison_share`.
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ from tests.bench.table import Row, median_p95, timings_ms
 from trainer.drills import catalog
 from trainer.drills.base import Drill, expected_response
 from trainer.games import boule
-from trainer.games.roulette import Bet, Spin, Table
-from trainer.games.roulette_layout import KINDS, SIMPLE_CHANCES, SPOTS, house_edge
+from trainer.games.roulette import KINDS, SIMPLE_CHANCES, SPOTS, Bet, Spin, Table
+from trainer.house_edge import boule_edge, roulette_edge
+from trainer.rulebooks import default
 
 ROULETTE_REF = "2.70% (Scoblete, Casino City Times 2020)"
 PRISON_REF = "1.35% (rouletteplay.com 2007: 1.351351%)"
@@ -39,11 +40,13 @@ def _pct(value: Fraction) -> str:
 
 def _edge_rows() -> list[Row]:
     rows = []
+    rules = default().roulette
     for kind in KINDS:
-        rows.append(Row("roulette house edge", kind, _pct(house_edge(kind)), ROULETTE_REF))
+        edge = roulette_edge(kind, rules)
+        rows.append(Row("roulette house edge", kind, _pct(edge), ROULETTE_REF))
         if kind in SIMPLE_CHANCES:
-            half = house_edge(kind, en_prison=True, choice="half")
-            stay = house_edge(kind, en_prison=True, choice="prison")
+            half = roulette_edge(kind, rules, en_prison=True, choice="half")
+            stay = roulette_edge(kind, rules, en_prison=True, choice="prison")
             note = "RO-11, take half at each zero"
             rows.append(
                 Row("roulette house edge", f"{kind}, en prison: half", _pct(half), PRISON_REF, note)
@@ -53,13 +56,15 @@ def _edge_rows() -> list[Row]:
                 Row("roulette house edge", f"{kind}, en prison: stay", _pct(stay), "-", note)
             )
     for spot in boule.SPOTS:
-        rows.append(Row("boule house edge", spot, _pct(boule.house_edge(spot)), BOULE_REF))
+        edge = boule_edge(spot, default().boule)
+        rows.append(Row("boule house edge", spot, _pct(edge), BOULE_REF))
     return rows
 
 
 def _loaded_spin(table: Table) -> Spin:
     """A spin with 5 on every one of the layout's 161 spots, ball on 17."""
-    spin = table.open_spin()
+    table.open_spin()
+    spin = table.spins[-1]
     spin.place_all([Bet.from_spot(spot, Decimal(5)) for spot in SPOTS], "p1")
     spin.launch()
     spin.no_more_bets()
@@ -68,7 +73,7 @@ def _loaded_spin(table: Table) -> Spin:
 
 
 def _timing_rows(repeat: int = 100) -> list[Row]:
-    table = Table()
+    table = Table(default(), random.Random(0))
     loading, settling = [], []
     _loaded_spin(table).settle()  # warm-up
     for _ in range(repeat):

@@ -15,20 +15,17 @@ from hypothesis import strategies as st
 
 from trainer.cards import Card, Shoe, deck, parse_cards
 from trainer.errors import RuleError
-from trainer.games.blackjack import (
-    BetResult,
-    Phase,
-    Round,
-    basic_strategy,
+from trainer.games.blackjack.hand import (
     dealer_must_draw,
     double_announced,
     hand_value,
     is_blackjack,
-    mimic_dealer,
     over_under_total,
-    play_shoe,
     sevens_prize,
 )
+from trainer.games.blackjack.round import BetResult, Phase, Round
+from trainer.games.blackjack.simulation import play_shoe
+from trainer.games.blackjack.strategy import basic_strategy, mimic_dealer
 from trainer.money import Chip, Rounding
 from trainer.rulebooks import Rulebook, default
 from trainer.scene import Scene
@@ -46,6 +43,12 @@ def table(bets: dict[int, str], cards: str, rulebook: Rulebook = RB, **kw: objec
     for box, amount in bets.items():
         rnd.place_bet(box, D(amount))
     return rnd
+
+
+def settled(rnd: Round) -> tuple[BetResult, ...]:
+    """Settle the round (BJ-09) and return the settlement's results, right to left."""
+    rnd.settle()
+    return rnd.settlement
 
 
 def snapshot(rnd: Round) -> tuple[object, ...]:
@@ -151,12 +154,12 @@ def test_bj_03_three_bets_per_box_the_owner_decides() -> None:
     assert snapshot(rnd) == before
     rnd.stand()  # the owner stands
     rnd.play_dealer()  # dealer 9h 5c (14) draws Kd: 24, bust
-    results = rnd.settle()
+    results = settled(rnd)
     # BJ-09: dealer over 21 pays every bet at 1 to 1: 100, 50, 20
     assert [(r.bettor, r.outcome, r.amount) for r in results] == [
-        (1, "win", D(100)),
-        (2, "win", D(50)),
-        (3, "win", D(20)),
+        (1, "won", D(100)),
+        (2, "won", D(50)),
+        (3, "won", D(20)),
     ]
 
 
@@ -248,14 +251,13 @@ def test_bj_07_bust_taken_at_once() -> None:
     rnd.deal()  # box1 Ts 6s = 16, box2 9s Ts = 19, dealer 7h
     rnd.hit()  # Kd: 26
     # collected before the next hand is played: 10 taken, cards in the discards
-    assert summary(rnd.results) == [("box1", "lose", D(10), "BJ-07")]
+    assert summary(rnd.results) == [("box1", "lost", D(10), "BJ-07")]
     assert rnd.shoe.discards == list(cards("Ts 6s Kd"))
     assert rnd.current_hand_id == "box2"
     assert rnd.scene().info["box1"] == "bust 26"
     rnd.stand()
     rnd.play_dealer()  # dealer 7h Tc = 17
-    settled = rnd.settle()
-    assert summary(settled) == [("box2", "win", D(20), "BJ-09")]  # 19 beats 17, 1 to 1
+    assert summary(settled(rnd)) == [("box2", "won", D(20), "BJ-09")]  # 19 beats 17, 1 to 1
     assert len(rnd.results) == 2
 
 
@@ -265,7 +267,7 @@ def test_bj_07_dealer_does_not_draw_when_every_hand_is_bust() -> None:
     rnd.hit()  # 26
     assert rnd.phase is Phase.SETTLEMENT
     assert rnd.hand_cards("dealer") == (Card("7", "h"),)
-    assert rnd.settle() == ()
+    assert settled(rnd) == ()
 
 
 # --------------------------------------------------------------------------- BJ-08
@@ -273,11 +275,11 @@ def test_bj_07_dealer_does_not_draw_when_every_hand_is_bust() -> None:
 
 def test_bj_08_dealer_stands_on_soft_17() -> None:
     assert RB.blackjack.dealer_stands_soft_17
-    assert not dealer_must_draw(cards("As 6d"))  # soft 17
-    assert dealer_must_draw(cards("Ts 6d"))  # 16
-    assert not dealer_must_draw(cards("Ts 7d"))  # hard 17
-    assert dealer_must_draw(cards("As 5d"))  # soft 16
-    assert not dealer_must_draw(cards("As 6d Ts Kh"))  # 27: bust, nothing to draw
+    assert not dealer_must_draw(cards("As 6d"), RB.blackjack)  # soft 17
+    assert dealer_must_draw(cards("Ts 6d"), RB.blackjack)  # 16
+    assert not dealer_must_draw(cards("Ts 7d"), RB.blackjack)  # hard 17
+    assert dealer_must_draw(cards("As 5d"), RB.blackjack)  # soft 16
+    assert not dealer_must_draw(cards("As 6d Ts Kh"), RB.blackjack)  # 27: bust, nothing to draw
     assert not dealer_must_draw(cards("As 6d Ks"), RB.blackjack)  # 1 + 6 + 10 = hard 17
 
 
@@ -291,7 +293,7 @@ def test_bj_08_dealer_stands_on_soft_17_in_a_round() -> None:
     with pytest.raises(RuleError) as error:
         rnd.verify_dealer_draw()
     assert error.value.rule_id == "BJ-08"
-    assert summary(rnd.settle()) == [("box1", "win", D(10), "BJ-09")]  # 19 against 17
+    assert summary(settled(rnd)) == [("box1", "won", D(10), "BJ-09")]  # 19 against 17
 
 
 def test_bj_08_house_rule_dealer_draws_soft_17() -> None:
@@ -300,7 +302,7 @@ def test_bj_08_house_rule_dealer_draws_soft_17() -> None:
     rnd.stand()
     rnd.play_dealer()  # 6h Ah (soft 17) 5c = hard 12, 8d = 20
     assert hand_value(rnd.hand_cards("dealer")).total == 20
-    assert summary(rnd.settle()) == [("box1", "lose", D(10), "BJ-09")]
+    assert summary(settled(rnd)) == [("box1", "lost", D(10), "BJ-09")]
 
 
 def test_bj_08_dealer_cannot_draw_while_players_play() -> None:
@@ -319,12 +321,12 @@ def test_bj_09_settlement_right_to_left_cards_dealer_last() -> None:
     for _ in range(3):
         rnd.stand()
     rnd.play_dealer()  # 7h Th = 17
-    results = rnd.settle()
+    results = settled(rnd)
     # box3 19 > 17 wins 30; box2 17 = 17 push; box1 16 < 17 loses 10
     assert summary(results) == [
-        ("box3", "win", D(30), "BJ-09"),
+        ("box3", "won", D(30), "BJ-09"),
         ("box2", "push", D(0), "BJ-09"),
-        ("box1", "lose", D(10), "BJ-09"),
+        ("box1", "lost", D(10), "BJ-09"),
     ]
     assert rnd.shoe.discards == list(cards("Tc 9s Td 7s Ts 6s 7h Th"))
     assert rnd.phase is Phase.DONE
@@ -336,7 +338,7 @@ def test_bj_09_dealer_bust_pays_every_bet_left() -> None:
     rnd.deal()  # box1 12, dealer 6h
     rnd.stand()
     rnd.play_dealer()  # 6h Td = 16, 9c = 25 bust
-    assert summary(rnd.settle()) == [("box1", "win", D(25), "BJ-09")]
+    assert summary(settled(rnd)) == [("box1", "won", D(25), "BJ-09")]
 
 
 # --------------------------------------------------------------------------- BJ-10
@@ -348,7 +350,7 @@ def test_bj_10_blackjack_pays_3_to_2() -> None:
     # only a natural left and the dealer's 9 cannot make blackjack: no card drawn
     assert rnd.phase is Phase.SETTLEMENT
     # 35 x 3 / 2 = 52.50
-    assert summary(rnd.settle()) == [("box1", "blackjack", D("52.50"), "BJ-10")]
+    assert summary(settled(rnd)) == [("box1", "won", D("52.50"), "BJ-10")]
 
 
 def test_bj_10_blackjack_beats_a_three_card_21() -> None:
@@ -358,9 +360,9 @@ def test_bj_10_blackjack_beats_a_three_card_21() -> None:
     rnd.stand()
     rnd.play_dealer()  # Td 5h 6h = 21 on three cards
     # box2 21 = 21 push; box1 blackjack 10 x 3 / 2 = 15
-    assert summary(rnd.settle()) == [
+    assert summary(settled(rnd)) == [
         ("box2", "push", D(0), "BJ-09"),
-        ("box1", "blackjack", D(15), "BJ-10"),
+        ("box1", "won", D(15), "BJ-10"),
     ]
 
 
@@ -373,10 +375,10 @@ def test_bj_10_win_pays_1_to_1_and_payout_rounding_house_setting() -> None:
     rnd = table({1: "15"}, "As 9h Kd", whole_chips)
     rnd.deal()
     # 15 x 3 / 2 = 22.50, rounded down to the smallest chip (1): 22
-    assert summary(rnd.settle()) == [("box1", "blackjack", D(22), "BJ-10")]
+    assert summary(settled(rnd)) == [("box1", "won", D(22), "BJ-10")]
     rnd = table({1: "15"}, "As 9h Kd")
     rnd.deal()
-    assert rnd.settle()[0].amount == D("22.50")  # exact rounding: 22.50
+    assert settled(rnd)[0].amount == D("22.50")  # exact rounding: 22.50
 
 
 def test_bj_10_blackjack_against_dealer_blackjack_pushes() -> None:
@@ -384,7 +386,7 @@ def test_bj_10_blackjack_against_dealer_blackjack_pushes() -> None:
     rnd.deal()  # dealer ace: one card decides the natural
     assert rnd.phase is Phase.DEALER
     rnd.play_dealer()  # Ah Kh: blackjack
-    assert summary(rnd.settle()) == [("box1", "push", D(0), "BJ-09")]
+    assert summary(settled(rnd)) == [("box1", "push", D(0), "BJ-09")]
 
 
 # --------------------------------------------------------------------------- BJ-11
@@ -405,9 +407,9 @@ def test_bj_11_insurance_at_most_half_pays_2_to_1() -> None:
     rnd.stand()
     rnd.play_dealer()  # Ah Kh: blackjack
     # losing bet collected (25), insurance 12.50 x 2 = 25 paid
-    assert summary(rnd.settle()) == [
-        ("box1", "lose", D(25), "BJ-12"),
-        ("box1:insurance", "insurance_win", D(25), "BJ-11"),
+    assert summary(settled(rnd)) == [
+        ("box1", "lost", D(25), "BJ-12"),
+        ("box1:insurance", "won", D(25), "BJ-11"),
     ]
 
 
@@ -418,9 +420,9 @@ def test_bj_11_insurance_lost_without_dealer_blackjack() -> None:
     rnd.stand()
     rnd.play_dealer()  # Ah 7h soft 18 stands
     # 19 beats 18: +20; insurance 10 collected
-    assert summary(rnd.settle()) == [
-        ("box1", "win", D(20), "BJ-09"),
-        ("box1:insurance", "insurance_lose", D(10), "BJ-11"),
+    assert summary(settled(rnd)) == [
+        ("box1", "won", D(20), "BJ-09"),
+        ("box1:insurance", "lost", D(10), "BJ-11"),
     ]
 
 
@@ -462,21 +464,21 @@ def _bj_12_round(rulebook: Rulebook) -> Round:
 def test_bj_12_dealer_blackjack_takes_doubles_and_splits() -> None:
     rnd = _bj_12_round(RB)
     assert RB.blackjack.dealer_blackjack_takes == "all_bets"
-    assert summary(rnd.settle()) == [
-        ("box2-h2", "lose", D(10), "BJ-12"),
-        ("box2-h1", "lose", D(10), "BJ-12"),
-        ("box1", "lose", D(10), "BJ-12"),
-        ("box1:double", "lose", D(10), "BJ-12"),
+    assert summary(settled(rnd)) == [
+        ("box2-h2", "lost", D(10), "BJ-12"),
+        ("box2-h1", "lost", D(10), "BJ-12"),
+        ("box1", "lost", D(10), "BJ-12"),
+        ("box1:double", "lost", D(10), "BJ-12"),
     ]
 
 
 def test_bj_12_house_rule_original_bets_only() -> None:
     rnd = _bj_12_round(house(dealer_blackjack_takes="original_bets_only"))
     # only the original 10 of each box is lost; the split and double stakes go back
-    assert summary(rnd.settle()) == [
+    assert summary(settled(rnd)) == [
         ("box2-h2", "returned", D(0), "BJ-12"),
-        ("box2-h1", "lose", D(10), "BJ-12"),
-        ("box1", "lose", D(10), "BJ-12"),
+        ("box2-h1", "lost", D(10), "BJ-12"),
+        ("box1", "lost", D(10), "BJ-12"),
         ("box1:double", "returned", D(0), "BJ-12"),
     ]
 
@@ -502,10 +504,10 @@ def test_bj_13_resplit_and_right_to_left_order() -> None:
     rnd.stand()  # h3 8d Tc = 18
     rnd.play_dealer()  # 7h Th = 17
     # right to left: h3 18 wins 10, h2 17 pushes, h1 10 loses 10
-    assert summary(rnd.settle()) == [
-        ("box1-h3", "win", D(10), "BJ-09"),
+    assert summary(settled(rnd)) == [
+        ("box1-h3", "won", D(10), "BJ-09"),
         ("box1-h2", "push", D(0), "BJ-09"),
-        ("box1-h1", "lose", D(10), "BJ-09"),
+        ("box1-h1", "lost", D(10), "BJ-09"),
     ]
 
 
@@ -540,9 +542,9 @@ def test_bj_14_split_aces_one_card_each() -> None:
     assert not rnd.can_hit()
     rnd.play_dealer()  # 9h 8h = 17
     # h2 16 loses 10; h1 21 is no blackjack: 1 to 1, 10 (not 15)
-    assert summary(rnd.settle()) == [
-        ("box1-h2", "lose", D(10), "BJ-09"),
-        ("box1-h1", "win", D(10), "BJ-14"),
+    assert summary(settled(rnd)) == [
+        ("box1-h2", "lost", D(10), "BJ-09"),
+        ("box1-h1", "won", D(10), "BJ-14"),
     ]
 
 
@@ -556,9 +558,9 @@ def test_bj_14_split_ten_and_ace_is_no_blackjack() -> None:
     rnd.stand()
     rnd.stand()  # h2 Qs 9s = 19
     rnd.play_dealer()  # 8h Th = 18
-    assert summary(rnd.settle()) == [
-        ("box1-h2", "win", D(20), "BJ-09"),
-        ("box1-h1", "win", D(20), "BJ-14"),  # 20 at 1 to 1, not 30
+    assert summary(settled(rnd)) == [
+        ("box1-h2", "won", D(20), "BJ-09"),
+        ("box1-h1", "won", D(20), "BJ-14"),  # 20 at 1 to 1, not 30
     ]
 
 
@@ -582,9 +584,9 @@ def test_bj_15_double_one_card_only_on_two_cards() -> None:
     assert rnd.phase is Phase.DEALER
     rnd.play_dealer()  # 7h Th = 17
     # 21 beats 17: 10 on the bet and 10 on the double
-    assert summary(rnd.settle()) == [
-        ("box1", "win", D(10), "BJ-09"),
-        ("box1:double", "win", D(10), "BJ-09"),
+    assert summary(settled(rnd)) == [
+        ("box1", "won", D(10), "BJ-09"),
+        ("box1:double", "won", D(10), "BJ-09"),
     ]
     assert "box1:double" in {b.spot for b in rnd.scene().bets}
 
@@ -630,8 +632,8 @@ def test_bj_15_double_bust_taken_at_once() -> None:
     rnd.deal()  # 16
     rnd.double()  # 26
     assert summary(rnd.results) == [
-        ("box1", "lose", D(10), "BJ-07"),
-        ("box1:double", "lose", D(10), "BJ-07"),
+        ("box1", "lost", D(10), "BJ-07"),
+        ("box1:double", "lost", D(10), "BJ-07"),
     ]
 
 
@@ -649,14 +651,14 @@ def test_bj_16_over_under_13_ace_counts_one() -> None:
     for _ in range(2):
         rnd.stand()
     rnd.play_dealer()  # 9h 9c = 18
-    results = [r for r in rnd.settle() if r.rule_id == "BJ-16"]
+    results = [r for r in settled(rnd) if r.rule_id == "BJ-16"]
     assert [(r.spot, r.outcome, r.amount) for r in results] == [
-        ("box3:under13", "lose", D(10)),  # 19
-        ("box3:over13", "win", D(20)),
-        ("box2:under13", "lose", D(10)),  # 13 loses both
-        ("box2:over13", "lose", D(20)),
-        ("box1:under13", "win", D(10)),  # 11
-        ("box1:over13", "lose", D(20)),
+        ("box3:under13", "lost", D(10)),  # 19
+        ("box3:over13", "won", D(20)),
+        ("box2:under13", "lost", D(10)),  # 13 loses both
+        ("box2:over13", "lost", D(20)),
+        ("box1:under13", "won", D(10)),  # 11
+        ("box1:over13", "lost", D(20)),
     ]
 
 
@@ -700,9 +702,9 @@ def test_bj_17_sevens_only_the_highest_prize(shoe: str, expected: D) -> None:
     if rnd.phase is Phase.PLAYERS:
         rnd.stand()
     rnd.play_dealer()
-    sevens = [r for r in rnd.settle() if r.spot == "box1:sevens"]
+    sevens = [r for r in settled(rnd) if r.spot == "box1:sevens"]
     assert len(sevens) == 1
-    assert (sevens[0].outcome, sevens[0].amount, sevens[0].rule_id) == ("win", expected, "BJ-17")
+    assert (sevens[0].outcome, sevens[0].amount, sevens[0].rule_id) == ("won", expected, "BJ-17")
 
 
 def test_bj_17_jackpot_meter_above_the_floor() -> None:
@@ -712,7 +714,7 @@ def test_bj_17_jackpot_meter_above_the_floor() -> None:
     rnd.hit()  # 21
     rnd.stand()
     rnd.play_dealer()  # 9h 9c = 18
-    sevens = [r for r in rnd.settle() if r.spot == "box1:sevens"]
+    sevens = [r for r in settled(rnd) if r.spot == "box1:sevens"]
     assert sevens[0].amount == D(30000)  # the whole jackpot, above 5000 x 5 = 25000
 
 
@@ -735,8 +737,8 @@ def test_bj_17_jackpot_meter_paid_through_the_house_rounding(
     rnd.stand()
     rnd.play_dealer()  # 9h 9c = 18
     assert rnd.scene().info["jackpot"] == meter  # the felt's jackpot meter
-    sevens = next(r for r in rnd.settle() if r.spot == "box1:sevens")
-    assert (sevens.outcome, sevens.amount, sevens.detail) == ("win", paid, "jackpot")
+    sevens = next(r for r in settled(rnd) if r.spot == "box1:sevens")
+    assert (sevens.outcome, sevens.amount, sevens.detail) == ("won", paid, "jackpot")
     assert sevens.rounding is not None and sevens.rounding.rule == rule
     assert sevens.rounding.amount == paid
 
@@ -749,8 +751,8 @@ def test_mo_02_mo_05_a_payout_keeps_its_exact_figure() -> None:
     ):
         rnd = table({1: "10.50"}, "As 9h Kd", dataclasses.replace(RB, payout_rounding=policy))
         rnd.deal()
-        result = rnd.settle()[0]
-        assert (result.outcome, result.amount) == ("blackjack", paid)
+        result = settled(rnd)[0]
+        assert (result.outcome, result.amount, result.rule_id) == ("won", paid, "BJ-10")
         assert result.rounding is not None
         assert result.rounding.exact * 4 == 63  # 15.75 = 63 / 4
         assert result.rounding.rule == rule
@@ -771,8 +773,8 @@ def test_bj_17_no_seven_first_loses() -> None:
     rnd.deal()
     rnd.stand()
     rnd.play_dealer()
-    sevens = [r for r in rnd.settle() if r.spot == "box1:sevens"]
-    assert (sevens[0].outcome, sevens[0].amount) == ("lose", D(1))
+    sevens = [r for r in settled(rnd) if r.spot == "box1:sevens"]
+    assert (sevens[0].outcome, sevens[0].amount) == ("lost", D(1))
 
 
 # --------------------------------------------------------------------------- BJ-18
@@ -802,7 +804,7 @@ def test_results_are_frozen_and_scene_round_trips() -> None:
     assert Scene.from_json(before.to_json()) == before
     results = rnd.results
     assert results == ()
-    result = BetResult("box1", 1, D(10), "win", D(10), "BJ-09")
+    result = BetResult("box1", 1, D(10), "won", D(10), "BJ-09")
     with pytest.raises(dataclasses.FrozenInstanceError):
         result.amount = D(0)  # type: ignore[misc]
 
@@ -869,7 +871,7 @@ def mimic_dealer_says_hit(rnd: Round) -> bool:
 
 
 def test_mimic_dealer_strategy() -> None:
-    from trainer.games.blackjack import Decision
+    from trainer.games.blackjack.strategy import Decision
 
     assert mimic_dealer(Decision(tuple(cards("Ts 6s")), Card("7", "h"), True, False)) == "hit"
     assert mimic_dealer(Decision(tuple(cards("Ts 7s")), Card("7", "h"), True, False)) == "stand"

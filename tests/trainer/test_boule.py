@@ -19,21 +19,31 @@ from trainer.games.boule import (
     Bet,
     Spin,
     Table,
-    announcement,
+    call,
     colour,
-    house_edge,
     payout,
     payout_rounded,
     winning_spots,
 )
-from trainer.rulebooks import load
+from trainer.house_edge import boule_edge
+from trainer.rulebooks import Rulebook, default, load
 from trainer.scene import Scene
 
 # The default rulebook: minimum 2, number maximum 100, simple maximum 500, two layouts.
+BOOK = default()
+
+
+def _table(rulebook: Rulebook = BOOK, seed: int = 0) -> Table:
+    return Table(rulebook, random.Random(seed))
+
+
+def _open(table: Table) -> Spin:
+    table.open_spin()
+    return table.spins[-1]
 
 
 def _fall(table: Table, bets: list[tuple[str, str, int]], number: int) -> Spin:
-    spin = table.open_spin()
+    spin = _open(table)
     for player, spot, stake in bets:
         spin.place(Bet(spot, D(stake)), player)
     spin.no_more_bets()
@@ -68,29 +78,38 @@ def test_bo_02_every_number_against_every_bet() -> None:
     for number in NUMBERS:
         for n in NUMBERS:
             expected = stake * 7 if n == number else D(0)  # 7 to 1
-            assert payout(Bet(f"number:{n}", stake), number) == expected
+            assert payout(Bet(f"number:{n}", stake), number, BOOK) == expected
         for chance in SIMPLE_CHANCES:
             expected = stake if number in _HAND[chance] else D(0)  # 1 to 1
-            assert payout(Bet(chance, stake), number) == expected, (chance, number)
+            assert payout(Bet(chance, stake), number, BOOK) == expected, (chance, number)
 
 
 def test_bo_02_the_5_loses_every_simple_chance() -> None:
     assert winning_spots(5) == ["number:5"]
-    spin = _fall(Table(), [("a", chance, 10) for chance in SIMPLE_CHANCES], 5)
-    results = spin.settle()
+    spin = _fall(_table(), [("a", chance, 10) for chance in SIMPLE_CHANCES], 5)
+    results = spin.settle().results
     assert all(r.outcome == "lost" and r.rule_id == "BO-02" for r in results)
-    assert announcement(5) == "5"
+    assert call(5).code == "5" and call(5).chances == ()
 
 
 def test_bo_02_winning_spots_and_announcement() -> None:
     assert winning_spots(7) == ["number:7", "rouge", "impair", "passe"]
-    assert announcement(8) == "8, noir, pair, passe"
+    assert call(8).code == "8 noir pair passe"
+    assert call(8).message == (
+        "boule.croupier.number",
+        {
+            "number": "8",
+            "colour": "boule.said.noir",
+            "parity": "boule.said.pair",
+            "half": "boule.said.passe",
+        },
+    )
 
 
 def test_bo_02_exact_house_edge_one_ninth_everywhere() -> None:
     # Number: 1/9 x 7 - 8/9 = -1/9. Simple chance: 4/9 x 1 - 5/9 = -1/9.
     for spot in SPOTS:
-        assert house_edge(spot) == Fraction(1, 9), spot
+        assert boule_edge(spot, BOOK.boule) == Fraction(1, 9), spot
 
 
 def test_bo_02_unknown_bet_refused() -> None:
@@ -100,7 +119,7 @@ def test_bo_02_unknown_bet_refused() -> None:
 
 
 def test_bo_03_limits_per_player_and_spot() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     spin.place(Bet("number:7", D(100)), "a")
     with pytest.raises(RuleError) as caught:
         spin.place(Bet("number:7", D(1)), "a")  # 101 > 100
@@ -113,12 +132,12 @@ def test_bo_03_limits_per_player_and_spot() -> None:
     with pytest.raises(RuleError) as low:
         spin.place(Bet("pair", D(1)), "a")  # below the minimum 2
     assert low.value.rule_id == "BO-03"
-    assert spin.bets[("a", 1, "number:7")].stake == 100
+    assert spin.bets[("a", "number:7", 1)].stake == 100
 
 
 def test_bo_03_a_players_chips_on_one_spot_add_up_across_layouts() -> None:
     # The default table has two layouts at the minimum 2; the number maximum is 100 per player.
-    spin = Table().open_spin()
+    spin = _open(_table())
     spin.place(Bet("number:4", D(60)), "a")
     spin.place(Bet("number:4", D(30), layout=2), "a")  # 90 in all
     assert spin.held_by("a", "number:4") == 90
@@ -135,9 +154,9 @@ def test_bo_03_a_players_chips_on_one_spot_add_up_across_layouts() -> None:
 
 
 def test_bo_03_a_layout_may_open_at_twice_the_minimum() -> None:
-    table = Table()
+    table = _table()
     table.open_layouts((1, 2))  # layout 2 at twice the minimum 2: 4
-    spin = table.open_spin()
+    spin = _open(table)
     with pytest.raises(RuleError) as caught:
         spin.place(Bet("rouge", D(3), layout=2), "a")  # 3 < 4
     assert caught.value.rule_id == "BO-03"
@@ -150,7 +169,7 @@ def test_bo_03_a_layout_may_open_at_twice_the_minimum() -> None:
 
 
 def test_bo_03_at_least_one_layout_keeps_the_authorised_minimum() -> None:
-    table = Table()
+    table = _table()
     assert not table.can_open_layouts((2, 2))
     with pytest.raises(RuleError) as caught:
         table.open_layouts((2, 2))
@@ -170,11 +189,11 @@ def test_bo_03_rulebook_refuses_both_layouts_at_twice_the_minimum(tmp_path: Path
     with pytest.raises(RulebookError, match="layout_min_times"):
         load(house_rules=house)
     house.write_text("[boule]\nlayout_min_times = [2, 1]\n", "utf-8")
-    assert Table(load(house_rules=house)).limits.min_on(1) == 4
+    assert _table(load(house_rules=house)).limits.min_on(1) == 4
 
 
 def test_mo_01_a_boule_stake_off_the_chip_is_refused() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     with pytest.raises(RuleError) as caught:
         spin.place(Bet("number:7", D("2.25")), "a")  # the smallest chip is 0.50
     assert caught.value.rule_id == "MO-01"
@@ -193,21 +212,22 @@ def test_bo_02_mo_02_a_house_ratio_off_the_chip_is_rounded_down(tmp_path: Path) 
 
 
 def test_bo_04_late_bet_is_pushed_back_and_the_table_unchanged() -> None:
-    spin = Table().open_spin()
+    table = _table()
+    spin = _open(table)
     spin.place(Bet("number:3", D(5)), "a")
     spin.no_more_bets()
-    before = (dict(spin.bets), list(spin.events))
+    before = (dict(spin.bets), spin.events, table.events)
     assert not spin.can_place(Bet("rouge", D(5)), "a")
     with pytest.raises(RuleError) as caught:
         spin.place(Bet("rouge", D(5)), "a")
     assert caught.value.rule_id == "BO-04"
-    assert (dict(spin.bets), list(spin.events)) == before
+    assert (dict(spin.bets), spin.events, table.events) == before
 
 
 def test_bo_05_losers_raked_winners_paid_beside() -> None:
-    table = Table()
+    table = _table()
     spin = _fall(table, [("a", "number:7", 10), ("a", "noir", 20), ("b", "rouge", 20)], 7)
-    results = spin.settle()
+    results = spin.settle().results
     assert [(r.spot, r.outcome, r.amount) for r in results] == [
         ("noir", "lost", 20),
         ("number:7", "won", 70),  # 10 x 7
@@ -224,15 +244,15 @@ def test_bo_05_losers_raked_winners_paid_beside() -> None:
 
 
 def test_state_machine_order() -> None:
-    table = Table(rng=random.Random(3))
-    spin = table.open_spin()
+    table = _table(seed=3)
+    spin = _open(table)
     assert not table.can_open_spin()
     with pytest.raises(RuleError):
         spin.ball_falls()
     spin.no_more_bets()
     with pytest.raises(RuleError):
         spin.settle()
-    number = spin.ball_falls()
+    number = spin.ball_falls().number
     assert number in NUMBERS
     spin.settle()
     assert table.can_open_spin()
@@ -253,7 +273,7 @@ def test_state_machine_order() -> None:
 def test_bo_05_money_is_conserved(bets: list[tuple[str, str, D]], number: int) -> None:
     """Every stake is either raked in or stays with its winner; wins are exactly the layout's
     ratios; nothing is negative."""
-    spin = Table().open_spin()
+    spin = _open(_table())
     for player, spot, stake in bets:
         bet = Bet(spot, stake)
         if spin.can_place(bet, player):
@@ -261,7 +281,7 @@ def test_bo_05_money_is_conserved(bets: list[tuple[str, str, D]], number: int) -
     on_table = sum((b.stake for b in spin.bets.values()), D(0))
     spin.no_more_bets()
     spin.ball_falls(number)
-    results = spin.settle()
+    results = spin.settle().results
     raked = sum((r.amount for r in results if r.outcome == "lost"), D(0))
     kept = sum((r.bet.stake for r in results if r.outcome == "won"), D(0))
     assert on_table == raked + kept

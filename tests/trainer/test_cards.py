@@ -98,7 +98,7 @@ def test_whole_shoe_conserves_every_card(seed: int, decks: int) -> None:
 def test_bj_02_a_card_found_face_up_is_discarded_not_dealt() -> None:
     from decimal import Decimal
 
-    from trainer.games.blackjack import Round
+    from trainer.games.blackjack.round import Round
     from trainer.rulebooks import default
 
     # Box 1 gets Ts; the 9h meant for the dealer is found face up and goes to the discards,

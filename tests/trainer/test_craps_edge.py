@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from trainer.games.craps_bets import BET_KINDS
-from trainer.games.craps_edge import house_edge
+from trainer.games.craps import BET_KINDS
+from trainer.house_edge import craps_edge
 from trainer.rulebooks import load
 
 # Per bet resolved. Arithmetic:
@@ -84,14 +84,14 @@ def test_every_bet_kind_has_a_hand_figure() -> None:
 @pytest.mark.parametrize("rulebook_id", ["andorra-2025", "spain-1979"])
 @pytest.mark.parametrize("kind", BET_KINDS)
 def test_cr_01_to_cr_14_house_edge_per_bet_resolved(rulebook_id: str, kind: str) -> None:
-    assert house_edge(kind, load(rulebook_id)) == HAND[kind]
+    assert craps_edge(kind, load(rulebook_id)) == HAND[kind]
 
 
 def test_cr_03_dont_win_edge_per_bet_made_counts_the_12_push() -> None:
-    assert house_edge("dont_win", load(), "made") == F(27, 1980)  # = 3/220
-    assert house_edge("win", load(), "made") == F(7, 495)  # no push: the same
+    assert craps_edge("dont_win", load(), "made") == F(27, 1980)  # = 3/220
+    assert craps_edge("win", load(), "made") == F(7, 495)  # no push: the same
 
 
 def test_unknown_kind_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown craps bet kind"):
-        house_edge("place:7", load())
+        craps_edge("place:7", load())

@@ -44,31 +44,31 @@ Expect = tuple[str, Fraction, int | None]  # result, pays N to 1 (win only), mov
 def oracle(spot: str, point: int | None, d1: int, d2: int) -> Expect:
     """What RULES.md says happens to a bet on `spot` with the puck on `point`."""
     t = d1 + d2
-    win, lose, stay = ("win", F(1), None), ("lose", F(0), None), ("stays", F(0), None)
+    win, lose, stay = ("won", F(1), None), ("lost", F(0), None), ("placed", F(0), None)
     if spot in ONE_ROLL:
         pays = ONE_ROLL[spot].get(t)
-        return ("win", pays, None) if pays else lose
+        return ("won", pays, None) if pays else lose
     parts = spot.split(":")
     if parts[0] == "odds":
         base = parts[1:]
         number = int(base[1]) if len(base) == 2 else point
         assert number is not None
         if base[0].startswith("dont"):  # CR-12: wins on 7, loses on the point
-            return ("win", LAY_ODDS[number], None) if t == 7 else lose if t == number else stay
-        return ("win", TAKE[number], None) if t == number else lose if t == 7 else stay
+            return ("won", LAY_ODDS[number], None) if t == 7 else lose if t == number else stay
+        return ("won", TAKE[number], None) if t == number else lose if t == 7 else stay
     if parts[0] == "place":  # CR-13
         n = int(parts[1])
-        return ("win", PLACE[n], None) if t == n else lose if t == 7 else stay
+        return ("won", PLACE[n], None) if t == n else lose if t == 7 else stay
     if parts[0] == "lay":  # CR-14
         n = int(parts[1])
-        return ("win", LAY[n], None) if t == 7 else lose if t == n else stay
+        return ("won", LAY[n], None) if t == 7 else lose if t == n else stay
     if spot in ("big_6", "big_8"):  # CR-07
         n = int(spot[-1])
         return win if t == n else lose if t == 7 else stay
     if spot.startswith("hard_"):  # CR-09
         n = int(spot[5:])
         if t == n and d1 == d2:
-            return ("win", HARD[n], None)
+            return ("won", HARD[n], None)
         return lose if t in (7, n) else stay
     # CR-02, CR-03, CR-04: the line and come bets
     dont = spot.startswith("dont")
@@ -149,11 +149,11 @@ def test_cr_02_to_cr_14_every_bet_every_state_every_roll(
             for outcome in result.outcomes:
                 kind, pays, moved = oracle(outcome.spot, point, d1, d2)
                 where = f"{outcome.spot} puck={point} dice={d1},{d2}"
-                assert outcome.result == kind, where
+                assert outcome.outcome == kind, where
                 assert outcome.moved_to == moved, where
                 expected = outcome.stake * pays.numerator / pays.denominator
-                assert outcome.winnings == (expected if kind == "win" else 0), where
-                on_table = kind in ("stays", "moved", "push")
+                assert outcome.winnings == (expected if kind == "won" else 0), where
+                on_table = kind in ("placed", "moved", "push")
                 assert outcome.withdrawable == (
                     on_table and may_withdraw(outcome.spot, rulebook_id)
                 ), where

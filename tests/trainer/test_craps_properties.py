@@ -35,7 +35,7 @@ def _check(result: RollResult, before: Decimal, table: CrapsTable) -> None:
     chip = table.rulebook.chip_set.smallest
     for o in result.outcomes:
         assert o.stake > 0 and o.winnings >= 0
-        if o.result == "win":  # MO-02: the exact win, down to the chip (0.25 pays nothing)
+        if o.outcome == "won":  # MO-02: the exact win, down to the chip (0.25 pays nothing)
             assert o.paid is not None and o.paid.exact > 0
             assert o.winnings <= o.paid.exact < o.winnings + chip
             assert o.winnings % chip == 0

@@ -10,15 +10,17 @@ import pytest
 
 from trainer.errors import RulebookError, RuleError
 from trainer.games.craps import (
-    LAST_ROLLS,
-    NO_MORE_BETS,
     STAFF,
     CrapsTable,
+    LastRollsAnnounced,
     NoRoll,
     RollResult,
+    dice_outcomes,
     is_valid_roll,
+    max_stake,
+    multiple_max,
 )
-from trainer.games.craps_bets import dice_outcomes, max_stake, multiple_max, parse_spot
+from trainer.games.spots import parse_craps
 from trainer.rulebooks import Rulebook, load
 from trainer.scene import Scene
 
@@ -81,29 +83,29 @@ def test_cr_01_a_die_shows_one_to_six() -> None:
 # --------------------------------------------------------------------------- CR-02
 
 
-@pytest.mark.parametrize(("dice", "result"), [((3, 4), "win"), ((5, 6), "win"), ((1, 1), "lose")])
+@pytest.mark.parametrize(("dice", "result"), [((3, 4), "won"), ((5, 6), "won"), ((1, 1), "lost")])
 def test_cr_02_win_on_the_come_out(dice: tuple[int, int], result: str) -> None:
     outcome = roll(table(), *dice).of("win")
-    assert outcome.result == result
-    assert outcome.winnings == (D(10) if result == "win" else 0)  # 1 to 1: 10 x 1
+    assert outcome.outcome == result
+    assert outcome.winnings == (D(10) if result == "won" else 0)  # 1 to 1: 10 x 1
 
 
 def test_cr_02_a_number_becomes_the_point_and_repeating_it_wins() -> None:
     t = table()
     first = roll(t, 2, 4)
-    assert first.of("win").result == "stays"
+    assert first.of("win").outcome == "placed"
     assert t.point == 6 and t.scene().puck == 6
-    assert roll(t, 3, 5).of("win").result == "stays"  # 8: not the point
+    assert roll(t, 3, 5).of("win").outcome == "placed"  # 8: not the point
     made = roll(t, 1, 5)  # 6 again
-    assert made.of("win").result == "win" and made.of("win").winnings == 10
+    assert made.of("win").outcome == "won" and made.of("win").winnings == 10
     assert t.point is None and t.scene().puck is None
 
 
 def test_cr_02_seven_out_loses_and_passes_the_dice() -> None:
     t = CrapsTable.with_layout(ANDORRA, 9, [("a", "win", D(10)), ("b", "win", D(10))])
     result = roll(t, 3, 4)
-    assert result.seven_out and result.call == "seven-out"
-    assert result.of("win", "a").result == "lose"
+    assert result.seven_out and result.call.code == "seven-out"
+    assert result.of("win", "a").outcome == "lost"
     assert t.shooter == "b" and result.next_shooter == "b"
 
 
@@ -119,11 +121,11 @@ def test_cr_02_win_is_made_with_the_puck_off() -> None:
 
 @pytest.mark.parametrize(
     ("dice", "result"),
-    [((1, 1), "win"), ((1, 2), "win"), ((3, 4), "lose"), ((5, 6), "lose"), ((6, 6), "push")],
+    [((1, 1), "won"), ((1, 2), "won"), ((3, 4), "lost"), ((5, 6), "lost"), ((6, 6), "push")],
 )
 def test_cr_03_dont_win_on_the_come_out(dice: tuple[int, int], result: str) -> None:
     t = table(bets={"dont_win": 10})
-    assert roll(t, *dice).of("dont_win").result == result
+    assert roll(t, *dice).of("dont_win").outcome == result
 
 
 def test_cr_03_dont_win_twelve_is_a_push_and_the_bet_stays() -> None:
@@ -134,7 +136,7 @@ def test_cr_03_dont_win_twelve_is_a_push_and_the_bet_stays() -> None:
 
 def test_cr_03_dont_win_wins_on_seven_loses_on_the_point() -> None:
     assert roll(table(4, {"dont_win": 10}), 3, 4).of("dont_win").winnings == 10
-    assert roll(table(4, {"dont_win": 10}), 2, 2).of("dont_win").result == "lose"
+    assert roll(table(4, {"dont_win": 10}), 2, 2).of("dont_win").outcome == "lost"
 
 
 # --------------------------------------------------------------------------- CR-04
@@ -143,7 +145,7 @@ def test_cr_03_dont_win_wins_on_seven_loses_on_the_point() -> None:
 def test_cr_04_come_moves_to_its_number_box() -> None:
     t = table(5, {"win": 10, "come": 10})
     result = roll(t, 4, 5)
-    assert result.of("come").result == "moved" and result.of("come").moved_to == 9
+    assert result.of("come").outcome == "moved" and result.of("come").moved_to == 9
     assert t.stake("p1", "come:9") == 10 and t.stake("p1", "come") == 0
     assert roll(t, 6, 3).of("come:9").winnings == 10  # then 9 before 7 wins 1 to 1
 
@@ -218,7 +220,7 @@ def test_cr_06_field_pays_two_to_one_on_2_and_12(
 ) -> None:
     outcome = roll(table(bets={"win": 10, "field": 10}), *dice).of("field")
     if winnings is None:
-        assert outcome.result == "lose"
+        assert outcome.outcome == "lost"
     else:
         assert outcome.winnings == winnings  # 10 x 2 or 10 x 1
 
@@ -226,22 +228,22 @@ def test_cr_06_field_pays_two_to_one_on_2_and_12(
 def test_cr_07_big_6_stays_until_6_or_7_and_may_be_withdrawn() -> None:
     t = table(bets={"win": 10, "big_6": 10})
     result = roll(t, 4, 4)
-    assert result.of("big_6").result == "stays" and result.of("big_6").withdrawable
+    assert result.of("big_6").outcome == "placed" and result.of("big_6").withdrawable
     assert roll(t, 5, 1).of("big_6").winnings == 10  # 6 made the easy way still wins, 1 to 1
     t2 = table(bets={"win": 10, "big_8": 10})
     assert t2.withdraw("p1", "big_8").rule == "CR-07"
-    assert roll(table(bets={"win": 10, "big_8": 10}), 3, 4).of("big_8").result == "lose"
+    assert roll(table(bets={"win": 10, "big_8": 10}), 3, 4).of("big_8").outcome == "lost"
 
 
 @pytest.mark.parametrize("spot", ["under_7", "over_7"])
 def test_cr_08_seven_loses_under_and_over(spot: str) -> None:
-    assert roll(table(bets={"win": 10, spot: 10}), 3, 4).of(spot).result == "lose"
+    assert roll(table(bets={"win": 10, spot: 10}), 3, 4).of(spot).outcome == "lost"
 
 
 def test_cr_08_under_wins_on_2_to_6_over_on_8_to_12() -> None:
     assert roll(table(bets={"win": 10, "under_7": 10}), 1, 5).of("under_7").winnings == 10
     assert roll(table(bets={"win": 10, "over_7": 10}), 2, 6).of("over_7").winnings == 10
-    assert roll(table(bets={"win": 10, "over_7": 10}), 1, 5).of("over_7").result == "lose"
+    assert roll(table(bets={"win": 10, "over_7": 10}), 1, 5).of("over_7").outcome == "lost"
 
 
 def test_cr_09_hardways_pay_7_and_9_to_1() -> None:
@@ -252,8 +254,8 @@ def test_cr_09_hardways_pay_7_and_9_to_1() -> None:
 
 
 def test_cr_09_hardway_loses_easy_or_on_seven_and_may_be_withdrawn_between() -> None:
-    assert roll(table(bets={"win": 10, "hard_8": 10}), 2, 6).of("hard_8").result == "lose"
-    assert roll(table(bets={"win": 10, "hard_8": 10}), 1, 6).of("hard_8").result == "lose"
+    assert roll(table(bets={"win": 10, "hard_8": 10}), 2, 6).of("hard_8").outcome == "lost"
+    assert roll(table(bets={"win": 10, "hard_8": 10}), 1, 6).of("hard_8").outcome == "lost"
     t = table(bets={"win": 10, "hard_8": 10})
     assert roll(t, 2, 3).of("hard_8").withdrawable  # 5: not decisive
     assert t.withdraw("p1", "hard_8").rule == "CR-09"
@@ -272,7 +274,7 @@ def test_cr_09_hardway_loses_easy_or_on_seven_and_may_be_withdrawn_between() -> 
 )
 def test_cr_10_one_roll_bets_pay(spot: str, dice: tuple[int, int], winnings: int) -> None:
     assert roll(table(bets={"win": 10, spot: 10}), *dice).of(spot).winnings == winnings
-    assert roll(table(bets={"win": 10, spot: 10}), 4, 4).of(spot).result == "lose"
+    assert roll(table(bets={"win": 10, spot: 10}), 4, 4).of(spot).outcome == "lost"
 
 
 @pytest.mark.parametrize("dice", [(1, 1), (1, 2), (5, 6), (6, 6)])
@@ -283,7 +285,7 @@ def test_cr_10_horn_is_one_bet_paid_4_to_1_on_2_3_11_12(dice: tuple[int, int]) -
 
 def test_cr_10_horn_loses_on_any_other_total() -> None:
     for total_dice in [(3, 4), (2, 2), (4, 6)]:
-        assert roll(table(bets={"win": 10, "horn": 10}), *total_dice).of("horn").result == "lose"
+        assert roll(table(bets={"win": 10, "horn": 10}), *total_dice).of("horn").outcome == "lost"
 
 
 # --------------------------------------------------------------------------- CR-11, CR-12
@@ -309,7 +311,7 @@ def test_cr_11_odds_pay_2_to_1_on_4_and_6_to_5_on_6(
 def test_cr_11_odds_lose_on_seven_and_follow_the_come_bet() -> None:
     t = table(5, {"win": 10, "come:8": 10, "odds:come:8": 10})
     result = roll(t, 3, 4)
-    assert result.of("odds:come:8").result == "lose" and result.of("come:8").result == "lose"
+    assert result.of("odds:come:8").outcome == "lost" and result.of("come:8").outcome == "lost"
     t2 = table(5, {"win": 10, "come:8": 10, "odds:come:8": 10})
     assert roll(t2, 5, 3).of("odds:come:8").winnings == 12  # 6 to 5 on 10
 
@@ -405,7 +407,7 @@ def test_cr_14_eight_is_a_lay_number_too(rulebook: Rulebook) -> None:
     assert t.can_withdraw("p1", "lay:8")
     assert roll(t, 3, 4).of("lay:8").winnings == 20  # 25 x 4 / 5 = 20
     eight = roll(table(bets={"win": 10, "lay:8": 25}, rulebook=rulebook), 2, 6)
-    assert eight.of("lay:8").result == "lose"
+    assert eight.of("lay:8").outcome == "lost"
 
 
 # --------------------------------------------------------------------------- MO-02, MO-05
@@ -503,7 +505,7 @@ def test_cr_15_mo_04_multiple_bet_maximum_is_the_smallest_chip_stake_winning_the
 
 def test_cr_15_any_craps_maximum_is_71_50_not_71_42() -> None:
     t = table()
-    assert max_stake(parse_spot("any_craps"), ANDORRA.craps, ANDORRA.chip_set, None, None) == D(
+    assert max_stake(parse_craps("any_craps"), ANDORRA.craps, ANDORRA.chip_set, None, None) == D(
         "71.50"
     )
     with pytest.raises(RuleError) as err:  # 71.42 is no stake a player can make (MO-01)
@@ -585,7 +587,7 @@ def test_cr_15_andorra_house_may_require_multiples_of_the_minimum(tmp_path: Path
     for spot, limit in (("any_craps", 75), ("eleven", 35), ("hard_8", 60), ("horn", 125)):
         assert t.can_place_bet("p1", spot, D(limit))
         assert not t.can_place_bet("p1", spot, D(limit + 5))
-        assert max_stake(parse_spot(spot), book.craps, book.chip_set, None, None) == limit
+        assert max_stake(parse_craps(spot), book.craps, book.chip_set, None, None) == limit
 
 
 def test_cr_15_spain_1979_has_no_multiples_of_the_minimum_clause(tmp_path: Path) -> None:
@@ -598,13 +600,27 @@ def test_cr_15_spain_1979_has_no_multiples_of_the_minimum_clause(tmp_path: Path)
 
 
 def test_cr_16_the_shooter_bets_win_or_dont_win_before_rolling() -> None:
+    # a shoots with only a field bet: neither the call (which comes before the throw) nor the
+    # throw is allowed until a bets win or don't win.
     t = CrapsTable.with_layout(ANDORRA, None, [("a", "field", D(10)), ("b", "win", D(10))])
-    t.call_no_more_bets()
     before = snapshot(t)
+    for refused in (t.call_no_more_bets, lambda: t.roll(3, 4)):
+        with pytest.raises(RuleError) as err:
+            refused()
+        assert err.value.rule_id == "CR-16" and "a" in err.value.reason
+        assert snapshot(t) == before
+    t.place_bet("a", "dont_win", D(10))
+    t.call_no_more_bets()
+    assert isinstance(t.roll(3, 4), RollResult)
+
+
+def test_cr_16_the_dice_are_refused_only_while_they_are_offered() -> None:
+    t = CrapsTable.with_layout(ANDORRA, None, [("a", "win", D(10)), ("b", "win", D(10))])
+    t.call_no_more_bets()
+    assert not t.can_refuse_dice()
     with pytest.raises(RuleError) as err:
-        t.roll(3, 4)
-    assert err.value.rule_id == "CR-16" and "a" in err.value.reason
-    assert snapshot(t) == before
+        t.refuse_dice()
+    assert err.value.rule_id == "CR-16" and t.shooter == "a"
 
 
 def test_cr_16_no_bets_after_no_more_bets() -> None:
@@ -613,7 +629,7 @@ def test_cr_16_no_bets_after_no_more_bets() -> None:
     before = snapshot(t)
     with pytest.raises(RuleError) as err:
         t.place_bet("p1", "field", D(10))
-    assert err.value.rule_id == "CR-16" and NO_MORE_BETS in err.value.reason
+    assert err.value.rule_id == "CR-16" and "no hi van més apostes" in err.value.reason
     assert snapshot(t) == before
 
 
@@ -703,12 +719,14 @@ def test_cr_18_spain_1979_has_no_closing_announcement() -> None:
 
 def test_cr_18_three_last_rolls_then_unresolved_bets_are_returned() -> None:
     t = table(bets={"win": 10, "place:6": 12, "big_8": 10})
-    assert t.announce_last_rolls().call == LAST_ROLLS and t.rolls_left == 3
+    announced = t.announce_last_rolls()
+    assert announced == LastRollsAnnounced(3) == t.events[-1] and t.rolls_left == 3
+    assert announced.message == "craps.croupier.last_rolls"  # "les tres últimes tirades"
     roll(t, 2, 3)  # point 5
     roll(t, 4, 5)
     last = roll(t, 4, 6)  # 10: nothing decided
     assert last.last_roll
-    assert {o.spot: o.result for o in last.outcomes} == {
+    assert {o.spot: o.outcome for o in last.outcomes} == {
         "win": "returned",
         "place:6": "returned",
         "big_8": "returned",
@@ -727,7 +745,7 @@ def test_cr_18_a_bet_decided_on_the_last_roll_is_settled_not_returned() -> None:
     roll(t, 5, 6)
     t.place_bet("p1", "field", D(10))
     last = roll(t, 1, 1)  # point 10 stays: win returned; field 2 wins 2 to 1
-    assert last.of("win").result == "returned"
+    assert last.of("win").outcome == "returned"
     assert last.of("field").winnings == 20
 
 
@@ -742,9 +760,9 @@ def test_cr_19_a_table_head_two_croupiers_and_a_stickman() -> None:
 
 
 def test_cr_19_the_stickman_calls_the_roll() -> None:
-    assert roll(table(), 4, 4).call == "point 8 (hard 8)"
-    assert roll(table(6), 2, 6).call == "easy 8"
-    assert roll(table(6), 1, 2).call == "craps 3"
+    assert roll(table(), 4, 4).call.code == "point 8 (hard 8)"
+    assert roll(table(6), 2, 6).call.code == "easy 8"
+    assert roll(table(6), 1, 2).call.code == "craps 3"
 
 
 # --------------------------------------------------------------------------- the felt

@@ -16,24 +16,26 @@ from hypothesis import strategies as st
 
 from trainer.cards import Shoe, deck
 from trainer.errors import RuleError
-from trainer.games.chemin_de_fer import Action
-from trainer.games.deux_tableaux import CardDealt, Coup, NaturalShown, SideBet, cover, new_shoe
+from trainer.games.baccarat.banked import CardDealt, NaturalShown, PunterBet
+from trainer.games.baccarat.tableau import Action
+from trainer.games.deux_tableaux import Coup, cover, new_shoe
 from trainer.rulebooks import default
 from trainer.scene import Scene
 
-RULES = default().chemin_de_fer  # limited bank, bank_max 5000, cagnotte 5%
+BOOK = default()
+RULES = BOOK.chemin_de_fer  # limited bank, bank_max 5000, cagnotte 5%
 
 
 def d(text: str) -> Decimal:
     return Decimal(text)
 
 
-def bet(side: str, player: str, amount: str, priority: int) -> SideBet:
-    return SideBet(side, player, d(amount), priority)  # type: ignore[arg-type]
+def bet(side: str, player: str, amount: str, priority: int) -> PunterBet:
+    return PunterBet(player, d(amount), side, priority)  # type: ignore[arg-type]
 
 
-def coup(cards: str, bets: list[SideBet], bank: str = "1000", mode: str | None = None) -> Coup:
-    c = Coup(RULES, Shoe.stacked(cards.split()), d(bank), mode)  # type: ignore[arg-type]
+def coup(cards: str, bets: list[PunterBet], bank: str = "1000", mode: str | None = None) -> Coup:
+    c = Coup(BOOK, Shoe.stacked(cards.split()), d(bank), mode)  # type: ignore[arg-type]
     for b in bets:
         c.place_bet(b)
     return c
@@ -68,11 +70,11 @@ def test_bd_01_both_tableaux_need_a_punter() -> None:
 
 def test_bd_02_limited_bank_formed_at_most_at_the_maximum() -> None:
     with pytest.raises(RuleError) as err:
-        Coup(RULES, Shoe.stacked([]), d("5000.01"), "limited")
+        Coup(BOOK, Shoe.stacked([]), d("5000.01"), "limited")
     assert err.value.rule_id == "BD-02"
-    assert Coup(RULES, Shoe.stacked([]), d("6000"), "open").bank == d("6000")
+    assert Coup(BOOK, Shoe.stacked([]), d("6000"), "open").bank == d("6000")
     # a limited bank that has grown past the maximum keeps playing (BD-02)
-    assert Coup.continuing(RULES, Shoe.stacked([]), d("7000"), "limited").bank == d("7000")
+    assert Coup(BOOK, Shoe.stacked([]), d("7000"), "limited", continuing=True).bank == d("7000")
 
 
 def test_bd_02_limited_bank_covers_in_priority_order_until_exhausted() -> None:
@@ -89,12 +91,12 @@ def test_bd_02_uncovered_part_handed_back() -> None:
     c = coup("2h 3c Kd 5s Ac 6c Kh", bets, bank="100")
     c.deal()
     c.play_out(banker=Action.STAND)
-    result = c.settle()
-    lines = [(x.bet.player, x.covered, x.action, x.amount) for x in result.lines]
+    result = c.settle().result
+    lines = [(x.bet.player, x.covered, x.outcome, x.amount) for x in result.lines]
     assert lines == [
-        ("a", d("60"), "pay", d("60")),
-        ("b", d("30"), "collect", d("30")),
-        ("c", d("10"), "pay", d("10")),
+        ("a", d("60"), "won", d("60")),
+        ("b", d("30"), "lost", d("30")),
+        ("c", d("10"), "won", d("10")),
     ]
     # bank 100 + 30 - 70 = 60, no cagnotte on a losing coup
     assert result.bank_after == d("60") and result.cagnotte == 0
@@ -105,9 +107,10 @@ def test_bd_02_bet_left_uncovered_is_void() -> None:
     c = coup("2h 3c Kd 5s Ac 6c Kh", bets, bank="100")
     c.deal()
     c.play_out(banker=Action.STAND)
-    line = c.settle().lines[1]
+    line = c.settle().result.lines[1]
     # BD-03: nothing left of the bank for b's 30: void, the whole 30 handed back
-    assert (line.covered, line.action, line.amount, line.rule) == (d("0"), "void", d("30"), "BD-03")
+    assert (line.covered, line.outcome, line.amount) == (d("0"), "returned", d("30"))
+    assert line.rule == "BD-03"
 
 
 def test_bd_03_uncovered_bet_on_a_tied_side_is_void_not_a_push() -> None:
@@ -119,12 +122,12 @@ def test_bd_03_uncovered_bet_on_a_tied_side_is_void_not_a_push() -> None:
     c.deal()
     c.punter_draw("left")
     c.banker_draw()
-    result = c.settle()
+    result = c.settle().result
     assert [s.winner for s in result.sides] == ["punter", None]
-    lines = [(x.bet.player, x.covered, x.action, x.amount, x.rule) for x in result.lines]
+    lines = [(x.bet.player, x.covered, x.outcome, x.amount, x.rule) for x in result.lines]
     assert lines == [
-        ("a", d("100"), "pay", d("100"), "BD-03"),
-        ("b", d("0"), "void", d("50"), "BD-03"),
+        ("a", d("100"), "won", d("100"), "BD-03"),
+        ("b", d("0"), "returned", d("50"), "BD-03"),
     ]
     assert result.bank_after == d("0")  # 100 - 100 paid
     assert [b.state for b in c.scene().bets] == ["placed", "won", "returned"]
@@ -141,7 +144,7 @@ def test_bd_03_each_side_settled_on_its_own() -> None:
     c.punter_stand("right")
     c.punter_draw("left")
     c.banker_stand()
-    result = c.settle()
+    result = c.settle().result
     assert [(s.side, s.winner) for s in result.sides] == [("right", "punter"), ("left", "banker")]
     # 1000 + 50 collected - 100 paid = 950; the banker lost overall, no cagnotte
     assert result.bank_after == d("950") and result.cagnotte == 0
@@ -153,7 +156,7 @@ def test_bd_03_cagnotte_on_the_coup_net() -> None:
     c = coup("2h 3c Kd 5s Ac 6c Kh 2d", [bet("right", "a", "100", 1), bet("left", "b", "50", 2)])
     c.deal()
     c.play_out(banker=Action.DRAW)
-    result = c.settle()
+    result = c.settle().result
     assert result.cagnotte == d("7.50") and result.bank_after == d("1142.50")
 
 
@@ -163,7 +166,7 @@ def test_bd_03_cf_05_mo_03_cagnotte_on_the_net_rounded_up() -> None:
     c = coup("2h 3c Kd 5s Ac 6c Kh 2d", [bet("right", "a", "100", 1), bet("left", "b", "35", 2)])
     c.deal()
     c.play_out(banker=Action.DRAW)
-    result = c.settle()
+    result = c.settle().result
     assert (result.cagnotte, result.bank_after) == (d("7"), d("1128"))
     assert result.cagnotte_rounded is not None and result.cagnotte_rounded.rule == "MO-03"
 
@@ -185,7 +188,7 @@ def test_bd_03_banker_draws_or_stands_freely() -> None:
     c.deal()
     c.punter_stand("right")
     c.punter_draw("left")
-    assert c.phase == "banker" and c.can_banker_choice()
+    assert c.phase == "banker" and c.can_banker_draw()
     c.banker_draw()
     assert len(c.hands["banker"]) == 3
 
@@ -198,11 +201,11 @@ def test_bd_03_tableau_natural_settled_against_banker_two_cards() -> None:
     assert NaturalShown("right", 8) in c.events and c.phase == "left"
     c.punter_draw("left")
     c.banker_draw()
-    result = c.settle()
+    result = c.settle().result
     right, left = result.sides
     assert (right.banker_total, right.winner) == (3, "punter")
     assert (left.total, left.banker_total, left.winner) == (9, 9, None)
-    assert [x.action for x in result.lines] == ["pay", "push"]
+    assert [x.outcome for x in result.lines] == ["won", "push"]
 
 
 def test_bd_03_banker_natural_ends_both_sides() -> None:
@@ -210,7 +213,7 @@ def test_bd_03_banker_natural_ends_both_sides() -> None:
     c = coup("2c 3c 9d Ks Kh Th", [bet("right", "a", "100", 1), bet("left", "b", "50", 2)])
     c.deal()
     assert c.phase == "settling" and c.events[-1] == NaturalShown("banker", 9)
-    result = c.settle()
+    result = c.settle().result
     assert [s.winner for s in result.sides] == ["banker", "banker"]
 
 
@@ -231,17 +234,16 @@ def test_bd_03_scene_hands_and_spots() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
     rng = random.Random(seed)
-    shoe = new_shoe(RULES, rng)
+    shoe = new_shoe(BOOK, rng)
     assert shoe.cut_from_end == 9  # room for a coup of three hands of three cards
     bank = d("1000")
     while not shoe.cut_card_reached:
-        c = Coup.continuing(RULES, shoe, bank, "limited")
+        c = Coup(BOOK, shoe, bank, "limited", continuing=True)
         c.place_bet(bet("right", "a", str(rng.randint(1, 800)), 1))
         c.place_bet(bet("left", "b", str(rng.randint(1, 800)), 2))
         c.deal()
         c.play_out(rng.choice((Action.DRAW, Action.STAND)), rng.choice((Action.DRAW, Action.STAND)))
-        result = c.settle()
-        c.discard()
+        result = c.settle().result
         assert sum((x.covered for x in result.lines), d("0")) <= bank  # BD-02
         assert result.bank_after >= 0
         bank = result.bank_after if result.bank_after > 0 else d("1000")
@@ -250,9 +252,9 @@ def test_bd_whole_shoe_every_card_accounted_for(seed: int) -> None:
 
 
 def test_cf_06_no_coup_without_room_to_finish_it() -> None:
-    shoe = new_shoe(RULES, random.Random(3))
+    shoe = new_shoe(BOOK, random.Random(3))
     shoe.burn(shoe.remaining - 8)  # 8 cards left: a coup may need 9
-    c = Coup(RULES, shoe, d("1000"))
+    c = Coup(BOOK, shoe, d("1000"))
     c.place_bet(bet("right", "a", "10", 1))
     c.place_bet(bet("left", "b", "10", 2))
     with pytest.raises(RuleError) as err:

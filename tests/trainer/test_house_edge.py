@@ -21,7 +21,7 @@ from fractions import Fraction
 import pytest
 
 from trainer import rulebooks
-from trainer.games.punto_banco import banker_draws, player_draws
+from trainer.games.baccarat.tableau import banker_draws, player_draws
 from trainer.house_edge import (
     CheminStrategy,
     cf_banker_rule,

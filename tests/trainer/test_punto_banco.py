@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from trainer import lessons, rulebooks
 from trainer.cards import Shoe, parse_cards
 from trainer.errors import RuleError
+from trainer.games.baccarat.tableau import banker_draws, hand_total, player_draws
 from trainer.games.punto_banco import (
     Call,
     Called,
@@ -22,14 +23,26 @@ from trainer.games.punto_banco import (
     Phase,
     PuntoBancoShoe,
     StopCardOut,
-    banker_draws,
-    hand_total,
     play_shoe,
-    player_draws,
 )
+from trainer.i18n import translate
 from trainer.money import format_amount
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
+
+RB = rulebooks.default()
+
+
+def said(call: Call, lang: str) -> str:
+    """The croupier's call in `lang`, from the message catalogue (PB-12)."""
+    return translate(call.code, lang, call.params)
+
+
+def opened(table: PuntoBancoShoe) -> Coup:
+    """The coup `start_coup` just opened."""
+    assert table.coup is not None
+    return table.coup
+
 
 # PB-11 written out by hand, one row per banker two-card total. Columns: the player's third
 # card value 0 1 2 3 4 5 6 7 8 9, then "-" for "the player stood". D draws, S stands.
@@ -122,7 +135,7 @@ def _house(tmp_path: Path, text: str) -> Rulebook:
 
 def test_pb_08_deal_order_first_and_third_to_player() -> None:
     # Shoe order 9s 2h Kd 3c: 1st and 3rd (9s, Kd) to the player, 2nd and 4th to the banker.
-    coup = Coup.stacked(["9s", "2h", "Kd", "3c"], play=False)
+    coup = Coup.stacked(RB, ["9s", "2h", "Kd", "3c"], play=False)
     coup.deal()
     assert [str(c) for c in coup.player] == ["9s", "Kd"]
     assert [str(c) for c in coup.banker] == ["2h", "3c"]
@@ -132,11 +145,11 @@ def test_pb_08_deal_order_first_and_third_to_player() -> None:
 
 def test_pb_09_natural_ends_the_coup_without_third_card() -> None:
     # Player 9 + 0 = 9 (natural); banker 2 + 3 = 5 would draw, but PB-09 ends the coup.
-    coup = Coup.stacked(["9s", "2h", "Kd", "3c", "4d"])
+    coup = Coup.stacked(RB, ["9s", "2h", "Kd", "3c", "4d"])
     assert coup.phase is Phase.COMPLETE
     assert len(coup.player) == 2 and len(coup.banker) == 2
     assert coup.outcome == "player"
-    assert [c.text("ca") for c in coup.calls] == [
+    assert [said(c, "ca") for c in coup.calls] == [
         "no hi van més apostes",
         "punt, 9",
         "banca, 5",
@@ -147,7 +160,7 @@ def test_pb_09_natural_ends_the_coup_without_third_card() -> None:
 
 
 def test_pb_09_no_third_card_after_a_natural() -> None:
-    coup = Coup.stacked(["9s", "2h", "Kd", "3c", "4d"])
+    coup = Coup.stacked(RB, ["9s", "2h", "Kd", "3c", "4d"])
     with pytest.raises(RuleError) as err:
         coup.draw_banker()
     assert err.value.rule_id == "PB-09"
@@ -157,12 +170,12 @@ def test_pb_09_no_third_card_after_a_natural() -> None:
 def test_pb_11_banker_on_3_stands_when_player_third_is_8() -> None:
     # Player 2 + 1 = 3, draws (PB-10) the 8h: 3 + 8 = 11 -> 1. Banker K + 3 = 3 against an 8:
     # stands (PB-11). Banker 3 beats player 1.
-    coup = Coup.stacked(["2s", "Ks", "Ah", "3d", "8h", "9c"])
+    coup = Coup.stacked(RB, ["2s", "Ks", "Ah", "3d", "8h", "9c"])
     assert [str(c) for c in coup.player] == ["2s", "Ah", "8h"]
     assert [str(c) for c in coup.banker] == ["Ks", "3d"]
     assert coup.player_total == 1 and coup.banker_total == 3
     assert coup.outcome == "banker"
-    assert [c.text("ca") for c in coup.calls] == [
+    assert [said(c, "ca") for c in coup.calls] == [
         "no hi van més apostes",
         "punt, 3",
         "banca, 3",
@@ -173,13 +186,13 @@ def test_pb_11_banker_on_3_stands_when_player_third_is_8() -> None:
 
 
 def test_pb_12_calls_in_spanish_and_english() -> None:
-    coup = Coup.stacked(["2s", "Ks", "Ah", "3d", "8h"])
-    assert [c.text("es") for c in coup.calls][3:] == [
+    coup = Coup.stacked(RB, ["2s", "Ks", "Ah", "3d", "8h"])
+    assert [said(c, "es") for c in coup.calls][3:] == [
         "carta para el punto",
         "la banca se planta con 3",
         "gana la banca con 3",
     ]
-    assert [c.text("en") for c in coup.calls][3:] == [
+    assert [said(c, "en") for c in coup.calls][3:] == [
         "card for the player",
         "banker stands on 3",
         "banker wins with 3",
@@ -188,21 +201,21 @@ def test_pb_12_calls_in_spanish_and_english() -> None:
 
 def test_pb_11_banker_draws_on_5_when_player_stood() -> None:
     # Player 6 + 0 = 6 stands (PB-10); banker 2 + 3 = 5 draws (PB-11, player stood): 5 + 4 = 9.
-    coup = Coup.stacked(["6s", "2d", "Kh", "3c", "4s"])
-    assert coup.calls[3].text("ca") == "el punt es planta amb 6"
-    assert coup.calls[4].text("ca") == "carta per a la banca"
+    coup = Coup.stacked(RB, ["6s", "2d", "Kh", "3c", "4s"])
+    assert said(coup.calls[3], "ca") == "el punt es planta amb 6"
+    assert said(coup.calls[4], "ca") == "carta per a la banca"
     assert coup.banker_total == 9 and coup.outcome == "banker"
 
 
 def test_pb_05_equal_totals_are_a_tie() -> None:
     # Player 7 + 0 = 7 stands; banker 7 + 0 = 7 stands (player stood): tie at 7.
-    coup = Coup.stacked(["7s", "7d", "Kh", "Qc"])
+    coup = Coup.stacked(RB, ["7s", "7d", "Kh", "Qc"])
     assert coup.outcome == "tie"
-    assert coup.calls[-1].text("ca") == "igualtat a 7"
+    assert said(coup.calls[-1], "ca") == "igualtat a 7"
 
 
 def test_pb_10_player_cannot_draw_on_6_and_nothing_changes() -> None:
-    coup = Coup.stacked(["6s", "2d", "Kh", "3c", "4s"], play=False)
+    coup = Coup.stacked(RB, ["6s", "2d", "Kh", "3c", "4s"], play=False)
     coup.deal()
     before = (len(coup.events), coup.shoe.remaining, coup.phase)
     assert not coup.can_draw_player()
@@ -213,7 +226,7 @@ def test_pb_10_player_cannot_draw_on_6_and_nothing_changes() -> None:
 
 
 def test_pb_10_player_cannot_stand_on_5() -> None:
-    coup = Coup.stacked(["5s", "2d", "Kh", "3c", "4s", "4h"], play=False)
+    coup = Coup.stacked(RB, ["5s", "2d", "Kh", "3c", "4s", "4h"], play=False)
     coup.deal()
     with pytest.raises(RuleError) as err:
         coup.stand_player()
@@ -222,7 +235,7 @@ def test_pb_10_player_cannot_stand_on_5() -> None:
 
 def test_pb_11_banker_cannot_stand_on_5_against_a_4() -> None:
     # Player 1 + 0 = 1 draws the 4s; banker 2 + 3 = 5 against a 4: draws (PB-11).
-    coup = Coup.stacked(["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
+    coup = Coup.stacked(RB, ["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
     coup.deal()
     coup.draw_player()
     events = len(coup.events)
@@ -235,14 +248,14 @@ def test_pb_11_banker_cannot_stand_on_5_against_a_4() -> None:
 
 
 def test_pb_08_no_third_card_before_the_deal() -> None:
-    coup = Coup.stacked(["As", "2d", "Kh", "3c"], play=False)
+    coup = Coup.stacked(RB, ["As", "2d", "Kh", "3c"], play=False)
     with pytest.raises(RuleError) as err:
         coup.draw_player()
     assert err.value.rule_id == "PB-08"
 
 
 def test_pb_12_settle_only_once_the_winner_is_known() -> None:
-    coup = Coup.stacked(["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
+    coup = Coup.stacked(RB, ["As", "2d", "Kh", "3c", "4s", "2h"], play=False)
     coup.deal()
     with pytest.raises(RuleError) as err:
         coup.settle()
@@ -259,18 +272,18 @@ def test_pb_12_settle_only_once_the_winner_is_known() -> None:
 
 def test_pb_03_tie_bet_at_most_a_tenth_of_the_maximum() -> None:
     # andorra-2025: maximum 1000, so a tie bet is at most 1000 / 10 = 100.
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     coup.place_bet("seat2:tie", D(100))
-    coup2 = Coup(Shoe.stacked([]))
+    coup2 = Coup(RB, Shoe.stacked([]))
     with pytest.raises(RuleError) as err:
         coup2.place_bet("seat2:tie", D(110))
     assert err.value.rule_id == "PB-03"
-    assert coup2.bets == [] and coup2.events == []
+    assert coup2.bets == [] and coup2.events == ()
 
 
 def test_pb_03_tie_limit_counts_every_bet_on_the_spot() -> None:
     # 60 + 50 = 110 > 100 on one tie spot: refused; the 60 stays alone.
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     coup.place_bet("seat2:tie", D(60))
     with pytest.raises(RuleError) as err:
         coup.place_bet("seat2:tie", D(50))
@@ -289,7 +302,7 @@ def test_pb_03_tie_limit_counts_every_bet_on_the_spot() -> None:
     ],
 )
 def test_pb_03_limits(spot: str, amount: str) -> None:
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     assert not coup.can_place_bet(spot, D(amount))
     with pytest.raises(RuleError) as err:
         coup.place_bet(spot, D(amount))
@@ -298,7 +311,7 @@ def test_pb_03_limits(spot: str, amount: str) -> None:
 
 
 def test_pb_03_limits_at_the_edges_accepted() -> None:
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     coup.place_bet("seat1:banker", D(1000))
     coup.place_bet("seat1:player", D(10))
     coup.place_bet("seat1:tie", D("12.50"))
@@ -307,7 +320,7 @@ def test_pb_03_limits_at_the_edges_accepted() -> None:
 
 def test_pb_03_multiples_of_the_minimum_house_setting(tmp_path: Path) -> None:
     book = _house(tmp_path, "[punto_banco]\nbets_multiple_of_min = true\n")
-    coup = Coup(Shoe.stacked([]), book)
+    coup = Coup(book, Shoe.stacked([]))
     coup.place_bet("seat1:player", D(20))  # 2 x 10
     with pytest.raises(RuleError) as err:
         coup.place_bet("seat1:banker", D(15))  # 1.5 x 10
@@ -316,14 +329,14 @@ def test_pb_03_multiples_of_the_minimum_house_setting(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("spot", ["seat8:player", "seat0:banker", "seat2:dragon", "box2", "x"])
 def test_pb_02_spots_are_seats_1_to_7_with_three_sides(spot: str) -> None:
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     with pytest.raises(RuleError) as err:
         coup.place_bet(spot, D(10))
     assert err.value.rule_id == "PB-02"
 
 
 def test_pb_02_at_most_three_bets_on_a_spot() -> None:
-    coup = Coup(Shoe.stacked([]))
+    coup = Coup(RB, Shoe.stacked([]))
     for _ in range(3):
         coup.place_bet("seat4:banker", D(10))
     with pytest.raises(RuleError) as err:
@@ -332,7 +345,7 @@ def test_pb_02_at_most_three_bets_on_a_spot() -> None:
 
 
 def test_pb_08_no_bets_after_the_deal() -> None:
-    coup = Coup.stacked(["9s", "2h", "Kd", "3c"], play=False)
+    coup = Coup.stacked(RB, ["9s", "2h", "Kd", "3c"], play=False)
     coup.deal()
     with pytest.raises(RuleError) as err:
         coup.place_bet("seat1:player", D(10))
@@ -348,8 +361,8 @@ TIE = ["7s", "7d", "Kh", "Qc"]  # 7 against 7
 
 def test_pb_12_losers_collected_before_winners_paid() -> None:
     bets = [("seat1:player", 100), ("seat2:banker", 100), ("seat3:tie", 10)]
-    coup = Coup.stacked(BANKER_WINS, bets)
-    results = coup.settle()
+    coup = Coup.stacked(RB, BANKER_WINS, bets)
+    results = coup.settle().results
     # Losing: seat1 player (100 collected), seat3 tie (10 collected); then seat2 banker paid
     # 100 x 1/1 = 100 less 5% commission = 95.
     assert [(r.bet.spot, r.outcome, r.amount, r.rule_id) for r in results] == [
@@ -361,8 +374,8 @@ def test_pb_12_losers_collected_before_winners_paid() -> None:
 
 
 def test_pb_04_player_pays_even_money() -> None:
-    coup = Coup.stacked(PLAYER_WINS, [("seat1:player", 50), ("seat2:banker", 50)])
-    results = coup.settle()
+    coup = Coup.stacked(RB, PLAYER_WINS, [("seat1:player", 50), ("seat2:banker", 50)])
+    results = coup.settle().results
     assert [(r.bet.spot, r.outcome, r.amount) for r in results] == [
         ("seat2:banker", "lost", D(50)),
         ("seat1:player", "won", D(50)),  # 50 x 1/1
@@ -371,7 +384,7 @@ def test_pb_04_player_pays_even_money() -> None:
 
 def test_pb_05_tie_pays_8_to_1_and_pushes_player_and_banker() -> None:
     bets = [("seat1:player", 100), ("seat2:banker", 100), ("seat3:tie", 10)]
-    results = Coup.stacked(TIE, bets).settle()
+    results = Coup.stacked(RB, TIE, bets).settle().results
     assert [(r.bet.spot, r.outcome, r.amount, r.rule_id) for r in results] == [
         ("seat3:tie", "won", D(80), "PB-04"),  # 10 x 8/1 = 80
         ("seat1:player", "push", D(0), "PB-05"),
@@ -382,7 +395,7 @@ def test_pb_05_tie_pays_8_to_1_and_pushes_player_and_banker() -> None:
 def test_pb_04_mo_03_commission_rounded_up_to_the_chip() -> None:
     # Default down_to_chip, smallest chip 0.50: 15 x 1/1 = 15; 5% of 15 = 0.75, not a whole
     # number of 0.50 chips, so the house takes 1.00 (MO-03, rounded UP); paid 15 - 1 = 14.
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)]).settle()
+    (result,) = Coup.stacked(RB, BANKER_WINS, [("seat1:banker", 15)]).settle().results
     assert (result.amount, result.commission) == (D(14), D(1))
     assert result.commission_rounded is not None
     assert result.commission_rounded.exact == Fraction(3, 4)
@@ -391,7 +404,7 @@ def test_pb_04_mo_03_commission_rounded_up_to_the_chip() -> None:
 
 def test_pb_04_mo_03_seventeen_fifty_pays_sixteen_fifty() -> None:
     # RULES.md MO-03's example: 5% of 17.50 = 0.875 -> commission 1.00, banker paid 16.50.
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "17.50")]).settle()
+    (result,) = Coup.stacked(RB, BANKER_WINS, [("seat1:banker", "17.50")]).settle().results
     assert (result.amount, result.commission) == (D("16.50"), D(1))
     assert result.commission_rounded is not None
     assert result.commission_rounded.exact == Fraction(7, 8)
@@ -401,17 +414,17 @@ def test_pb_04_mo_05_exact_house_setting_takes_the_commission_to_the_cent(tmp_pa
     # MO-05 `exact`: 5% of 17.50 = 0.875 -> 0.88 (still rounded UP, to the cent); paid
     # 17.50 - 0.88 = 16.62. 5% of 15 = 0.75 falls on a cent: taken as it is, paid 14.25.
     book = _house(tmp_path, 'payout_rounding = "exact"\n')
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "17.50")], book).settle()
+    (result,) = Coup.stacked(book, BANKER_WINS, [("seat1:banker", "17.50")]).settle().results
     assert (result.amount, result.commission) == (D("16.62"), D("0.88"))
     assert result.commission_rounded is not None and result.commission_rounded.rule == "MO-05"
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 15)], book).settle()
+    (result,) = Coup.stacked(book, BANKER_WINS, [("seat1:banker", 15)]).settle().results
     assert (result.amount, result.commission) == (D("14.25"), D("0.75"))
     assert result.commission_rounded is not None and result.commission_rounded.rule == ""
 
 
 def test_pb_04_commission_on_the_chip_is_not_rounded() -> None:
     # 5% of 30 = 1.50, three 0.50 chips: no rounding, paid 28.50.
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 30)]).settle()
+    (result,) = Coup.stacked(RB, BANKER_WINS, [("seat1:banker", 30)]).settle().results
     assert (result.amount, result.commission) == (D("28.50"), D("1.50"))
     assert result.commission_rounded is not None and result.commission_rounded.rule == ""
 
@@ -419,15 +432,15 @@ def test_pb_04_commission_on_the_chip_is_not_rounded() -> None:
 def test_pb_04_commission_rate_is_a_house_setting(tmp_path: Path) -> None:
     # 4% of 100 = 4, paid 96.
     book = _house(tmp_path, '[punto_banco]\ncommission_rate = "0.04"\n')
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", 100)], book).settle()
+    (result,) = Coup.stacked(book, BANKER_WINS, [("seat1:banker", 100)]).settle().results
     assert (result.amount, result.commission) == (D(96), D(4))
 
 
 def test_pb_04_end_of_shoe_commission_goes_to_the_box(tmp_path: Path) -> None:
     # Paid 100 in full; 5% of 100 = 5 owed in seat2's commission box.
     book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
-    coup = Coup.stacked(BANKER_WINS, [("seat2:banker", 100)], book)
-    (result,) = coup.settle()
+    coup = Coup.stacked(book, BANKER_WINS, [("seat2:banker", 100)])
+    (result,) = coup.settle().results
     assert (result.amount, result.commission, result.commission_deferred) == (D(100), D(5), True)
     spots = {b.spot: b for b in coup.scene().bets}
     assert spots["seat2:commission"].amount == D(5)
@@ -438,10 +451,11 @@ def test_pb_04_commission_box_sums_a_seat_over_the_shoe(tmp_path: Path) -> None:
     # Two banker wins for seat2 at 100 and 30: 5 + 1.50 = 6.50 owed at the end of the shoe.
     book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
     # Burn: As burns 1 card (2c). Coup 1 and coup 2 are both BANKER_WINS.
-    table = PuntoBancoShoe(Shoe.stacked(["As", "2c", *BANKER_WINS, *BANKER_WINS]), book)
+    table = PuntoBancoShoe(book, Shoe.stacked(["As", "2c", *BANKER_WINS, *BANKER_WINS]))
     table.burn()
     for amount in (100, 30):
-        coup = table.start_coup()
+        table.start_coup()
+        coup = opened(table)
         coup.place_bet("seat2:banker", D(amount))
         coup.play_out()
         coup.settle()
@@ -459,7 +473,7 @@ def test_pb_04_commission_box_sums_a_seat_over_the_shoe(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("first", "count"), [("As", 1), ("7h", 7), ("Qd", 10), ("Ts", 10)])
 def test_pb_07_burn_count_from_the_first_card(first: str, count: int) -> None:
     # Ace burns 1, a seven 7; tens and court cards count 10 here (PB-07).
-    table = PuntoBancoShoe(Shoe.stacked([first] + ["2c"] * 12))
+    table = PuntoBancoShoe(RB, Shoe.stacked([first] + ["2c"] * 12))
     burned = table.burn()
     assert str(burned.first) == first
     assert len(burned.burned) == count
@@ -471,7 +485,7 @@ def test_pb_07_burn_count_from_the_first_card(first: str, count: int) -> None:
 
 
 def test_pb_07_no_coup_before_the_burn() -> None:
-    table = PuntoBancoShoe(Shoe.stacked(["As"] * 20))
+    table = PuntoBancoShoe(RB, Shoe.stacked(["As"] * 20))
     with pytest.raises(RuleError) as err:
         table.start_coup()
     assert err.value.rule_id == "PB-07"
@@ -481,13 +495,15 @@ def test_pb_06_stop_card_with_7_beneath_makes_the_coup_the_last() -> None:
     # Burn As + 2c (2 cards), coup 1 = TIE (4 cards): 6 dealt. Then 7 cards beneath the stop
     # card, so coup 2 starts with the stop card next: it comes out at once, coup 2 is the last.
     cards = ["As", "2c", *TIE, *PLAYER_WINS, "2d", "2h", "2s"]
-    table = PuntoBancoShoe(Shoe.stacked(cards, cut_from_end=7))
+    table = PuntoBancoShoe(RB, Shoe.stacked(cards, cut_from_end=7))
     table.burn()
-    first = table.start_coup()
+    table.start_coup()
+    first = opened(table)
     first.play_out()
     first.settle()
     assert not first.last_coup
-    last = table.start_coup()
+    table.start_coup()
+    last = opened(table)
     last.play_out()
     assert last.last_coup
     assert isinstance(last.events[1], StopCardOut)  # after "no more bets", before a card
@@ -504,12 +520,14 @@ def test_pb_06_stop_card_out_in_mid_coup() -> None:
     # 13 + 1 cards: after the burn and coup 1 there are 8 left; the 2nd card of coup 2 is the
     # first beneath the stop card.
     cards = ["As", "2c", *TIE, "3d", *PLAYER_WINS, "2d", "2h", "2s"]
-    table = PuntoBancoShoe(Shoe.stacked(cards, cut_from_end=7))
+    table = PuntoBancoShoe(RB, Shoe.stacked(cards, cut_from_end=7))
     table.burn()
-    coup = table.start_coup()
+    table.start_coup()
+    coup = opened(table)
     coup.play_out()
     coup.settle()
-    coup = table.start_coup()
+    table.start_coup()
+    coup = opened(table)
     coup.play_out()
     kinds = [type(e).__name__ for e in coup.events if not isinstance(e, Called)]
     assert kinds[:3] == ["CardDealt", "StopCardOut", "CardDealt"]
@@ -518,9 +536,10 @@ def test_pb_06_stop_card_out_in_mid_coup() -> None:
 
 
 def test_scene_shows_hands_bets_and_burn() -> None:
-    table = PuntoBancoShoe(Shoe.stacked(["7h", *["2c"] * 7, *BANKER_WINS]))
+    table = PuntoBancoShoe(RB, Shoe.stacked(["7h", *["2c"] * 7, *BANKER_WINS]))
     table.burn()
-    coup = table.start_coup()
+    table.start_coup()
+    coup = opened(table)
     coup.place_bet("seat2:banker", D(20))
     coup.place_bet("seat2:banker", D(20))
     coup.place_bet("seat5:player", D(10))
@@ -552,7 +571,7 @@ def _bets(coup: Coup) -> None:
 @settings(max_examples=12, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_pb_06_whole_shoe_every_card_accounted_for(seed: int) -> None:
-    table = play_shoe(random.Random(seed), bets=_bets)
+    table = play_shoe(RB, random.Random(seed), bets=_bets)
     order = Shoe(6, random.Random(seed), cut_from_end=7).undealt()  # the same shuffle
     burn = table.burn_event
     assert burn is not None
@@ -591,7 +610,7 @@ def test_pb_04_end_of_shoe_part_chip_owed_to_the_next_chip(tmp_path: Path) -> No
     # 5% of 12.50 = 0.625: the box records 1.00 under the default (MO-03, 0.50 chip; each
     # coup's entry rounded as it is marked, DECISION); the win is paid in full, 12.50.
     book = _house(tmp_path, '[punto_banco]\ncommission_collection = "end_of_shoe"\n')
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
+    (result,) = Coup.stacked(book, BANKER_WINS, [("seat1:banker", "12.50")]).settle().results
     assert (result.amount, result.commission) == (D("12.50"), D(1))
 
 
@@ -599,7 +618,7 @@ def test_pb_04_end_of_shoe_exact_owes_the_next_cent(tmp_path: Path) -> None:
     # MO-05: 0.625 -> 0.63 in the box; paid 12.50 in full.
     text = 'payout_rounding = "exact"\n[punto_banco]\ncommission_collection = "end_of_shoe"\n'
     book = _house(tmp_path, text)
-    (result,) = Coup.stacked(BANKER_WINS, [("seat1:banker", "12.50")], book).settle()
+    (result,) = Coup.stacked(book, BANKER_WINS, [("seat1:banker", "12.50")]).settle().results
     assert (result.amount, result.commission) == (D("12.50"), D("0.63"))
     assert result.commission_rounded is not None and result.commission_rounded.rule == "MO-05"
 

@@ -7,14 +7,17 @@ from decimal import Decimal as D
 import pytest
 
 from trainer.errors import RuleError
-from trainer.games.roulette_announced import (
+from trainer.games.roulette.announced import (
     CHIPS,
     SECTIONS,
     announced,
     neighbours_of,
     wheel_section,
 )
-from trainer.games.roulette_layout import total_payout
+from trainer.games.roulette.layout import total_payout
+from trainer.rulebooks import default
+
+BOOK = default()
 
 
 def _covered(name: str) -> set[int]:
@@ -72,14 +75,14 @@ def test_the_three_sections_cover_the_wheel_once() -> None:
 
 def test_call_payouts_by_hand() -> None:
     # Voisins at 5 a chip: 0 wins the 0-2-3 trio (2 chips = 10) x 11 = 110.
-    assert total_payout(announced("voisins", D(5)), 0) == 110
+    assert total_payout(announced("voisins", D(5)), 0, BOOK) == 110
     # 26 wins the 25-26-28-29 carré (2 chips = 10) x 8 = 80.
-    assert total_payout(announced("voisins", D(5)), 26) == 80
+    assert total_payout(announced("voisins", D(5)), 26, BOOK) == 80
     # Orphelins: 17 is on two chevals, 14-17 and 17-20: 2 x 5 x 17 = 170.
-    assert total_payout(announced("orphelins", D(5)), 17) == 170
+    assert total_payout(announced("orphelins", D(5)), 17, BOOK) == 170
     # Tiers: 33 wins 33-36: 5 x 17 = 85; 0 wins nothing.
-    assert total_payout(announced("tiers", D(5)), 33) == 85
-    assert total_payout(announced("tiers", D(5)), 0) == 0
+    assert total_payout(announced("tiers", D(5)), 33, BOOK) == 85
+    assert total_payout(announced("tiers", D(5)), 0, BOOK) == 0
 
 
 def test_neighbours_either_side_on_the_wheel() -> None:

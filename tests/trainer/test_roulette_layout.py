@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from trainer.errors import RuleError
-from trainer.games.roulette_layout import (
+from trainer.games.roulette.layout import (
     BLACK,
     NUMBERS,
     PAYOUT_ORDER,
@@ -22,14 +22,16 @@ from trainer.games.roulette_layout import (
     Bet,
     colour,
     complete_bet,
-    house_edge,
     payment_order,
     payout,
     payout_rounded,
     spots_winning_on,
     total_payout,
 )
-from trainer.rulebooks import load
+from trainer.house_edge import roulette_edge
+from trainer.rulebooks import default, load
+
+BOOK = default()
 
 # --------------------------------------------------------------------------- RO-01
 
@@ -167,29 +169,29 @@ def test_ro_02_to_ro_09_every_number_against_every_position() -> None:
         bet = Bet.from_spot(spot, stake)
         expected_win = stake * (D(36) / len(numbers) - 1)
         for number in NUMBERS:
-            won = payout(bet, number)
+            won = payout(bet, number, BOOK)
             if number in numbers:
                 assert won == expected_win, (spot, number)
             else:
                 assert won == 0, (spot, number)
         if bet.kind in SIMPLE_CHANCES:
-            assert payout(bet, 0) == 0  # zero: RO-11, never paid
+            assert payout(bet, 0, BOOK) == 0  # zero: RO-11, never paid
 
 
 def test_ro_08_two_columns_pay_one_to_two() -> None:
     # 17 is in column 2 and dozen 2: 10 on two columns wins 10 x 1/2 = 5.
-    assert payout(Bet.from_spot("two_columns:1-2", D(10)), 17) == D(5)
-    assert payout(Bet.from_spot("two_dozens:1-2", D(5)), 17) == D("2.5")
+    assert payout(Bet.from_spot("two_columns:1-2", D(10)), 17, BOOK) == D(5)
+    assert payout(Bet.from_spot("two_dozens:1-2", D(5)), 17, BOOK) == D("2.5")
 
 
 def test_ro_08_mo_02_one_to_two_rounded_down_to_the_chip() -> None:
     # 7.50 on two dozens, 17 comes: 7.50 / 2 = 3.75 is not a whole number of the 0.50 chip;
     # the house pays 3.50 (MO-02). 5.50 on two columns: 2.75 -> 2.50.
-    won = payout_rounded(Bet.from_spot("two_dozens:1-2", D("7.50")), 17)
+    won = payout_rounded(Bet.from_spot("two_dozens:1-2", D("7.50")), 17, BOOK)
     assert (won.exact, won.amount, won.rule) == (Fraction(15, 4), D("3.5"), "MO-02")
-    assert payout(Bet.from_spot("two_columns:1-2", D("5.50")), 17) == D("2.5")
+    assert payout(Bet.from_spot("two_columns:1-2", D("5.50")), 17, BOOK) == D("2.5")
     # A whole number of chips is paid as it is, with no rounding rule.
-    assert payout_rounded(Bet.from_spot("two_dozens:1-2", D(7)), 17).rule == ""
+    assert payout_rounded(Bet.from_spot("two_dozens:1-2", D(7)), 17, BOOK).rule == ""
 
 
 def test_ro_08_mo_05_exact_house_pays_one_to_two_to_the_cent(tmp_path: Path) -> None:
@@ -204,34 +206,34 @@ def test_ro_08_mo_05_exact_house_pays_one_to_two_to_the_cent(tmp_path: Path) -> 
 
 
 def test_ro_02_plein_pays_35_to_1() -> None:
-    assert payout(Bet.from_spot("plein:17", D(5)), 17) == D(175)  # 5 x 35
+    assert payout(Bet.from_spot("plein:17", D(5)), 17, BOOK) == D(175)  # 5 x 35
 
 
 def test_ro_03_cheval_pays_17_to_1() -> None:
-    assert payout(Bet.from_spot("cheval:0-3", D(5)), 0) == D(85)  # 5 x 17
+    assert payout(Bet.from_spot("cheval:0-3", D(5)), 0, BOOK) == D(85)  # 5 x 17
 
 
 def test_ro_04_transversale_pays_11_to_1() -> None:
-    assert payout(Bet.from_spot("transversale:0-2-3", D(5)), 2) == D(55)  # 5 x 11
+    assert payout(Bet.from_spot("transversale:0-2-3", D(5)), 2, BOOK) == D(55)  # 5 x 11
 
 
 def test_ro_05_carre_pays_8_to_1() -> None:
-    assert payout(Bet.from_spot("carre:0-1-2-3", D(5)), 1) == D(40)  # 5 x 8
+    assert payout(Bet.from_spot("carre:0-1-2-3", D(5)), 1, BOOK) == D(40)  # 5 x 8
 
 
 def test_ro_06_sixain_pays_5_to_1() -> None:
-    assert payout(Bet.from_spot("sixain:31-32-33-34-35-36", D(5)), 36) == D(25)  # 5 x 5
+    assert payout(Bet.from_spot("sixain:31-32-33-34-35-36", D(5)), 36, BOOK) == D(25)  # 5 x 5
 
 
 def test_ro_07_column_and_dozen_pay_2_to_1() -> None:
-    assert payout(Bet.from_spot("column:1", D(5)), 34) == D(10)
-    assert payout(Bet.from_spot("dozen:3", D(5)), 25) == D(10)
-    assert payout(Bet.from_spot("dozen:3", D(5)), 0) == 0
+    assert payout(Bet.from_spot("column:1", D(5)), 34, BOOK) == D(10)
+    assert payout(Bet.from_spot("dozen:3", D(5)), 25, BOOK) == D(10)
+    assert payout(Bet.from_spot("dozen:3", D(5)), 0, BOOK) == 0
 
 
 def test_ro_09_simple_chance_pays_1_to_1() -> None:
-    assert payout(Bet.from_spot("noir", D(5)), 17) == D(5)
-    assert payout(Bet.from_spot("rouge", D(5)), 17) == 0
+    assert payout(Bet.from_spot("noir", D(5)), 17, BOOK) == D(5)
+    assert payout(Bet.from_spot("rouge", D(5)), 17, BOOK) == 0
 
 
 def test_winning_spots_on_17_and_on_0() -> None:
@@ -328,12 +330,12 @@ def test_complete_bet_units_by_position(number: int, units: int) -> None:
 def test_complete_bet_on_17_pays_392_units() -> None:
     # plein 35 + chevals 4 x 2 x 17 = 136 + transversale 3 x 11 = 33 + carrés 4 x 4 x 8 = 128
     # + sixains 2 x 6 x 5 = 60: 35 + 136 + 33 + 128 + 60 = 392.
-    assert total_payout(complete_bet(17, D(1)), 17) == 392
+    assert total_payout(complete_bet(17, D(1)), 17, BOOK) == 392
     # Complete on 0 with 0 winning: 35 + 3 x 2 x 17 + 2 x 3 x 11 + 4 x 8 = 35+102+66+32 = 235.
-    assert total_payout(complete_bet(0, D(1)), 0) == 235
+    assert total_payout(complete_bet(0, D(1)), 0, BOOK) == 235
     # The neighbour 20 only wins the cheval 17-20 (2 x 17), carrés 16-17-19-20 and 17-18-20-21
     # (2 x 4 x 8) and sixain 16-21 (6 x 5): 34 + 64 + 30 = 128.
-    assert total_payout(complete_bet(17, D(1)), 20) == 128
+    assert total_payout(complete_bet(17, D(1)), 20, BOOK) == 128
 
 
 # --------------------------------------------------------------------------- house edge
@@ -343,14 +345,14 @@ def test_house_edge_is_one_37th_on_every_bet_without_en_prison() -> None:
     # A bet on n numbers paying 36/n - 1: player's expectation n/37 x (36/n - 1) - (37-n)/37
     # = (36 - n - 37 + n)/37 = -1/37.
     for kind in POSITIONS:
-        assert house_edge(kind) == Fraction(1, 37), kind
+        assert roulette_edge(kind, BOOK.roulette) == Fraction(1, 37), kind
 
 
 def test_ro_11_house_edge_on_simple_chances_with_en_prison() -> None:
     # Taking half on zero: 18/37 - 18/37 + 1/37 x (1/2 - 1) = -1/74.
-    assert house_edge("rouge", en_prison=True) == Fraction(1, 74)
+    assert roulette_edge("rouge", BOOK.roulette, en_prison=True) == Fraction(1, 74)
     # Staying in prison (RO-11, halving at each further zero): kept share 36/73 of the
     # stake (derivation in _prison_share), 1/37 x (36/73 - 1) = -1/73.
-    assert house_edge("passe", en_prison=True, choice="prison") == Fraction(1, 73)
+    assert roulette_edge("passe", BOOK.roulette, en_prison=True, choice="prison") == Fraction(1, 73)
     # En prison does not touch inside or outside bets.
-    assert house_edge("dozen", en_prison=True) == Fraction(1, 37)
+    assert roulette_edge("dozen", BOOK.roulette, en_prison=True) == Fraction(1, 37)

@@ -3,6 +3,7 @@ the original stake, the prisoner below the minimum, and the session's last spin.
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal as D
 from fractions import Fraction
 from pathlib import Path
@@ -10,17 +11,32 @@ from pathlib import Path
 import pytest
 
 from trainer.errors import RuleError
-from trainer.games.roulette import Bet, ChoiceKey, Result, Spin, Table
-from trainer.games.roulette_prison import Prisoner, half_back, value_in_prison
-from trainer.rulebooks import Rulebook, load
+from trainer.games.roulette import (
+    Bet,
+    ChoiceKey,
+    Prisoner,
+    Result,
+    Spin,
+    Table,
+    half_back,
+    value_in_prison,
+)
+from trainer.games.wheel import Settled
+from trainer.rulebooks import Rulebook, default, load
 
 # The default rulebook: table minimum 5, plein maximum 100, simple maximum 2000, en prison on.
+BOOK = default()
+
+
+def _table(rulebook: Rulebook = BOOK) -> Table:
+    return Table(rulebook, random.Random(0))
 
 
 def _spin_to(
     table: Table, bets: list[tuple[str, str, int | D]], number: int, last: bool = False
 ) -> Spin:
-    spin = table.open_spin(last=last)
+    table.open_spin(last)
+    spin = table.spins[-1]
     for player, spot, stake in bets:
         spin.place(Bet.from_spot(spot, D(stake)), player)
     spin.launch()
@@ -29,8 +45,8 @@ def _spin_to(
     return spin
 
 
-def _by(results: tuple[Result, ...], player: str, spot: str) -> Result:
-    (found,) = [r for r in results if r.player == player and r.spot == spot]
+def _by(settled: Settled[Bet], player: str, spot: str) -> Result[Bet]:
+    (found,) = [r for r in settled.results if r.player == player and r.spot == spot]
     return found
 
 
@@ -43,21 +59,21 @@ def _exact_house(tmp_path: Path) -> Rulebook:
 
 def test_ro_11_values_counted_on_the_original_stake() -> None:
     # 40 in prison: after 1 zero worth 40, after 2 worth 20, after 3 worth 10.
-    assert [value_in_prison(D(40), k).amount for k in (1, 2, 3)] == [40, 20, 10]
+    assert [value_in_prison(D(40), k, BOOK).amount for k in (1, 2, 3)] == [40, 20, 10]
     # Take-back: half, a quarter, an eighth of 40; nothing to round.
-    backs = [half_back(D(40), k) for k in (1, 2, 3)]
+    backs = [half_back(D(40), k, BOOK) for k in (1, 2, 3)]
     assert [(b.amount, b.rule) for b in backs] == [(20, ""), (10, ""), (5, "")]
 
 
 def test_ro_11_mo_02_take_back_rounded_down_to_the_chip() -> None:
     # The default house: smallest chip 0.50. Half of 2.50 = 1.25 -> 1.00 (MO-02).
-    half = half_back(D("2.50"), 1)
+    half = half_back(D("2.50"), 1, BOOK)
     assert (half.exact, half.amount, half.rule) == (Fraction(5, 4), D(1), "MO-02")
     # A quarter of 12.50 = 3.125 -> 3.00; an eighth of 7.50 = 0.9375 -> 0.50.
-    assert half_back(D("12.50"), 2).amount == 3
-    assert half_back(D("7.50"), 3).amount == D("0.5")
+    assert half_back(D("12.50"), 2, BOOK).amount == 3
+    assert half_back(D("7.50"), 3, BOOK).amount == D("0.5")
     # Left in prison at the second zero: 12.50 / 2 = 6.25 -> 6.00 stays in.
-    value = value_in_prison(D("12.50"), 2)
+    value = value_in_prison(D("12.50"), 2, BOOK)
     assert (value.exact, value.amount, value.rule) == (Fraction(25, 4), 6, "MO-02")
 
 
@@ -74,7 +90,7 @@ def test_ro_11_mo_05_exact_house_pays_to_the_cent(tmp_path: Path) -> None:
 
 
 def test_ro_11_mo_02_engine_rounds_and_collects_the_rest() -> None:
-    table = Table()  # minimum 5, smallest chip 0.50
+    table = _table()  # minimum 5, smallest chip 0.50
     spin = _spin_to(table, [("a", "rouge", D("7.50")), ("b", "noir", D("12.50"))], 0)
     # a takes half of 7.50 = 3.75 -> 3.50 back, 4.00 collected (MO-02).
     assert spin.choice_options(ChoiceKey("a", "rouge")) == (D("3.5"), D("7.5"))
@@ -90,14 +106,19 @@ def test_ro_11_mo_02_engine_rounds_and_collects_the_rest() -> None:
     assert table.prisoners == (Prisoner("b", Bet.from_spot("noir", D("12.50")), 2, D(6)),)
     # Black comes: released at its value, 6.00, unpaid.
     released = _by(_spin_to(table, [], 17).settle(), "b", "noir")
-    assert (released.outcome, released.returned) == ("released", 6)
+    assert (released.outcome, released.prison, released.returned) == ("returned", "released", 6)
 
 
 def test_ro_11_mo_05_engine_to_the_cent(tmp_path: Path) -> None:
-    table = Table(_exact_house(tmp_path))
+    table = _table(_exact_house(tmp_path))
     spin = _spin_to(table, [("a", "rouge", D("7.50"))], 0, last=True)
     a = _by(spin.settle(), "a", "rouge")  # last spin: half forced, 3.75 exactly
-    assert (a.outcome, a.returned, a.collected) == ("refund", D("3.75"), D("3.75"))
+    assert (a.outcome, a.prison, a.returned, a.collected) == (
+        "returned",
+        "refund",
+        D("3.75"),
+        D("3.75"),
+    )
 
 
 def test_ro_11_only_simple_chances_go_to_prison() -> None:
@@ -107,7 +128,7 @@ def test_ro_11_only_simple_chances_go_to_prison() -> None:
 
 
 def test_ro_11_zero_offers_half_or_prison_on_each_simple_chance() -> None:
-    table = Table()
+    table = _table()
     spin = _spin_to(table, [("a", "rouge", 20), ("b", "noir", 10), ("c", "dozen:1", 10)], 0)
     assert spin.pending_choices() == [ChoiceKey("a", "rouge"), ChoiceKey("b", "noir")]
     assert spin.choice_options(ChoiceKey("a", "rouge")) == (D(10), D(20))
@@ -122,7 +143,7 @@ def test_ro_11_zero_offers_half_or_prison_on_each_simple_chance() -> None:
         spin.choose(ChoiceKey("b", "noir"), "prison")  # already chosen
     results = spin.settle()
     # b takes back 5 and loses 5; a keeps 20 in prison; the dozen is lost.
-    assert _by(results, "b", "noir").outcome == "half"
+    assert _by(results, "b", "noir").prison == "half"
     assert (_by(results, "b", "noir").returned, _by(results, "b", "noir").collected) == (5, 5)
     assert _by(results, "a", "rouge").outcome == "prison"
     assert _by(results, "a", "rouge").kept == 20
@@ -131,7 +152,7 @@ def test_ro_11_zero_offers_half_or_prison_on_each_simple_chance() -> None:
 
 
 def test_ro_11_prisoner_released_unpaid_or_lost_on_the_next_spin() -> None:
-    table = Table()
+    table = _table()
     first = _spin_to(table, [("a", "rouge", 20), ("b", "pair", 20)], 0)
     first.choose(ChoiceKey("a", "rouge"), "prison")
     first.choose(ChoiceKey("b", "pair"), "prison")
@@ -139,7 +160,7 @@ def test_ro_11_prisoner_released_unpaid_or_lost_on_the_next_spin() -> None:
     # 7 is red and odd: rouge is released (20 back, nothing paid), pair is lost.
     results = _spin_to(table, [], 7).settle()
     released = _by(results, "a", "rouge")
-    assert (released.outcome, released.returned, released.paid) == ("released", 20, 0)
+    assert (released.prison, released.returned, released.paid) == ("released", 20, 0)
     lost = _by(results, "b", "pair")
     assert (lost.outcome, lost.collected, lost.rule_id) == ("lost", 20, "RO-11")
     assert table.prisoners == ()
@@ -147,7 +168,7 @@ def test_ro_11_prisoner_released_unpaid_or_lost_on_the_next_spin() -> None:
 
 def test_ro_11_two_zeros_in_a_row_then_a_session_end_zero() -> None:
     """The full sequence: zero, zero again, a release, then zero on the session's last spin."""
-    table = Table()
+    table = _table()
     # Spin 1: zero. a (rouge 40) and b (manque 20) go to prison; c (impair 10) takes half.
     spin = _spin_to(table, [("a", "rouge", 40), ("b", "manque", 20), ("c", "impair", 10)], 0)
     spin.choose(ChoiceKey("a", "rouge"), "prison")
@@ -171,7 +192,7 @@ def test_ro_11_two_zeros_in_a_row_then_a_session_end_zero() -> None:
     a = _by(results, "a", "rouge")
     assert (a.outcome, a.on_table, a.collected, a.kept, a.zeros) == ("prison", 40, 20, 20, 2)
     b = _by(results, "b", "manque")
-    assert (b.outcome, b.on_table, b.collected, b.returned) == ("half", 20, 15, 5)
+    assert (b.prison, b.on_table, b.collected, b.returned) == ("half", 20, 15, 5)
     assert {p.spot: p.value for p in table.prisoners} == {"rouge": 20, "noir": 10}
     # Spin 3 (last of the session): zero a third time. No choice: a takes an eighth of 40 = 5
     # (third zero in a row), d a quarter of 10 = 2.50 (second zero), e half of 30 = 15.
@@ -182,7 +203,7 @@ def test_ro_11_two_zeros_in_a_row_then_a_session_end_zero() -> None:
     assert caught.value.rule_id == "RO-11"
     results = spin.settle()
     a = _by(results, "a", "rouge")
-    assert (a.outcome, a.returned, a.collected, a.zeros) == ("refund", 5, 15, 3)
+    assert (a.prison, a.returned, a.collected, a.zeros) == ("refund", 5, 15, 3)
     d = _by(results, "d", "noir")
     assert (d.returned, d.collected) == (D("2.5"), D("7.5"))
     e = _by(results, "e", "passe")
@@ -190,21 +211,21 @@ def test_ro_11_two_zeros_in_a_row_then_a_session_end_zero() -> None:
     assert table.prisoners == ()
     assert table.closed
     with pytest.raises(RuleError):
-        table.open_spin()
+        table.open_spin()  # RO-11: the session is over
 
 
 def test_ro_11_last_spin_not_zero_settles_prisoners_normally() -> None:
-    table = Table()
+    table = _table()
     spin = _spin_to(table, [("a", "noir", 20)], 0)
     spin.choose(ChoiceKey("a", "noir"), "prison")
     spin.settle()
     results = _spin_to(table, [], 17, last=True).settle()  # 17 is black
-    assert _by(results, "a", "noir").outcome == "released"
+    assert _by(results, "a", "noir").prison == "released"
     assert table.closed
 
 
 def test_ro_11_prisoner_below_the_minimum_stays_until_released() -> None:
-    table = Table()  # minimum 5
+    table = _table()  # minimum 5
     spin = _spin_to(table, [("a", "pair", 8)], 0)
     spin.choose(ChoiceKey("a", "pair"), "prison")
     spin.settle()
@@ -220,7 +241,7 @@ def test_ro_11_prisoner_below_the_minimum_stays_until_released() -> None:
 
     table.change_limits(Limits(D(10), D(200), D(4000)))
     results = _spin_to(table, [], 2).settle()  # 2 is even: released at its value, 4
-    assert (_by(results, "a", "pair").outcome, _by(results, "a", "pair").returned) == (
+    assert (_by(results, "a", "pair").prison, _by(results, "a", "pair").returned) == (
         "released",
         4,
     )
@@ -229,7 +250,7 @@ def test_ro_11_prisoner_below_the_minimum_stays_until_released() -> None:
 def test_ro_11_without_en_prison_simple_chances_lose_on_zero(tmp_path: Path) -> None:
     house = tmp_path / "house.toml"
     house.write_text("[roulette]\nen_prison = false\n", "utf-8")
-    table = Table(load(house_rules=house))
+    table = _table(load(house_rules=house))
     spin = _spin_to(table, [("a", "rouge", 20)], 0)
     assert spin.pending_choices() == []
     result = _by(spin.settle(), "a", "rouge")
@@ -238,7 +259,7 @@ def test_ro_11_without_en_prison_simple_chances_lose_on_zero(tmp_path: Path) -> 
 
 
 def test_ro_11_choice_only_when_zero_has_fallen() -> None:
-    table = Table()
+    table = _table()
     spin = _spin_to(table, [("a", "rouge", 20)], 3)
     with pytest.raises(RuleError) as caught:
         spin.choose(ChoiceKey("a", "rouge"), "half")
@@ -248,7 +269,7 @@ def test_ro_11_choice_only_when_zero_has_fallen() -> None:
 def test_ro_11_mo_02_a_prisoner_worth_less_than_a_chip_is_lost() -> None:
     from trainer.games.roulette import Limits
 
-    table = Table()
+    table = _table()
     table.change_limits(Limits(D("0.5"), D(100), D(2000)))  # a house minimum of one chip
     spin = _spin_to(table, [("a", "rouge", D("0.50"))], 0)
     spin.choose(ChoiceKey("a", "rouge"), "prison")  # first zero: whole, 0.50 in prison

@@ -14,43 +14,54 @@ from hypothesis import strategies as st
 
 from trainer.errors import RuleError
 from trainer.games.roulette import (
+    SIMPLE_CHANCES,
+    SPOTS,
     Bet,
-    BetPlaced,
     ChoiceKey,
     Launched,
     Limits,
     NoHiVaRes,
     Spin,
     Table,
-    announcement,
+    call,
     complete_bet,
 )
-from trainer.games.roulette_layout import SIMPLE_CHANCES, SPOTS
-from trainer.rulebooks import load
+from trainer.games.wheel import BetPlaced, Phase
+from trainer.rulebooks import Rulebook, default, load
 from trainer.scene import Scene
 
 # The default rulebook: table minimum 5, plein maximum 100, simple maximum 2000.
+BOOK = default()
+
+
+def _table(rulebook: Rulebook = BOOK, seed: int = 0) -> Table:
+    return Table(rulebook, random.Random(seed))
+
+
+def _open(table: Table, last: bool = False) -> Spin:
+    table.open_spin(last)
+    return table.spins[-1]
 
 
 def _closed(table: Table) -> Spin:
-    spin = table.open_spin()
+    spin = _open(table)
     spin.launch()
     spin.no_more_bets()
     return spin
 
 
 def _snapshot(spin: Spin) -> tuple[object, ...]:
-    return (dict(spin.bets), list(spin.events), spin.phase, spin.launched)
+    return (dict(spin.bets), spin.events, spin.table.events, spin.phase, spin.launched)
 
 
 # --------------------------------------------------------------------------- RO-13
 
 
 def test_ro_13_wheel_turns_the_other_way_each_spin_ball_against_it() -> None:
-    table = Table(rng=random.Random(1))
+    table = _table(seed=1)
     wheels = []
     for _ in range(3):
-        spin = table.open_spin()
+        spin = _open(table)
         spin.launch()
         spin.no_more_bets()
         spin.ball_falls()
@@ -64,8 +75,8 @@ def test_ro_13_wheel_turns_the_other_way_each_spin_ball_against_it() -> None:
 
 
 def test_ro_13_no_bet_after_no_hi_van_mes_apostes() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     spin.place(Bet.from_spot("plein:17", D(5)), "a")
     spin.launch()
     spin.place(Bet.from_spot("plein:18", D(5)), "a")  # the ball spins: still accepted
@@ -81,7 +92,7 @@ def test_ro_13_no_bet_after_no_hi_van_mes_apostes() -> None:
 
 
 def test_ro_13_the_call_comes_after_the_launch_and_only_once() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     with pytest.raises(RuleError):
         spin.no_more_bets()
     spin.launch()
@@ -96,7 +107,7 @@ def test_ro_13_the_call_comes_after_the_launch_and_only_once() -> None:
 
 
 def test_ro_12_above_the_maximum_is_refused_and_the_table_unchanged() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     spin.place(Bet.from_spot("plein:17", D(60)), "a")
     before = _snapshot(spin)
     with pytest.raises(RuleError) as caught:
@@ -114,7 +125,7 @@ def test_ro_12_above_the_maximum_is_refused_and_the_table_unchanged() -> None:
 
 
 def test_ro_12_complete_bet_is_all_or_nothing() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     spin.place(Bet.from_spot("sixain:16-17-18-19-20-21", D(590)), "a")
     before = _snapshot(spin)
     # Complete on 17 with a unit of 5 puts 30 more on that sixain: 620 > 600 (6 x 100).
@@ -126,8 +137,8 @@ def test_ro_12_complete_bet_is_all_or_nothing() -> None:
 
 
 def test_ro_12_limits_change_during_the_session_between_spins() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     raised = Limits(D(10), D(500), D(5000))
     with pytest.raises(RuleError) as caught:
         table.change_limits(raised)
@@ -137,7 +148,7 @@ def test_ro_12_limits_change_during_the_session_between_spins() -> None:
     spin.ball_falls(5)
     spin.settle()
     table.change_limits(raised)
-    spin = table.open_spin()
+    spin = _open(table)
     spin.place(Bet.from_spot("plein:5", D(400)), "a")
     with pytest.raises(RuleError):
         spin.place(Bet.from_spot("plein:6", D(5)), "a")  # now below the minimum 10
@@ -147,57 +158,60 @@ def test_ro_12_limits_change_during_the_session_between_spins() -> None:
 
 
 def test_ro_15_no_hi_va_res_relaunches_from_the_previous_number() -> None:
-    table = Table()
+    table = _table()
     spin = _closed(table)
     spin.ball_falls(26)
     spin.settle()
-    spin = table.open_spin()
+    spin = _open(table)
     spin.place(Bet.from_spot("plein:7", D(5)), "a")
     spin.launch()
     spin.no_more_bets()
-    spin.no_hi_va_res("a chip fell into the wheel")
-    incident = spin.events[-1]
-    assert incident == NoHiVaRes("a chip fell into the wheel", 26)
+    incident = spin.no_hi_va_res("chip_in_wheel")
+    assert incident == NoHiVaRes("chip_in_wheel", 26) == spin.events[-1]
     assert ("a", "plein:7") in spin.bets  # the bets stand
     with pytest.raises(RuleError):
         spin.ball_falls(3)  # the ball must be launched again
-    spin.launch()
-    relaunch = spin.events[-1]
+    relaunch = spin.launch()
     assert isinstance(relaunch, Launched) and relaunch.from_number == 26
     assert relaunch.wheel == "anticlockwise"  # the second spin's direction, kept
     spin.no_more_bets()
-    assert spin.ball_falls(7) == 7
+    assert spin.ball_falls(7).number == 7
 
 
 def test_ro_15_no_hi_va_res_only_while_the_ball_is_in_play() -> None:
-    spin = Table().open_spin()
+    spin = _open(_table())
     with pytest.raises(RuleError) as caught:
-        spin.no_hi_va_res("faulty launch")
+        spin.no_hi_va_res("faulty_launch")
     assert caught.value.rule_id == "RO-15"
     spin.launch()
+    assert not spin.can_no_hi_va_res("a draught")  # RO-15 names what voids a launch
+    assert spin.can_no_hi_va_res("ball_out")
     spin.no_more_bets()
     spin.ball_falls(1)
-    assert not spin.can_no_hi_va_res()
+    assert not spin.can_no_hi_va_res("ball_out")
+    assert spin.phase is Phase.FALLEN
 
 
 # --------------------------------------------------------------------------- RO-10, RO-14
 
 
 def test_ro_14_announcement_number_and_winning_chances() -> None:
-    assert announcement(17) == "17, noir, impair, manque"
-    assert announcement(36) == "36, rouge, pair, passe"
-    assert announcement(0) == "0, zero"
+    assert call(17).chances == ("noir", "impair", "manque")
+    assert call(17).code == "17 noir impair manque"
+    assert call(36).code == "36 rouge pair passe"
+    assert call(0).code == "0" and call(0).chances == ()
+    assert call(0).message[0] == "roulette.croupier.no_chance"
 
 
 def test_ro_14_losers_collected_then_winners_paid_in_order() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     for spot in ("plein:17", "cheval:17-20", "rouge", "noir", "column:2", "plein:3", "dozen:1"):
         spin.place(Bet.from_spot(spot, D(10)), "a")
     spin.launch()
     spin.no_more_bets()
     spin.ball_falls(17)
-    results = spin.settle()
+    results = spin.settle().results
     assert [(r.spot, r.outcome) for r in results] == [
         ("rouge", "lost"),
         ("plein:3", "lost"),
@@ -216,8 +230,8 @@ def test_ro_14_losers_collected_then_winners_paid_in_order() -> None:
 
 
 def test_scene_shows_states_payouts_and_the_number() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     spin.place(Bet.from_spot("plein:17", D(5)), "a")
     spin.place(Bet.from_spot("rouge", D(10)), "a")
     assert spin.scene().bets[0].state == "placed"
@@ -230,16 +244,16 @@ def test_scene_shows_states_payouts_and_the_number() -> None:
     states = {b.spot: (b.state, b.payout) for b in scene.bets}
     assert states == {"plein:17": ("won", D(175)), "rouge": ("lost", None)}
     assert scene.highlight == ("plein:17",)
-    assert scene.info["announce"] == "17, noir, impair, manque"
+    assert scene.info["announce"] == "17 noir impair manque"
     assert Scene.from_json(scene.to_json()) == scene
 
 
 def test_scene_shows_prisoners() -> None:
-    table = Table()
+    table = _table()
     spin = _closed(table)
     spin.ball_falls(0)
     spin.settle()
-    spin = table.open_spin()
+    spin = _open(table)
     spin.place(Bet.from_spot("pair", D(10)), "a")
     spin.launch()
     spin.no_more_bets()
@@ -247,16 +261,16 @@ def test_scene_shows_prisoners() -> None:
     spin.choose(ChoiceKey("a", "pair"), "prison")
     spin.settle()
     assert [(b.spot, b.state, b.amount) for b in table.scene().bets] == [("pair", "prison", 10)]
-    assert [(b.spot, b.state) for b in table.open_spin().scene().bets] == [("pair", "prison")]
+    assert [(b.spot, b.state) for b in _open(table).scene().bets] == [("pair", "prison")]
 
 
 def test_ball_from_the_tables_random_source_is_reproducible() -> None:
     def numbers(seed: int) -> list[int]:
-        table = Table(rng=random.Random(seed))
+        table = _table(seed=seed)
         out = []
         for _ in range(10):
             spin = _closed(table)
-            out.append(spin.ball_falls())
+            out.append(spin.ball_falls().number)
             for key in spin.pending_choices():
                 spin.choose(key, "half")
             spin.settle()
@@ -265,7 +279,7 @@ def test_ball_from_the_tables_random_source_is_reproducible() -> None:
     assert numbers(7) == numbers(7)
     assert all(0 <= n <= 36 for n in numbers(7))
     with pytest.raises(RuleError) as caught:
-        _closed(Table()).ball_falls(37)
+        _closed(_table()).ball_falls(37)
     assert caught.value.rule_id == "RO-01"
 
 
@@ -273,12 +287,12 @@ def test_ball_from_the_tables_random_source_is_reproducible() -> None:
 
 
 def test_call_bet_is_placed_as_its_chips() -> None:
-    spin = Table().open_spin()
-    bets = spin.place_call("voisins", D(5), "a")
-    assert sum(b.stake for b in bets) == 45  # 9 chips of 5
-    placed = [e for e in spin.events if isinstance(e, BetPlaced)]
-    assert len(placed) == 7 and all(e.call == "voisins" for e in placed)
-    spin.place_call("neighbours", D(5), "b", number=17, n=2)
+    spin = _open(_table())
+    placed = spin.place_call("voisins", D(5), "a")
+    assert sum(b.stake for b in placed.bets) == 45  # 9 chips of 5
+    assert [e for e in spin.events if isinstance(e, BetPlaced)] == [placed]
+    assert len(placed.bets) == 7 and placed.call == "voisins"  # RO-16: 7 spots, 2 doubled
+    assert spin.place_call("neighbours", D(5), "b", number=17, n=2).call == "neighbours:17:2"
     assert {s for (p, s) in spin.bets if p == "b"} == {
         "plein:2",
         "plein:25",
@@ -291,7 +305,7 @@ def test_call_bet_is_placed_as_its_chips() -> None:
 def test_call_bets_refused_when_the_house_does_not_take_them(tmp_path: Path) -> None:
     house = tmp_path / "house.toml"
     house.write_text("[roulette]\nannounced_bets = false\n", "utf-8")
-    spin = Table(load(house_rules=house)).open_spin()
+    spin = _open(_table(load(house_rules=house)))
     with pytest.raises(RuleError) as caught:
         spin.place_call("tiers", D(5), "a")
     assert caught.value.rule_id == "house:announced_bets"
@@ -324,10 +338,10 @@ def test_money_is_conserved_through_every_spin(
     """Every chip on the table before the settlement is collected, returned or kept in prison;
     the winnings come from the bank and are the layout's payouts down to the chip (MO-02); no
     amount is negative and every amount is on the chip (MO-01)."""
-    table = Table()
+    table = _table()
     picks = iter(choices)
     for n, (bets, number) in enumerate(spins):
-        spin = table.open_spin(last=last and n == len(spins) - 1)
+        spin = _open(table, last=last and n == len(spins) - 1)
         for player, spot, stake in bets:
             bet = Bet.from_spot(spot, stake)
             if spin.can_place(bet, player):
@@ -339,7 +353,7 @@ def test_money_is_conserved_through_every_spin(
         spin.ball_falls(number)
         for key in spin.pending_choices():
             spin.choose(key, next(picks))  # type: ignore[arg-type]
-        results = spin.settle()
+        results = spin.settle().results
         for r in results:
             for amount in (r.on_table, r.collected, r.returned, r.paid, r.kept):
                 assert amount >= 0
@@ -359,13 +373,13 @@ def test_money_is_conserved_through_every_spin(
 
 
 def test_ro_10_winner_keeps_the_stake_beside_the_win() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     spin.place(Bet.from_spot("dozen:3", D(20)), "a")
     spin.launch()
     spin.no_more_bets()
     spin.ball_falls(30)
-    (result,) = spin.settle()
+    (result,) = spin.settle().results
     # 20 on dozen 3, 30 comes: paid 20 x 2 = 40, and the 20 stays the player's; nothing is
     # collected from a winner.
     assert (result.outcome, result.paid, result.returned, result.collected) == ("won", 40, 20, 0)
@@ -376,7 +390,7 @@ def test_ro_10_winner_keeps_the_stake_beside_the_win() -> None:
 
 def test_mo_01_a_stake_off_the_chip_is_refused() -> None:
     # The default chip set's smallest chip is 0.50: 7.25 cannot be made with chips.
-    spin = Table().open_spin()
+    spin = _open(_table())
     with pytest.raises(RuleError) as caught:
         spin.place(Bet.from_spot("rouge", D("7.25")), "a")
     assert caught.value.rule_id == "MO-01"
@@ -386,13 +400,13 @@ def test_mo_01_a_stake_off_the_chip_is_refused() -> None:
 
 
 def test_ro_08_mo_02_settlement_pays_one_to_two_down_to_the_chip() -> None:
-    table = Table()
-    spin = table.open_spin()
+    table = _table()
+    spin = _open(table)
     spin.place(Bet.from_spot("two_dozens:2-3", D("7.50")), "a")
     spin.launch()
     spin.no_more_bets()
     spin.ball_falls(30)
-    (result,) = spin.settle()
+    (result,) = spin.settle().results
     # 7.50 at 1 to 2 is 3.75: paid 3.50, the stake stays (RO-08, RO-10, MO-02).
     assert (result.paid, result.returned) == (D("3.5"), D("7.5"))
     assert result.rounding is not None and result.rounding.rule == "MO-02"

@@ -23,13 +23,15 @@ from trainer.games.trente_quarante import (
     CardDealt,
     Outcome,
     Prisoner,
+    Settlement,
     StopCardAppeared,
     Table,
-    announce,
+    call_of,
     outcome_of,
-    row_call,
+    row_call_code,
     row_total,
 )
+from trainer.i18n import translate
 from trainer.lessons import load
 from trainer.money import Rounding, format_amount
 from trainer.rulebooks import Rulebook, default
@@ -54,7 +56,7 @@ VOID = "Ks Qh 9c 3d Th Jc 5s 7h"
 
 def table(*coups: str, cut: int = 0, book: Rulebook = BOOK, **kw: object) -> Table:
     cards = " ".join(coups).split()
-    return Table.dealing(book, Shoe.stacked(cards, cut_from_end=cut), **kw)  # type: ignore[arg-type]
+    return Table(book, Shoe.stacked(cards, cut_from_end=cut), **kw)  # type: ignore[arg-type]
 
 
 def dealt(*coups: str, bets: tuple[Bet, ...] = (), **kw: object) -> Table:
@@ -69,6 +71,27 @@ def d(text: str) -> Decimal:
     return Decimal(text)
 
 
+def settled(t: Table) -> list[Settlement]:
+    """Settle the coup (TQ-07) and return its lines (none yet after a refait)."""
+    t.settle()
+    return t.settlements
+
+
+def chose(t: Table, index: int, choice: str) -> Settlement:
+    """A refait choice (TQ-04) and the line it made."""
+    return t.choose(index, choice).line  # type: ignore[arg-type]
+
+
+def said(code: str, params: dict[str, str] | None = None, lang: str = "en") -> str:
+    """A call in the catalogue's words: the table's French in "en" (TQ-07)."""
+    return translate(code, lang, params)
+
+
+def called(outcome: Outcome, lang: str = "en") -> str:
+    call = call_of(outcome)
+    return said(call.code, call.params, lang)
+
+
 # --------------------------------------------------------------------------- TQ-01, TQ-02
 
 
@@ -79,7 +102,7 @@ def test_tq_01_court_cards_ten_ace_one() -> None:
 
 
 def test_tq_01_shoe_is_six_decks_stop_card_five_from_end() -> None:
-    t = Table.new(BOOK, random.Random(1))
+    t = Table.shuffled(BOOK, random.Random(1))
     assert t.shoe.size == 6 * 52
     assert t.shoe.cut_from_end == 5  # TQ-06
 
@@ -96,7 +119,8 @@ def test_tq_02_row_stops_at_40_at_most() -> None:
     # 9+9+9+3 = 30 then K: 40, the highest a row can reach
     t = dealt("9s 9h 9d 3c Kh", "Th Jc Ah Td")
     assert row_total(t.noir) == 40 and len(t.noir) == 5
-    assert row_call(40) == "quarante" and row_call(40, "ca") == "quaranta"
+    assert said(row_call_code(40)) == "quarante"
+    assert said(row_call_code(40), lang="ca") == "quaranta"
 
 
 def test_tq_02_a_row_of_30_is_not_finished_31_or_more_is() -> None:
@@ -160,7 +184,7 @@ def test_tq_03_noir_and_inverse_win() -> None:
 def test_tq_03_winners_paid_one_to_one_losers_collected() -> None:
     bets = (Bet("a", "rouge", d("25")), Bet("b", "noir", d("40")), Bet("c", "inverse", d("15")))
     t = dealt(ROUGE_INVERSE, bets=bets)
-    lines = {line.bet.player: (line.action, line.amount) for line in t.settle()}
+    lines = {line.bet.player: (line.act, line.amount) for line in settled(t)}
     # rouge and inverse win 1 to 1: 25 and 15 paid; noir loses its 40
     assert lines == {"a": ("pay", d("25")), "b": ("collect", d("40")), "c": ("pay", d("15"))}
 
@@ -172,19 +196,19 @@ def test_tq_04_equal_totals_void_every_bet_stands() -> None:
     bets = (Bet("a", "rouge", d("25")), Bet("b", "couleur", d("10")))
     t = dealt(VOID, bets=bets)
     assert t.outcome is not None and t.outcome.kind == "void"
-    lines = t.settle()
-    assert [(x.action, x.amount) for x in lines] == [("push", d("25")), ("push", d("10"))]
+    lines = settled(t)
+    assert [(x.act, x.amount) for x in lines] == [("push", d("25")), ("push", d("10"))]
     assert t.phase == "done"
 
 
 def test_tq_04_refait_offers_half_or_prison() -> None:
     t = dealt(REFAIT, bets=(Bet("a", "noir", d("20")), Bet("b", "couleur", d("50"))))
     assert t.outcome is not None and t.outcome.kind == "refait"
-    assert t.settle() == [] and t.phase == "refait"
-    half = t.choose(0, "half")  # 20 / 2 = 10 back, 10 to the house
-    assert (half.action, half.amount) == ("half", d("10"))
-    prison = t.choose(0, "prison")
-    assert (prison.action, prison.amount) == ("prison", d("50"))
+    assert settled(t) == [] and t.phase == "refait"
+    half = chose(t, 0, "half")  # 20 / 2 = 10 back, 10 to the house
+    assert (half.act, half.amount) == ("half", d("10"))
+    prison = chose(t, 0, "prison")
+    assert (prison.act, prison.amount) == ("prison", d("50"))
     assert t.phase == "done" and t.prisoners == [Prisoner(Bet("b", "couleur", d("50")), 1)]
 
 
@@ -194,9 +218,9 @@ def test_tq_04_prisoner_released_on_its_winning_chance_lost_otherwise() -> None:
     t.choose_all("prison")
     t.next_coup()
     t.deal()
-    lines = t.settle()
+    lines = settled(t)
     # rouge wins: the rouge prisoner is released, handed back 20 unpaid; noir's 30 is lost
-    assert [(x.bet.player, x.action, x.amount) for x in lines] == [
+    assert [(x.bet.player, x.act, x.amount) for x in lines] == [
         ("b", "collect", d("30")),
         ("a", "release", d("20")),
     ]
@@ -208,42 +232,42 @@ def test_tq_04_second_refait_counts_on_original_stake() -> None:
     # now worth half (40 / 2 = 20), which is what a release then hands back.
     t = dealt(REFAIT, REFAIT, ROUGE_INVERSE, bets=(Bet("a", "rouge", d("40")),))
     t.settle()
-    t.choose(0, "prison")
+    chose(t, 0, "prison")
     t.next_coup()
     t.deal()
     t.settle()
     assert t.pending[0].half_back == d("10")
-    line = t.choose(0, "prison")
+    line = chose(t, 0, "prison")
     assert line.amount == d("20") and t.prisoners[0].refaits == 2
     t.next_coup()
     t.deal()
-    assert [(x.action, x.amount) for x in t.settle()] == [("release", d("20"))]
+    assert [(x.act, x.amount) for x in settled(t)] == [("release", d("20"))]
 
 
 def test_tq_04_second_refait_half_returns_a_quarter() -> None:
     t = dealt(REFAIT, REFAIT, bets=(Bet("a", "rouge", d("40")),))
     t.settle()
-    t.choose(0, "prison")
+    chose(t, 0, "prison")
     t.next_coup()
     t.deal()
     t.settle()
-    assert t.choose(0, "half").amount == d("10")  # 40 / 4
+    assert chose(t, 0, "half").amount == d("10")  # 40 / 4
 
 
 def test_tq_04_prisoner_below_minimum_stays_in_prison() -> None:
     # Stake 15: after the second refait it is worth 15 / 2 = 7.50, below the minimum 10 (RO-11).
     t = dealt(REFAIT, REFAIT, bets=(Bet("a", "rouge", d("15")),))
     t.settle()
-    t.choose(0, "prison")
+    chose(t, 0, "prison")
     t.next_coup()
     t.deal()
     t.settle()
     events = len(t.events)
     with pytest.raises(RuleError) as err:
-        t.choose(0, "half")
+        chose(t, 0, "half")
     assert err.value.rule_id == "TQ-04"
     assert len(t.events) == events and len(t.pending) == 1
-    assert t.choose(0, "prison").amount == d("7.50")
+    assert chose(t, 0, "prison").amount == d("7.50")
 
 
 NO_PRISON = replace(BOOK, trente_quarante=replace(RULES, en_prison=False))
@@ -253,7 +277,7 @@ def test_tq_04_without_prison_the_half_is_forced() -> None:
     t = dealt(REFAIT, bets=(Bet("a", "noir", d("25")),), book=NO_PRISON)
     t.settle()
     assert not t.can_choose(0, "prison")
-    assert t.choose(0, "half").amount == d("12.50")  # 25 / 2
+    assert chose(t, 0, "half").amount == d("12.50")  # 25 / 2
 
 
 def test_tq_04_last_coup_of_session_forces_quarter_on_second_refait() -> None:
@@ -262,7 +286,7 @@ def test_tq_04_last_coup_of_session_forces_quarter_on_second_refait() -> None:
     t = dealt(REFAIT, prisoners=[prisoner], closing=True)
     t.settle()
     assert not t.can_choose(0, "prison")
-    assert t.choose(0, "half").amount == d("10")  # 40 / 4
+    assert chose(t, 0, "half").amount == d("10")  # 40 / 4
 
 
 def test_tq_04_void_coup_keeps_prisoners() -> None:
@@ -275,7 +299,7 @@ def test_tq_04_void_coup_keeps_prisoners() -> None:
 def test_tq_04_choose_outside_refait_is_refused() -> None:
     t = dealt(ROUGE_INVERSE, bets=(Bet("a", "rouge", d("40")),))
     with pytest.raises(RuleError) as err:
-        t.choose(0, "half")
+        chose(t, 0, "half")
     assert err.value.rule_id == "TQ-04"
 
 
@@ -286,7 +310,7 @@ def refait_twice(stake: str, book: Rulebook = BOOK) -> Table:
     """A bet of `stake` on rouge through one refait into prison, then a second refait."""
     t = dealt(REFAIT, REFAIT, ROUGE_INVERSE, bets=(Bet("a", "rouge", d(stake)),), book=book)
     t.settle()
-    t.choose(0, "prison")
+    chose(t, 0, "prison")
     t.next_coup()
     t.deal()
     t.settle()
@@ -297,8 +321,8 @@ def test_tq_04_mo_02_refait_quarter_of_37_50_is_paid_9() -> None:
     # RO-11 second refait: a quarter of 37.50 = 9.375; MO-02 rounds a payout down to the 0.50
     # chip: 9.00.
     t = refait_twice("37.50")
-    line = t.choose(0, "half")
-    assert (line.action, line.amount) == ("half", d("9"))
+    line = chose(t, 0, "half")
+    assert (line.act, line.amount) == ("half", d("9"))
     assert line.rounded is not None
     assert line.rounded.exact == Fraction(75, 8) and line.rounded.rule == "MO-02"
 
@@ -306,7 +330,7 @@ def test_tq_04_mo_02_refait_quarter_of_37_50_is_paid_9() -> None:
 def test_tq_04_mo_05_exact_house_pays_the_refait_quarter_9_37() -> None:
     # MO-05: the exact setting settles to the cent, a part-cent to the house: 9.375 -> 9.37.
     t = refait_twice("37.50", book=EXACT)
-    line = t.choose(0, "half")
+    line = chose(t, 0, "half")
     assert line.amount == d("9.37")
     assert line.rounded is not None and line.rounded.rule == "MO-05"
 
@@ -315,18 +339,18 @@ def test_tq_04_mo_02_second_refait_prison_value_and_release() -> None:
     # RO-11: at the second refait the prisoner stays worth half the original: 37.50 / 2 = 18.75,
     # rounded down to the chip 18.50 (MO-02); released by rouge's win, 18.50 is handed back.
     t = refait_twice("37.50")
-    line = t.choose(0, "prison")
-    assert (line.action, line.amount) == ("prison", d("18.50"))
+    line = chose(t, 0, "prison")
+    assert (line.act, line.amount) == ("prison", d("18.50"))
     assert line.rounded is not None and line.rounded.rule == "MO-02"
     t.next_coup()
     t.deal()
-    assert [(x.action, x.amount) for x in t.settle()] == [("release", d("18.50"))]
+    assert [(x.act, x.amount) for x in settled(t)] == [("release", d("18.50"))]
 
 
 def test_tq_04_mo_05_second_refait_prison_value_exact() -> None:
     # 37.50 / 2 = 18.75 falls on a cent: the exact house keeps it whole, nothing rounded.
     t = refait_twice("37.50", book=EXACT)
-    line = t.choose(0, "prison")
+    line = chose(t, 0, "prison")
     assert line.amount == d("18.75") and line.rounded is not None and line.rounded.rule == ""
 
 
@@ -335,7 +359,7 @@ def test_tq_04_mo_02_first_refait_half_of_12_50() -> None:
     for book, paid, rule in ((BOOK, "6", "MO-02"), (EXACT, "6.25", "")):
         t = dealt(REFAIT, bets=(Bet("a", "noir", d("12.50")),), book=book)
         t.settle()
-        line = t.choose(0, "half")
+        line = chose(t, 0, "half")
         assert line.amount == d(paid)
         assert line.rounded is not None and line.rounded.rule == rule
 
@@ -349,7 +373,7 @@ def test_tq_04_mo_02_third_refait_an_eighth_back_or_a_quarter_in_prison() -> Non
         t.settle()
         assert (t.pending[0].half_back, t.pending[0].stays.amount) == (d(back), d(stays))
         assert t.pending[0].forced is None  # 11.00 is not below the minimum 10
-        assert t.choose(0, "prison").amount == d(stays)
+        assert chose(t, 0, "prison").amount == d(stays)
 
 
 def test_tq_04_mo_02_last_coup_quarter_of_35_is_8_50() -> None:
@@ -357,7 +381,7 @@ def test_tq_04_mo_02_last_coup_quarter_of_35_is_8_50() -> None:
     prisoner = Prisoner(Bet("a", "rouge", d("35")), 1)
     t = dealt(REFAIT, prisoners=[prisoner], closing=True)
     t.settle()
-    line = t.choose(0, "half")
+    line = chose(t, 0, "half")
     assert line.amount == d("8.50") and line.rounded is not None
     assert line.rounded.exact == Fraction(35, 4)
 
@@ -365,8 +389,8 @@ def test_tq_04_mo_02_last_coup_quarter_of_35_is_8_50() -> None:
 def test_tq_03_mo_02_even_chance_win_goes_through_the_payout_rounding() -> None:
     # TQ-03: 1 to 1 on 37.50 = 37.50, on the chip: nothing to round.
     t = dealt(ROUGE_INVERSE, bets=(Bet("a", "rouge", d("37.50")),))
-    (line,) = t.settle()
-    assert (line.action, line.amount) == ("pay", d("37.50"))
+    (line,) = settled(t)
+    assert (line.act, line.amount) == ("pay", d("37.50"))
     assert line.rounded is not None and line.rounded.rule == ""
 
 
@@ -379,7 +403,7 @@ def test_tq_05_bets_within_limits() -> None:
         with pytest.raises(RuleError) as err:
             t.place_bet(Bet("a", "noir", d(amount)))
         assert err.value.rule_id == "TQ-05"
-    assert t.bets == [] and t.events == []
+    assert t.bets == [] and t.events == ()
     t.place_bet(Bet("a", "noir", d("10")))
     t.place_bet(Bet("a", "rouge", d("2000")))
     assert len(t.bets) == 2
@@ -423,7 +447,7 @@ def test_tq_06_stop_card_after_a_coup_ends_the_shoe() -> None:
     with pytest.raises(RuleError) as err:
         t.next_coup()
     assert err.value.rule_id == "TQ-06"
-    assert [str(c) for c in t.close_shoe()] == ["2c", "3c", "4c", "5c", "6c"]
+    assert [str(c) for c in t.close_shoe().undealt] == ["2c", "3c", "4c", "5c", "6c"]
 
 
 def test_tq_06_stop_card_mid_coup_voids_it() -> None:
@@ -432,7 +456,7 @@ def test_tq_06_stop_card_mid_coup_voids_it() -> None:
     t.place_bet(Bet("a", "rouge", d("30")))
     t.deal()
     assert t.shoe_over and t.outcome is None and t.shoe.dealt == 7
-    assert [(x.action, x.amount, x.rule) for x in t.settlements] == [("push", d("30"), "TQ-06")]
+    assert [(x.act, x.amount, x.rule) for x in t.settlements] == [("push", d("30"), "TQ-06")]
     with pytest.raises(RuleError) as err:
         t.place_bet(Bet("a", "rouge", d("30")))
     assert err.value.rule_id == "TQ-06"
@@ -443,20 +467,20 @@ def test_tq_06_stop_card_mid_coup_voids_it() -> None:
 
 def test_tq_07_announce_in_three_languages() -> None:
     rouge_couleur = Outcome(34, 32, "red")
-    assert announce(rouge_couleur) == "deux, rouge gagne et couleur"
-    assert announce(rouge_couleur, "ca") == "dos vermell i color guanyen"
-    assert announce(rouge_couleur, "es") == "dos rojo y color ganan"
+    assert called(rouge_couleur) == "deux, rouge gagne et couleur"
+    assert called(rouge_couleur, "ca") == "dos vermell i color guanyen"
+    assert called(rouge_couleur, "es") == "dos rojo y color ganan"
     noir_inverse = Outcome(31, 33, "red")
-    assert announce(noir_inverse) == "un, noir gagne et inverse"
-    assert announce(noir_inverse, "ca") == "un negre i invers guanyen"
-    assert announce(noir_inverse, "es") == "uno negro e inverso ganan"
-    assert announce(Outcome(31, 31, "red")) == "un et un, refait"
-    assert announce(Outcome(35, 35, "red"), "ca") == "cinc i cinc, jugada nul·la"
+    assert called(noir_inverse) == "un, noir gagne et inverse"
+    assert called(noir_inverse, "ca") == "un negre i invers guanyen"
+    assert called(noir_inverse, "es") == "uno negro e inverso ganan"
+    assert called(Outcome(31, 31, "red")) == "un et un, refait"
+    assert called(Outcome(35, 35, "red"), "ca") == "cinc i cinc, jugada nul·la"
 
 
 def test_tq_07_rows_called_by_last_digit() -> None:
-    assert [row_call(t) for t in (31, 35, 39)] == ["un", "cinq", "neuf"]
-    assert row_call(33, "es") == "tres"
+    assert [said(row_call_code(t)) for t in (31, 35, 39)] == ["un", "cinq", "neuf"]
+    assert said(row_call_code(33), lang="es") == "tres"
 
 
 def test_tq_07_losers_first_then_couleur_inverse_then_noir_rouge_furthest_first() -> None:
@@ -468,7 +492,7 @@ def test_tq_07_losers_first_then_couleur_inverse_then_noir_rouge_furthest_first(
         Bet("E", "rouge", d("50"), distance=1),
     )
     t = dealt(ROUGE_INVERSE, bets=bets)
-    order = [(x.bet.player, x.action) for x in t.settle()]
+    order = [(x.bet.player, x.act) for x in settled(t)]
     # losers C (couleur) and A (noir) collected first; then inverse D; then rouge B (3 away)
     # before E (1 away)
     assert order == [
@@ -489,14 +513,14 @@ def test_tq_07_scene_shows_rows_bets_and_call() -> None:
         ("rouge", "won", d("25")),
         ("noir", "lost", None),
     ]
-    assert scene.info["call"] == "un, rouge gagne et inverse"
+    assert scene.info["call"] == "rouge_inverse"  # a key: the words are the catalogue's
     assert type(scene).from_json(scene.to_json()) == scene
 
 
 def test_tq_07_settle_before_deal_is_refused_and_changes_nothing() -> None:
     t = table(ROUGE_INVERSE)
     t.place_bet(Bet("a", "noir", d("10")))
-    before = list(t.events)
+    before = t.events
     with pytest.raises(RuleError) as err:
         t.settle()
     assert err.value.rule_id == "TQ-07" and t.events == before and t.phase == "betting"
@@ -509,7 +533,7 @@ def test_tq_07_settle_before_deal_is_refused_and_changes_nothing() -> None:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_tq_whole_shoe_every_card_accounted_for(seed: int) -> None:
     rng = random.Random(seed)
-    t = Table.new(BOOK, rng)
+    t = Table.shuffled(BOOK, rng)
     prisoners_seen = 0
     while True:
         for chance in ("noir", "rouge", "couleur", "inverse"):
@@ -525,7 +549,7 @@ def test_tq_whole_shoe_every_card_accounted_for(seed: int) -> None:
         if t.shoe_over:
             break
         t.next_coup()
-    left = t.close_shoe()
+    left = list(t.close_shoe().undealt)
     assert len(left) <= 5 and t.shoe.remaining == len(left)  # TQ-06: stop card 5 from the end
     assert Counter(t.shoe.discards + left) == Counter(deck() * 6)
     dealt_cards = [e.card for e in t.events if isinstance(e, CardDealt)]
@@ -533,7 +557,7 @@ def test_tq_whole_shoe_every_card_accounted_for(seed: int) -> None:
 
 
 def test_tq_whole_shoe_coups_run_to_the_stop_card() -> None:
-    t = Table.new(BOOK, random.Random(7))
+    t = Table.shuffled(BOOK, random.Random(7))
     coups = 0
     while True:
         t.deal()

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from trainer.drills import catalog
-from trainer.games import roulette_layout
+from trainer.games.roulette import layout as roulette_layout
 from trainer.scene import Scene, SceneBet
 from ui.felt import art
 from ui.felt.base import Sprite

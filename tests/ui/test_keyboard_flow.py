@@ -63,6 +63,18 @@ def test_the_who_screen_takes_a_first_name_at_once(qtbot: QtBot, window: MainWin
     assert focused(window) is window.home.go  # home: Enter continues practice
 
 
+def test_enter_on_continue_practice_starts_practice(qtbot: QtBot, window: MainWindow) -> None:
+    """Qt's push buttons take Enter only in dialogs; the real app under a window manager showed
+    Enter on the focused Continue practice doing nothing (Space worked)."""
+    set_animations(window, False)
+    type_text(qtbot, window, "Marta")
+    qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    assert focused(window) is window.home.go
+    qtbot.keyClick(focused(window), Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.drill
+    assert window.drill.question is not None
+
+
 def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
     window.switch_trainee()
@@ -78,15 +90,15 @@ def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> Non
     assert focused(window) is window.progress.drills
     window.show_view(window.settings_view)
     assert focused(window) is window.settings_view.language
-    window.instructor_mode.open_exams()
-    assert focused(window) is window.instructor_mode.exam.blueprints
+    window.open_exams()
+    assert focused(window) is window.exam.blueprints
 
 
 def test_the_instructor_lands_on_the_class_table(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
     make_instructor(window.context.db)
     log_in_as_instructor(qtbot, window, "Núria")
-    instructor = window.instructor_mode.instructor
+    instructor = window.instructor
     assert window.stack.currentWidget() is instructor
     assert focused(window) is instructor.class_panel.table
 
@@ -232,6 +244,25 @@ def test_an_empty_settlement_is_refused_and_nothing_recorded(
     assert question is not None
     answer_by_keyboard(qtbot, window, question)
     assert view.grade is not None and view.grade.correct and attempts(window) == 1
+
+
+def test_a_digit_on_a_bets_result_chooses_it_and_moves_to_the_amount(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Typing on a settlement row: the result's digit (shown before each result) chooses it and
+    the amount field takes the next keys; before, a digit on the list did nothing."""
+    create_trainee(qtbot, window)
+    set_animations(window, False)
+    window.practise((settlement_drill(), 1))
+    area = window.drill.areas["settlement"]
+    combo, amount = next(iter(area.rows.values()))  # type: ignore[attr-defined]
+    assert focused(window) is combo
+    assert combo.itemText(1).startswith("2 ")
+    qtbot.keyClicks(combo, "2")
+    assert combo.currentIndex() == 1
+    assert focused(window) is amount
+    qtbot.keyClicks(focused(window), "15")
+    assert amount.text() == "15"
 
 
 def click_link(qtbot: QtBot, browser: QTextBrowser, text: str, href: str) -> None:
@@ -426,3 +457,31 @@ def test_a_short_answer_area_is_not_given_a_long_ones_height(
     assert view.answer_scroll.verticalScrollBar().maximum() == 0
     first = next(iter(view.areas["choice"].buttons.values()))  # type: ignore[attr-defined]
     assert first.mapTo(view.answer_scroll, QPoint(0, 0)).y() < 40  # right at the top
+
+
+def test_escape_on_a_screen_away_from_practice_goes_home(qtbot: QtBot, window: MainWindow) -> None:
+    """A lesson, progress, settings or a game page: Esc goes home (found in the soak: a trainee
+    who opened a lesson with Ctrl+L had no key to leave it)."""
+    set_animations(window, False)
+    create_trainee(qtbot, window)
+    openers = [
+        lambda: window.open_lesson("blackjack"),
+        window.open_progress,
+        lambda: window.show_view(window.settings_view),
+        lambda: window.open_game("roulette"),
+    ]
+    for open_screen in openers:
+        open_screen()
+        assert window.stack.currentWidget() is not window.home
+        qtbot.keyClick(focused(window), Qt.Key.Key_Escape)
+        assert window.stack.currentWidget() is window.home
+
+
+def test_the_first_window_fits_a_small_screen() -> None:
+    """1280×800 where it fits; on a 1366×768 laptop the window and its title bar stay on the
+    screen, so the Submit button at the bottom is seen."""
+    from ui.main_window import first_size
+
+    assert first_size(QSize(1920, 1080)) == QSize(1280, 800)
+    small = first_size(QSize(1366, 768))
+    assert small.width() == 1280 and small.height() + 30 <= 768

@@ -37,6 +37,7 @@ from trainer.drills.base import (
 from trainer.drills.roulette import ca_number
 from trainer.drills.rounding import rounding_step
 from trainer.games.boule import NUMBERS, SIMPLE_CHANCES, SPOTS, Bet, Spin, Table
+from trainer.games.spots import boule_number, boule_number_of
 from trainer.money import on_chip
 from trainer.rulebooks import Rulebook
 
@@ -50,15 +51,17 @@ _FACTORS = {
 
 
 def _spot_text_params(spot: str) -> dict[str, str]:
-    if spot.startswith("number:"):
-        return {"kind": "boule.kind.number", "where": f" {spot.partition(':')[2]}"}
+    number = boule_number_of(spot)
+    if number is not None:
+        return {"kind": "boule.kind.number", "where": f" {number}"}
     return {"kind": f"boule.kind.{spot}", "where": ""}
 
 
 def _on_params(spot: str) -> dict[str, str]:
     """The spot after "on": "on number 7", "al número 7", "al vermell"."""
-    if spot.startswith("number:"):
-        return {"on": "boule.on.number", "where": f" {spot.partition(':')[2]}"}
+    number = boule_number_of(spot)
+    if number is not None:
+        return {"on": "boule.on.number", "where": f" {number}"}
     return {"on": f"boule.on.{spot}", "where": ""}
 
 
@@ -73,7 +76,7 @@ def _money(amount: Decimal) -> Decimal:
 def _build_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     low, high = _COUNTS[level]
     count = rng.randint(low, high)
-    spots = [rng.choice([f"number:{n}" for n in NUMBERS])]
+    spots = [boule_number(rng.choice(NUMBERS))]
     spots += rng.sample(SIMPLE_CHANCES, 1)
     while len(spots) < count:
         spot = rng.choice(sorted(SPOTS))
@@ -90,20 +93,21 @@ def _build_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     number = 5 if rng.random() < 0.2 else rng.choice(NUMBERS)
     # Stakes are 1 to 17 times the minimum, on the first layout: within BO-03's limits at any
     # house (a number maximum is at least 40 times the minimum).
-    spin = Table(rulebook).open_spin()
+    table = Table(rulebook, rng)
+    table.open_spin()
+    spin = table.spins[-1]
     for bet in bets:
         spin.place(bet)
     spin.no_more_bets()
     spin.ball_falls(number)
     scene = spin.scene()
-    results = spin.settle()
+    results = spin.settle().results
     expected = {}
     steps: list[Text] = []
     for r in results:
-        outcome = "win" if r.outcome == "won" else "lose"
-        expected[r.spot] = settlement_entry(outcome, _money(r.amount))
-        code = "boule.payout.step_win" if outcome == "win" else "boule.payout.step_lose"
-        if outcome == "lose" and number == 5 and r.bet.simple:
+        expected[r.spot] = settlement_entry(r.outcome, _money(r.amount))
+        code = "boule.payout.step_win" if r.outcome == "won" else "boule.payout.step_lose"
+        if r.outcome == "lost" and number == 5 and r.bet.simple:
             code = "boule.payout.step_five"
         steps.append(
             text(code, r.rule_id, stake=r.bet.stake, amount=r.amount, **_spot_text_params(r.spot))
@@ -120,8 +124,8 @@ def _build_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
         solution=tuple(steps),
         options=tuple(Option(s, text("boule.spot", **_spot_text_params(s))) for s in spots),
         outcomes=(
-            Option("win", text("common.outcome.win")),
-            Option("lose", text("common.outcome.lose")),
+            Option("won", text("common.outcome.win")),
+            Option("lost", text("common.outcome.lose")),
         ),
         hints=(text("boule.payout.hint"),),
     )
@@ -143,7 +147,7 @@ def _chips(rng: random.Random, low: Decimal, high: Decimal, unit: Decimal) -> De
 def _limits_table(rng: random.Random, level: int, rulebook: Rulebook) -> Table:
     """The rulebook's table; from level 3 the director may have opened one layout at twice the
     authorised minimum (BO-03)."""
-    table = Table(rulebook)
+    table = Table(rulebook, rng)
     if level >= 3 and table.limits.layouts == 2:
         times = rng.choice(((1, 2), (2, 1), (1, 1)))
         if table.can_open_layouts(times):
@@ -155,16 +159,17 @@ def _build_limits(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     table = _limits_table(rng, level, rulebook)
     limits = table.limits
     chip = rulebook.chip_set.smallest
-    spot = rng.choice([f"number:{n}" for n in NUMBERS]) if rng.random() < 0.5 else None
+    spot = boule_number(rng.choice(NUMBERS)) if rng.random() < 0.5 else None
     spot = spot or rng.choice(SIMPLE_CHANCES)
     top = limits.max_for(spot)
     # Stakes as players lay them: whole minimums on a number, five minimums on a chance; the
     # smallest chip only to fall short of a minimum or, at level 4, as an odd amount.
-    unit = limits.table_min * (1 if spot.startswith("number:") else 5)
+    unit = limits.table_min * (1 if boule_number_of(spot) is not None else 5)
     unit = chip if level == 4 and rng.random() < 0.3 else unit
     layout = rng.randint(1, limits.layouts) if level >= 3 else 1
     other = 2 if layout == 1 else 1
-    spin = table.open_spin()
+    table.open_spin()
+    spin = table.spins[-1]
     # What the player already has on the spot: on this layout from level 2, on the other one
     # at level 4; another player's chips there from level 3 (they never count, BO-03).
     held_here = held_there = Decimal(0)
@@ -241,7 +246,7 @@ def _limits_params(
         "layout_min": str(limits.min_on(layout)),
         "table_min": str(limits.table_min),
         "max": str(limits.max_for(spot)),
-        "max_kind": f"boule.limits.max_{'number' if spot.startswith('number:') else 'simple'}",
+        "max_kind": f"boule.limits.max_{'simple' if spot in SIMPLE_CHANCES else 'number'}",
         "held_here": str(held_here),
         "held_there": str(held_there),
         "theirs": str(theirs),

@@ -3,9 +3,9 @@ dealing errors of the decree, and settling a coup of baccarat à deux tableaux.
 
 Every coup is dealt by the engines (`trainer.games.chemin_de_fer`, `trainer.games.deux_tableaux`)
 from a stacked shoe, and every expected answer is theirs: which actions the coup allows, the
-advice it gives, its cagnotte and bank, its settlement lines. The incidents come from
-`trainer.games.cf_incidents` (CF-06); their words are generated into
-`messages/chemin_de_fer_incidents.toml` by `incident_messages()` and a test keeps the two equal.
+advice it gives, its cagnotte and bank, its settlement lines. The incidents (CF-06) live only
+in `messages/chemin_de_fer_incidents.toml`: which there are, their order and sections are read
+from it here, their words through the message catalogue.
 
 Target times: no published per-decision standard for chemin de fer croupiers was found. The
 drawing rule is a reflex at a working table (a few seconds, as the punto banco tableau), the
@@ -15,20 +15,24 @@ short remedies), and a deux tableaux coup scales with its bets, as a punto banco
 
 from __future__ import annotations
 
-import json
 import random
+import tomllib
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
-from typing import Literal
+from functools import cache
+from importlib import resources
+from typing import Literal, get_args
 
 from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
 from trainer.drills.rounding import rounding_step
 from trainer.games import deux_tableaux as dt
-from trainer.games.cf_incidents import INCIDENTS, LANGS, SECTION_TITLES, Incident
-from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Action, Coup, PunterBet
+from trainer.games.baccarat.banked import CAGNOTTE_RATE, Line, Phase, PunterBet
+from trainer.games.baccarat.tableau import Action
+from trainer.games.chemin_de_fer import Coup
+from trainer.i18n import DATA_PREFIX, MESSAGES_PACKAGE, translate
 from trainer.money import Rounding
 from trainer.rulebooks import Rulebook
 
@@ -129,19 +133,17 @@ def drawing_rule_draft(
     or is free (`free_play`: the punter went banco and the inspector lifted the tables)."""
     if free_play and hand == "advice":
         raise ValueError("advice is asked under the tables (CF-03), not in free play")
-    coup = Coup(
-        rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1000), free_play, book=rulebook
-    )
+    coup = Coup(rulebook, Shoe.stacked(cards), Decimal(1000), free_play)
     coup.banco("punter")
     coup.deal()
     p2, b2 = coup.punter_total, coup.banker_total
     rules: tuple[str, ...]
-    if coup.phase == "settling":  # a natural: CF-02
+    if coup.phase is Phase.SETTLING:  # a natural: CF-02
         who = "punter" if p2 >= 8 else "banker"
         answer, rules = "natural", ("CF-02",)
         steps = (text(f"{PREFIX}.drawing-rule.step_natural_{who}", "CF-02", total=max(p2, b2)),)
     elif hand == "advice":
-        answer, rules = coup.advice().value, ("CF-03",)  # the engine's advice
+        answer, rules = coup.advice().advice.value, ("CF-03",)  # the engine's advice
         steps = (text(f"{PREFIX}.drawing-rule.step_advice", "CF-03", total=p2),)
     elif hand == "punter":
         answer = _answer(coup.can_punter_draw(), coup.can_punter_stand())
@@ -229,11 +231,11 @@ def _banker_wins(rng: random.Random, rulebook: Rulebook) -> list[Card]:
     """Shoe cards for a coup the engine's banker wins."""
     for _ in range(500):
         cards = [_any(rng) for _ in range(6)]
-        coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), Decimal(1), book=rulebook)
+        coup = Coup(rulebook, Shoe.stacked(cards), Decimal(1))
         coup.banco("p")
         coup.deal()
         coup.play_out()
-        if coup.settle().winner == "banker":
+        if coup.settle().result.winner == "banker":
             return cards
     raise RuntimeError("no banker win found")  # pragma: no cover - p(fail) ~ 1e-140
 
@@ -255,13 +257,13 @@ def cagnotte_draft(
     it, from the engine. The cagnotte is an amount the house takes, rounded up to the smallest
     chip (MO-03) or to the cent (MO-05); the worked solution shows the exact 5% and the
     rounding."""
-    coup = Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank, book=rulebook)
+    coup = Coup(rulebook, Shoe.stacked(cards), bank)
     for n, stake in enumerate(stakes, start=1):
         coup.place_bet(PunterBet(f"punter{n}", stake))
     coup.deal()
     coup.play_out()
     scene = coup.scene()
-    result = coup.settle()
+    result = coup.settle().result
     if result.winner != "banker" or result.cagnotte_rounded is None:
         raise ValueError("a cagnotte question needs a coup the banker wins")
     rate = _percent(CAGNOTTE_RATE)
@@ -349,33 +351,55 @@ def _build_cagnotte(rng: random.Random, level: int, rulebook: Rulebook) -> Draft
 # --------------------------------------------------------------------------- incidents
 
 
-def _incident_code(incident: Incident, part: str) -> str:
-    return f"{INCIDENT_MESSAGES}.{incident.id}.{part}"
+Section = Literal["IV", "V", "VI", "VII", "VIII"]
+SECTIONS: tuple[Section, ...] = get_args(Section)
 
 
-def incident_messages() -> str:
-    """The TOML of every incident's words (CF-06), as `messages/chemin_de_fer_incidents.toml`
-    holds them; regenerate with `python -m trainer.drills.chemin_de_fer`."""
-    lines = [
-        "# GENERATED from trainer/games/cf_incidents.py by trainer.drills.chemin_de_fer:",
-        "# do not edit here. Seed 000, epígraf 8, sections IV-VIII (CF-06).",
-    ]
-    for section, titles in SECTION_TITLES.items():
-        lines += ["", f"[section.{section}]"]
-        lines += [
-            f"{lang} = {json.dumps(titles[lang], ensure_ascii=False)}"
-            for lang in ("en", "ca", "es")
-        ]
-    for incident in INCIDENTS:
-        for part in ("incident", "remedy"):
-            words = getattr(incident, part)
-            lines += ["", f'["{incident.id}".{part}]']
-            lines += [
-                f"{lang} = {json.dumps(words.get(lang), ensure_ascii=False)}"
-                for lang in ("en", "ca", "es")
-            ]
-    assert set(LANGS) == {"en", "ca", "es"}
-    return "\n".join(lines) + "\n"
+@dataclass(frozen=True, slots=True)
+class Incident:
+    """One case of the decree's epígraf 8 (seed 000, sections IV-VIII): the situation at the
+    table and its remedy, both messages of `chemin_de_fer_incidents.toml`."""
+
+    id: str
+    section: Section
+    rule: str = "CF-06"
+
+    @property
+    def dealing_error(self) -> bool:
+        """Section VIII: an error or infringement, as against a procedure (IV-VII)."""
+        return self.section == "VIII"
+
+    def code(self, part: Literal["incident", "remedy"]) -> str:
+        """The message of the situation ("incident") or of its remedy ("remedy")."""
+        return f"{INCIDENT_MESSAGES}.{self.id}.{part}"
+
+
+@cache
+def incidents() -> tuple[Incident, ...]:
+    """Every incident in the order of the decree, read from its one home, the messages file
+    (each incident's table holds its section as `_section`, data beside its two messages)."""
+    source = resources.files(MESSAGES_PACKAGE).joinpath(f"{INCIDENT_MESSAGES}.toml")
+    data = tomllib.loads(source.read_text("utf-8"))
+    found = []
+    for key, table in data.items():
+        if key == "section":
+            continue  # the sections' titles
+        section = table[f"{DATA_PREFIX}section"]
+        if section not in SECTIONS:
+            raise ValueError(f"incident {key}: no section {section} in epígraf 8")
+        found.append(Incident(key, section))
+    return tuple(found)
+
+
+def incident(incident_id: str) -> Incident:
+    for item in incidents():
+        if item.id == incident_id:
+            return item
+    raise KeyError(f"no chemin de fer incident '{incident_id}'")
+
+
+def in_section(section: Section) -> tuple[Incident, ...]:
+    return tuple(i for i in incidents() if i.section == section)
 
 
 _INCIDENT_SHAPE = {  # (sections asked, options shown, distractors from the same section)
@@ -390,15 +414,14 @@ def incident_draft(incident: Incident, options: Sequence[Incident], rulebook: Ru
     """The incident as the question, its remedy among others' as the options (CF-06)."""
     if incident not in options:
         raise ValueError("the incident's own remedy must be among the options")
-    table = Coup(rulebook.chemin_de_fer, Shoe.stacked([]), Decimal(1000))
+    table = Coup(rulebook, Shoe.stacked([]), Decimal(1000))
     section = f"{INCIDENT_MESSAGES}.section.{incident.section}"
+    question = translate(incident.code("incident"), "en").endswith("?")
     return Draft(
         prompt=text(
-            f"{PREFIX}.incidents.prompt_question"
-            if incident.incident.en.endswith("?")
-            else f"{PREFIX}.incidents.prompt",
+            f"{PREFIX}.incidents.prompt_question" if question else f"{PREFIX}.incidents.prompt",
             section=section,
-            incident=_incident_code(incident, "incident"),
+            incident=incident.code("incident"),
         ),
         scene=replace(table.scene(), info={"section": incident.section}),
         kind="choice",
@@ -409,30 +432,29 @@ def incident_draft(incident: Incident, options: Sequence[Incident], rulebook: Ru
                 f"{PREFIX}.incidents.step",
                 incident.rule,
                 section=section,
-                remedy=_incident_code(incident, "remedy"),
+                remedy=incident.code("remedy"),
             ),
         ),
-        options=tuple(Option(i.id, Text(_incident_code(i, "remedy"))) for i in options),
+        options=tuple(Option(i.id, Text(i.code("remedy"))) for i in options),
         hints=(text(f"{PREFIX}.incidents.hint", incident.rule),),
     )
 
 
 def _build_incidents(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     sections, shown, same_section = _INCIDENT_SHAPE[level]
-    incident = rng.choice([i for i in INCIDENTS if i.section in sections])
+    asked = rng.choice([i for i in incidents() if i.section in sections])
     pool = [
-        i
-        for i in INCIDENTS
-        if i.id != incident.id and (i.section == incident.section) == same_section
+        i for i in incidents() if i.id != asked.id and (i.section == asked.section) == same_section
     ]
-    options = [incident, *rng.sample(pool, shown - 1)]
+    options = [asked, *rng.sample(pool, shown - 1)]
     rng.shuffle(options)
-    return incident_draft(incident, options, rulebook)
+    return incident_draft(asked, options, rulebook)
 
 
 # --------------------------------------------------------------------------- deux tableaux
 
-_DT_OUTCOME = {"collect": "lose", "pay": "win", "push": "push"}
+# The settlement answers: a stake's fate, the uncovered stake named "void" (BD-02, BD-03).
+_DT_ANSWER = {"lost": "lose", "won": "win", "push": "push", "returned": "void"}
 _DT_SHAPE = {  # (bank mode, bets, banks, stakes)
     1: ("open", 2, ("500", "1000"), ("50", "100", "200")),
     2: ("open", 3, ("500", "1000", "2000"), ("40", "60", "80", "150", "250")),
@@ -456,14 +478,14 @@ def _player(priority: int) -> str:
     return f"seat{priority}" if priority <= 9 else f"standing{priority - 9}"
 
 
-def _dt_line_step(spot: str, bet: dt.SideBet, line: dt.SideLine) -> Text:
+def _dt_line_step(spot: str, bet: PunterBet, line: Line) -> Text:
     """One bet's line of the worked solution: uncovered (void, BD-03), its side void (CF-01),
     or won or lost on the part the bank covers (BD-02), the rest handed back."""
-    if line.action == "void":  # BD-02/BD-03: the bank was exhausted before this bet
+    if line.outcome == "returned":  # BD-02/BD-03: the bank was exhausted before this bet
         return text(f"{PREFIX}.deux-tableaux.step_void", "BD-03", spot=spot, stake=bet.amount)
-    outcome = _DT_OUTCOME[line.action]
+    outcome = _DT_ANSWER[line.outcome]
     part = "full" if line.covered == bet.amount else "part"
-    amount = Decimal(0) if line.action == "push" else line.amount
+    amount = Decimal(0) if line.outcome == "push" else line.amount
     return text(
         f"{PREFIX}.deux-tableaux.step_{outcome}_{part}",
         line.rule,
@@ -490,13 +512,13 @@ def deux_tableaux_draft(
     option) and the banker draws or stands as `banker` says (BD-03). A bet the limited bank
     does not reach is "void" whatever its side does, even when that side ties: the bank was
     exhausted before the cards were dealt (BD-02, BD-03), so one answer is right."""
-    coup = dt.Coup(rulebook.chemin_de_fer, Shoe.stacked(cards), bank, mode, book=rulebook)
+    coup = dt.Coup(rulebook, Shoe.stacked(cards), bank, mode)
     for side, priority, stake in bets:
-        coup.place_bet(dt.SideBet(side, _player(priority), stake, priority))
+        coup.place_bet(PunterBet(_player(priority), stake, side, priority))
     coup.deal()
     coup.play_out(punter_on_5, banker)
     scene = coup.scene()
-    result = coup.settle()
+    result = coup.settle().result
     expected: dict[str, dict[str, str]] = {}
     steps = [
         text(
@@ -514,8 +536,8 @@ def deux_tableaux_draft(
     options = []
     for bet, line in zip(coup.bets, result.lines, strict=True):
         spot = coup.spot(bet)
-        outcome = "void" if line.action == "void" else _DT_OUTCOME[line.action]
-        amount = line.amount if line.action in ("pay", "collect") else Decimal(0)
+        outcome = _DT_ANSWER[line.outcome]
+        amount = line.amount if line.outcome in ("won", "lost") else Decimal(0)
         expected[spot] = settlement_entry(outcome, amount)
         steps.append(_dt_line_step(spot, bet, line))
         options.append(
@@ -642,11 +664,3 @@ DRILLS = (
         _build_deux_tableaux,
     ),
 )
-
-
-if __name__ == "__main__":  # regenerate the incidents' words
-    from importlib import resources
-
-    target = resources.files("trainer.drills.messages").joinpath(f"{INCIDENT_MESSAGES}.toml")
-    with resources.as_file(target) as path:
-        path.write_text(incident_messages(), "utf-8")

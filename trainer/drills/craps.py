@@ -35,22 +35,20 @@ from trainer.drills.rounding import rounding_step
 from trainer.errors import RuleError
 from trainer.games.craps import (
     ALWAYS_NO_ROLL,
+    HARD_NUMBERS,
+    MULTIPLE_KINDS,
+    NUMBERS,
+    ONE_ROLL_WINS,
     BetOutcome,
     CrapsTable,
     Landing,
     RollResult,
     is_valid_roll,
-)
-from trainer.games.craps_bets import (
-    HARD_NUMBERS,
-    MULTIPLE_KINDS,
-    NUMBERS,
-    ONE_ROLL_WINS,
     max_stake,
     multiple_max,
-    parse_spot,
     stake_step,
 )
+from trainer.games.spots import in_box, odds_on, parse_craps
 from trainer.money import Ratio, exact_text, from_cents, stakes_between, to_cents
 from trainer.rulebooks import Rulebook, available, load
 
@@ -101,7 +99,7 @@ def _makeable(rulebook: Rulebook, spot: str, stake: Decimal, limit: Decimal) -> 
     """A stake a player could make on `spot` (MO-01, CR-15): chips of the house set, at least
     the table minimum (odds ride on a flat bet: none), a multiple of it where the house
     requires, and no more than `limit`."""
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     rules = rulebook.craps
     low = D(0) if parsed.kind == "odds" else rules.table_min
     step = stake_step(parsed, rules, rulebook.chip_set)
@@ -138,7 +136,7 @@ def _stake(
     fitting: list[Decimal | int | str] = [c for c in candidates if fits(c)]
     if not fitting:  # a house rule (multiples of the minimum) emptied the list: every stake
         rules = rulebook.craps
-        parsed = parse_spot(spot)
+        parsed = parse_craps(spot)
         low = rulebook.chip_set.smallest if parsed.kind == "odds" else rules.table_min
         multiple = rules.table_min if stake_step(parsed, rules, rulebook.chip_set) != low else None
         every = stakes_between(low, limit, rulebook.chip_set, multiple, most=1000)
@@ -162,9 +160,9 @@ def _paid(code: str, o: BetOutcome, **kw: object) -> tuple[Text, ...]:
 def _kind_key(spot: str) -> tuple[str, int | None]:
     """The message key of a spot's family and its number: "odds:come:6" -> ("odds_come_point",
     6); "hard_8" -> ("hard_8", None)."""
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     if parsed.kind == "odds":
-        base = parse_spot(parsed.base)
+        base = parse_craps(parsed.base)
         return f"odds_{base.kind}", base.number
     if parsed.kind.startswith("hard_"):
         return parsed.kind, None
@@ -186,10 +184,10 @@ def _code(spot: str) -> str:
 
 def _outcome_options(keys: Sequence[str]) -> tuple[Option, ...]:
     labels = {
-        "win": "common.outcome.win",
-        "lose": "common.outcome.lose",
+        "won": "common.outcome.win",
+        "lost": "common.outcome.lose",
         "push": "craps.outcome.push",  # CR-03: the seeds' "resultat nul" / "resultado nulo"
-        "stays": "craps.outcome.stays",
+        "placed": "craps.outcome.stays",
         "moved": "craps.outcome.moved",
         "even": "craps.outcome.even",
     }
@@ -197,6 +195,8 @@ def _outcome_options(keys: Sequence[str]) -> tuple[Option, ...]:
 
 
 # --------------------------------------------------------------------------- odds payout
+
+_NET = {"won": "win", "lost": "lose", "even": "even"}  # the net's wording (prop-payout.step_net_*)
 
 _ODDS_FLATS = {
     1: (10, 20),
@@ -222,8 +222,8 @@ def _odds_bet(
     make up to the maximum after (CR-11, CR-12)."""
     rules = rulebook.craps
     flat = _flat(rng, rulebook, base, _ODDS_FLATS[level])
-    spot = f"odds:{base}"
-    limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, flat, number)  # CR-11/CR-12
+    spot = odds_on(base)
+    limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, flat, number)  # CR-11/CR-12
     ratio = rules.odds_lay[number] if lay else rules.odds_take[number]
     if level == 1:
         candidates: list[Decimal] = [limit]
@@ -256,7 +256,7 @@ def odds_draft(
 ) -> Draft:
     """Pay the odds that win on this roll: every odds bet on the layout is asked about."""
     table, result = _rolled(rulebook, point, bets, dice)
-    odds = [o for o in result.outcomes if o.spot.startswith("odds:") and o.result == "win"]
+    odds = [o for o in result.outcomes if parse_craps(o.spot).kind == "odds" and o.outcome == "won"]
     paid = sum((o.winnings for o in odds), D(0))
     steps: list[Text] = []
     for o in odds:
@@ -285,7 +285,7 @@ def odds_draft(
 
 
 def _spot_number(spot: str, result: RollResult) -> int:
-    number = parse_spot(spot).number or result.point_before
+    number = parse_craps(spot).number or result.point_before
     assert number is not None
     return number
 
@@ -311,8 +311,8 @@ def _build_place(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     numbers = sorted(rng.sample(NUMBERS, k=count))
     bets: list[Bet] = [(PLAYER, "win", _shooter_bet(rulebook))]  # CR-16: the shooter's line bet
     for n in numbers:
-        spot = f"place:{n}"
-        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-13
+        spot = in_box("place", n)
+        limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, None, None)  # CR-13
         candidates = _place_candidates(level, n)
         bets.append(
             (PLAYER, spot, _stake(rng, candidates, spot, rules.place[n], rulebook, limit, level))
@@ -327,7 +327,7 @@ def place_draft(
     """Pay the place bet on the number just rolled."""
     table, result = _rolled(rulebook, point, bets, dice)
     winner = result.total
-    won = result.of(f"place:{winner}")
+    won = result.of(in_box("place", winner))
     return Draft(
         prompt=text("craps.place-payout.prompt", number=winner, stake=won.stake),
         scene=table.scene(result, (won.spot,), reveal=False),
@@ -361,8 +361,8 @@ def _build_lay(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     numbers = sorted(rng.sample(NUMBERS, k=count))
     bets: list[Bet] = [(PLAYER, "dont_win", _shooter_bet(rulebook))]  # CR-16
     for n in numbers:
-        spot = f"lay:{n}"
-        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-14
+        spot = in_box("lay", n)
+        limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, None, None)  # CR-14
         candidates = _lay_candidates(level, n)
         bets.append(
             (PLAYER, spot, _stake(rng, candidates, spot, rules.lay[n], rulebook, limit, level))
@@ -375,7 +375,7 @@ def lay_draft(
 ) -> Draft:
     """Pay every lay bet a seven has won."""
     table, result = _rolled(rulebook, point, bets, dice)
-    lays = [o for o in result.outcomes if o.spot.startswith("lay:") and o.result == "win"]
+    lays = [o for o in result.outcomes if parse_craps(o.spot).kind == "lay" and o.outcome == "won"]
     paid = sum((o.winnings for o in lays), D(0))
     steps: list[Text] = []
     for o in lays:
@@ -405,8 +405,9 @@ _PROP_STAKES = {
 
 
 def _winning_dice(rng: random.Random, spot: str) -> tuple[int, int]:
-    if spot.startswith("hard_"):
-        half = int(spot[5:]) // 2
+    hard = parse_craps(spot)
+    if hard.kind.startswith("hard_") and hard.number is not None:
+        half = hard.number // 2
         return half, half  # CR-09: the double
     return _dice_for(rng, rng.choice(sorted(ONE_ROLL_WINS[spot])))
 
@@ -417,7 +418,7 @@ def _build_prop(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     spots = rng.sample(PROPS, k=count)
     bets: list[Bet] = [(PLAYER, "win", _shooter_bet(rulebook))]  # CR-16
     for spot in spots:
-        limit = max_stake(parse_spot(spot), rules, rulebook.chip_set, None, None)  # CR-15
+        limit = max_stake(parse_craps(spot), rules, rulebook.chip_set, None, None)  # CR-15
         ratio = rules.payouts[spot]
         bets.append(
             (PLAYER, spot, _stake(rng, _PROP_STAKES[level], spot, ratio, rulebook, limit, level))
@@ -434,7 +435,7 @@ def prop_draft(
     props = [o for o in result.outcomes if o.spot in PROPS]
     spots = [o.spot for o in props]
     expected = {
-        o.spot: settlement_entry(o.result, o.winnings if o.result == "win" else _taken(o))
+        o.spot: settlement_entry(o.outcome, o.winnings if o.outcome == "won" else _taken(o))
         for o in props
     }
     options = [Option(o.spot, _spot_text(o.spot)) for o in props]
@@ -442,12 +443,12 @@ def prop_draft(
     if len(props) > 1:
         # the player's net on the props alone (the shooter's line bet is not asked)
         net = sum((o.winnings for o in props), D(0)) - sum((_taken(o) for o in props), D(0))
-        outcome = "win" if net > 0 else "lose" if net < 0 else "even"
+        outcome = "won" if net > 0 else "lost" if net < 0 else "even"
         expected["net"] = settlement_entry(outcome, _money(abs(net)))
         options.append(Option("net", text("craps.prop-payout.net")))
         steps.append(
             text(
-                f"craps.prop-payout.step_net_{outcome}",
+                f"craps.prop-payout.step_net_{_NET[outcome]}",
                 "CR-10",
                 net=_money(abs(net)),
             )
@@ -460,20 +461,20 @@ def prop_draft(
         rules=tuple(sorted({o.rule for o in props})),
         solution=tuple(steps),
         options=tuple(options),
-        outcomes=_outcome_options(("win", "lose", "stays", "even")),
+        outcomes=_outcome_options(("won", "lost", "placed", "even")),
         hints=(text("craps.prop-payout.hint", "CR-09"),),
     )
 
 
 def _taken(outcome: BetOutcome) -> Decimal:
     """What the house collects from a bet on this roll."""
-    return outcome.stake if outcome.result == "lose" else D(0)
+    return outcome.stake if outcome.outcome == "lost" else D(0)
 
 
 def _prop_steps(o: BetOutcome) -> tuple[Text, ...]:
-    if o.result == "win":
+    if o.outcome == "won":
         return _paid("craps.prop-payout.step_win", o, spot=_code(o.spot))
-    if o.result == "lose":
+    if o.outcome == "lost":
         return (text("craps.prop-payout.step_lose", o.rule, spot=_code(o.spot), stake=o.stake),)
     return (text("craps.prop-payout.step_stays", o.rule, spot=_code(o.spot)),)
 
@@ -512,11 +513,11 @@ def _resolution_layout(
 def _spot_of(rng: random.Random, family: str) -> str:
     number = rng.choice(NUMBERS)
     if family in ("come_point", "dont_come_point"):
-        return f"{family[:-6]}:{number}"
+        return in_box(family.removesuffix("_point"), number)
     if family in ("place", "lay"):
-        return f"{family}:{number}"
+        return in_box(family, number)
     if family == "odds":
-        return rng.choice(("odds:win", "odds:dont_win", f"odds:come:{number}"))
+        return odds_on(rng.choice(("win", "dont_win", in_box("come", number))))
     if family == "prop":
         return rng.choice(PROPS)
     return family
@@ -531,7 +532,7 @@ def _legal_table(
     for bet in wanted:
         if bet[1] in seen:
             continue
-        spot = parse_spot(bet[1])
+        spot = parse_craps(bet[1])
         amount = bet[2]
         try:
             if spot.kind == "odds":  # full odds on the flat bet (CR-11, CR-12)
@@ -558,7 +559,7 @@ def resolution_draft(
     """Every bet on the layout: wins (paid), loses (taken), push, stays or moves."""
     table, result = _rolled(rulebook, point, bets, dice)
     expected = {
-        o.spot: settlement_entry(o.result, o.winnings if o.result == "win" else _taken(o))
+        o.spot: settlement_entry(o.outcome, o.winnings if o.outcome == "won" else _taken(o))
         for o in result.outcomes
     }
     steps = [step for o in result.outcomes for step in _resolution_steps(o)]
@@ -576,7 +577,7 @@ def resolution_draft(
         rules=tuple(sorted({o.rule for o in result.outcomes})),
         solution=tuple(steps),
         options=tuple(Option(o.spot, _spot_text(o.spot)) for o in result.outcomes),
-        outcomes=_outcome_options(("win", "lose", "push", "stays", "moved")),  # CR-03: push
+        outcomes=_outcome_options(("won", "lost", "push", "placed", "moved")),  # CR-03: push
         hints=(text("craps.roll-resolution.hint", "CR-02"),),
     )
 
@@ -584,11 +585,11 @@ def resolution_draft(
 def _resolution_steps(o: BetOutcome) -> tuple[Text, ...]:
     number = _kind_key(o.spot)[1]
     box = "" if number is None else f" {number}"
-    if o.result == "win":
-        return _paid("craps.roll-resolution.step_win", o, spot=_code(o.spot), box=box)
+    if o.outcome == "won":
+        return _paid("craps.roll-resolution.step_won", o, spot=_code(o.spot), box=box)
     return (
         text(
-            f"craps.roll-resolution.step_{o.result}",
+            f"craps.roll-resolution.step_{o.outcome}",
             o.rule,
             spot=_code(o.spot),
             box=box,
@@ -648,18 +649,19 @@ def _build_max(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     layout: list[Bet] = [(PLAYER, "win", _shooter_bet(book))]
     if family in ("odds_take", "odds_lay"):
         lay = family == "odds_lay"
-        base = rng.choice(("dont_win", f"dont_come:{number}") if lay else ("win", f"come:{number}"))
+        come = "dont_come" if lay else "come"
+        base = rng.choice(("dont_win" if lay else "win", in_box(come, number)))
         point = number if base in ("win", "dont_win") else rng.choice(NUMBERS)
         layout = [(PLAYER, base, _flat(rng, book, base, _MAX_FLATS[level]))]
         if base.startswith("dont_come"):
             layout.insert(0, (PLAYER, "dont_win", _shooter_bet(book)))
         elif base.startswith("come"):
             layout.insert(0, (PLAYER, "win", _shooter_bet(book)))
-        spot = f"odds:{base}"
+        spot = odds_on(base)
     elif family == "multiple":
         spot = rng.choice(sorted(MULTIPLE_KINDS))
     else:
-        spot = f"{family}:{number}"
+        spot = in_box(family, number)
     return max_draft(book, spot, point, layout)
 
 
@@ -667,7 +669,7 @@ def max_draft(rulebook: Rulebook, spot: str, point: int | None, layout: Sequence
     """The largest bet the engine allows on `spot` with this layout (CR-11..CR-15, MO-04)."""
     rules = rulebook.craps
     table = CrapsTable.with_layout(rulebook, point, list(layout))
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     flat = table.stake(PLAYER, parsed.base) if parsed.base else None
     limit = max_stake(parsed, rules, rulebook.chip_set, flat, point)
     assert table.can_place_bet(PLAYER, spot, limit)  # the engine's own check agrees
@@ -694,17 +696,17 @@ def max_draft(rulebook: Rulebook, spot: str, point: int | None, layout: Sequence
 
 
 def _number_of(spot: str, point: int | None) -> int | str:
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     return parsed.number or point or ""
 
 
 def _max_family(spot: str) -> str:
-    kind = parse_spot(spot).kind
+    kind = parse_craps(spot).kind
     return kind if kind in ("odds", "place", "lay") else "multiple"
 
 
 def _max_rule(spot: str) -> str:
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     if parsed.kind == "odds":
         return "CR-12" if parsed.lay_side else "CR-11"
     return {"place": "CR-13", "lay": "CR-14"}.get(parsed.kind, "CR-15")
@@ -719,7 +721,7 @@ def _max_steps(
     limit: Decimal,
 ) -> tuple[Text, ...]:
     rules = rulebook.craps
-    parsed = parse_spot(spot)
+    parsed = parse_craps(spot)
     number = parsed.number or point or 4
     if parsed.kind == "odds":
         assert flat is not None

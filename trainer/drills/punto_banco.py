@@ -22,14 +22,8 @@ from typing import Literal
 from trainer.cards import RANKS, SUITS, Card, Shoe
 from trainer.drills.base import Draft, Drill, Option, Text, levels, settlement_entry, text
 from trainer.drills.rounding import rounding_step, rounding_steps
-from trainer.games.punto_banco import (
-    Coup,
-    Outcome,
-    PuntoBancoShoe,
-    Result,
-    Side,
-    hand_total,
-)
+from trainer.games.baccarat.tableau import hand_total
+from trainer.games.punto_banco import Coup, Outcome, PuntoBancoShoe, Result, Side
 from trainer.money import Rounded, Rounding, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
@@ -64,7 +58,7 @@ def _coup_with_outcome(rng: random.Random, rulebook: Rulebook, outcome: Outcome)
     """Shoe cards for a coup the engine ends with `outcome` (ties are 1 coup in 10)."""
     for _ in range(500):
         cards = [_random_card(rng) for _ in range(6)]
-        coup = Coup(Shoe.stacked(cards), rulebook)
+        coup = Coup(rulebook, Shoe.stacked(cards))
         coup.play_out()
         if coup.outcome == outcome:
             return cards
@@ -152,7 +146,7 @@ def third_card_draft(cards: Sequence[Card | str], hand: Hand, rulebook: Rulebook
 
     The engine deals (PB-08), stops on a natural (PB-09) and plays the player's hand by its
     own tableau before a banker question; its `can_draw_*` is the answer."""
-    coup = Coup.stacked(cards, rulebook=rulebook, play=False)
+    coup = Coup.stacked(rulebook, cards, play=False)
     coup.deal()
     p2, b2 = coup.player_total, coup.banker_total
     if coup.natural:
@@ -216,7 +210,7 @@ def _build_third_card(rng: random.Random, level: int, rulebook: Rulebook) -> Dra
 
 def hand_total_draft(cards: Sequence[Card | str], hand: Hand, rulebook: Rulebook) -> Draft:
     """The total of `hand` once the coup dealt from `cards` is played out (PB-01)."""
-    coup = Coup.stacked(cards, rulebook=rulebook)
+    coup = Coup.stacked(rulebook, cards)
     held = coup.player if hand == "player" else coup.banker
     total = hand_total(held)  # PB-01, the engine's total
     values = " + ".join(str(c.baccarat_value) for c in held)
@@ -254,7 +248,7 @@ def _build_hand_total(rng: random.Random, level: int, rulebook: Rulebook) -> Dra
     hand, size = _wanted_hand(rng, level)
     for _ in range(500):
         cards = [_random_card(rng) for _ in range(6)]
-        coup = Coup.stacked(cards, rulebook=rulebook)
+        coup = Coup.stacked(rulebook, cards)
         held = coup.player if hand == "player" else coup.banker
         if len(held) != size:
             continue
@@ -335,9 +329,9 @@ def commission_draft(
     house takes: rounded up to the smallest chip (MO-03) or to the cent (MO-05); the worked
     solution shows the exact figure and the rounding."""
     spot = f"seat{seat}:banker"
-    coup = Coup.stacked(cards, [(spot, stake)], rulebook)
+    coup = Coup.stacked(rulebook, cards, [(spot, stake)])
     scene = coup.scene()  # before settlement: the payout is the question
-    (result,) = coup.settle()
+    (result,) = coup.settle().results
     rules = rulebook.punto_banco
     rate = _percent(rules.commission_rate)
     deferred = result.commission_deferred
@@ -399,7 +393,7 @@ def commission_draft(
 
 def _build_commission(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     seat = _seat(rng, rulebook)
-    empty = Coup(Shoe.stacked([]), rulebook)
+    empty = Coup(rulebook, Shoe.stacked([]))
     stake = rng.choice(_allowed(empty, f"seat{seat}:banker", _BANKER_STAKES[level]))
     cards = _coup_with_outcome(rng, rulebook, "banker")
     return commission_draft(cards, seat, stake, rulebook)
@@ -410,9 +404,9 @@ def tie_payout_draft(
 ) -> Draft:
     """A tie: the tie bet's winnings (PB-04); the engine settles it."""
     spot = f"seat{seat}:tie"
-    coup = Coup.stacked(cards, [(spot, stake)], rulebook)
+    coup = Coup.stacked(rulebook, cards, [(spot, stake)])
     scene = coup.scene()
-    (result,) = coup.settle()
+    (result,) = coup.settle().results
     ratio = rulebook.punto_banco.tie_pays
     return Draft(
         prompt=text("punto_banco.tie-payout.prompt", stake=stake, ratio=ratio),
@@ -432,7 +426,7 @@ def tie_payout_draft(
 
 def _build_tie_payout(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     seat = _seat(rng, rulebook)
-    empty = Coup(Shoe.stacked([]), rulebook)
+    empty = Coup(rulebook, Shoe.stacked([]))
     stake = rng.choice(_allowed(empty, f"seat{seat}:tie", _TIE_STAKES[level]))
     cards = _coup_with_outcome(rng, rulebook, "tie")
     return tie_payout_draft(cards, seat, stake, rulebook)
@@ -445,10 +439,10 @@ def burn_count_draft(first: Card | str, rulebook: Rulebook) -> Draft:
     """PB-07: the engine turns `first` and burns; the answer is how many cards it burned."""
     card = first if isinstance(first, Card) else Card.parse(first)
     filler = [Card("2", "c")] * 16
-    table = PuntoBancoShoe(Shoe.stacked([card, *filler]), rulebook)
+    table = PuntoBancoShoe(rulebook, Shoe.stacked([card, *filler]))
     burned = table.burn()
     count = len(burned.burned)
-    scene = Coup(Shoe.stacked([]), rulebook, burn=burned.first).scene()
+    scene = Coup(rulebook, Shoe.stacked([]), burn=burned.first).scene()
     return Draft(
         prompt=text("punto_banco.burn-count.prompt", card=f"punto_banco.rank.{card.rank}"),
         scene=scene,
@@ -530,9 +524,9 @@ def settle_coup_draft(
     cards: Sequence[Card | str], bets: Sequence[tuple[str, Decimal]], rulebook: Rulebook
 ) -> Draft:
     """Every bet of a finished coup, settled by the engine in croupier order (PB-12)."""
-    coup = Coup.stacked(cards, bets, rulebook)
+    coup = Coup.stacked(rulebook, cards, bets)
     scene = coup.scene()
-    results = coup.settle()
+    results = coup.settle().results
     expected = {r.bet.spot: settlement_entry(_OUTCOME_KEY[r.outcome], r.amount) for r in results}
     rounded = [x for r in results for x in r.rounded]
     rules = sorted({"PB-12", *(r.rule_id for r in results), *_rules_with(*rounded)})
@@ -578,7 +572,7 @@ def _build_settle_coup(rng: random.Random, level: int, rulebook: Rulebook) -> Dr
     outcome: Outcome = rng.choices(("player", "banker", "tie"), weights)[0]
     seats = rulebook.punto_banco.seats
     spots = [f"seat{s}:{side}" for s in range(1, seats + 1) for side in ("player", "banker", "tie")]
-    empty = Coup(Shoe.stacked([]), rulebook)
+    empty = Coup(rulebook, Shoe.stacked([]))
     bets: list[tuple[str, Decimal]] = []
     for spot in rng.sample(spots, k=min(count, len(spots))):
         side: Side = spot.split(":")[1]  # type: ignore[assignment]

@@ -37,26 +37,28 @@ from trainer.drills.base import (
 )
 from trainer.drills.rounding import rounding_step
 from trainer.games.roulette import (
-    Bet,
-    ChoiceKey,
-    Limits,
-    Result,
-    Spin,
-    Table,
-    announced,
-    complete_bet,
-    spots_winning_on,
-)
-from trainer.games.roulette_announced import CALLS, neighbours_of
-from trainer.games.roulette_layout import (
+    CALLS,
     INSIDE_KINDS,
     OUTSIDE_KINDS,
     POSITIONS,
     SIMPLE_CHANCES,
     SPOTS,
+    Bet,
+    ChoiceKey,
+    Limits,
+    PrisonChoice,
+    Result,
+    Spin,
+    Table,
+    announced,
+    complete_bet,
+    neighbours_of,
     ratio,
+    spots_winning_on,
+    value_in_prison,
 )
-from trainer.games.roulette_prison import PrisonChoice, value_in_prison
+from trainer.games.spots import parse_roulette, plein
+from trainer.games.wheel import Announcement
 from trainer.money import on_chip
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
@@ -93,7 +95,8 @@ def spot_text(spot: str) -> Text:
 def _spot_params(spot: str) -> dict[str, str]:
     """The kind's message code and the numbers after a space ("" for a simple chance)."""
     kind, _ = SPOTS[spot]
-    where = spot.partition(":")[2]
+    parsed = parse_roulette(spot)
+    where = parsed.where if parsed else ""
     return {"kind": f"roulette.kind.{kind}", "where": f" {where}" if where else ""}
 
 
@@ -104,19 +107,28 @@ def _money(amount: Decimal) -> Decimal:
 
 
 def _spin(
-    rulebook: Rulebook, bets: Sequence[Bet], number: int, limits: Limits | None = None
+    rng: random.Random,
+    rulebook: Rulebook,
+    bets: Sequence[Bet],
+    number: int,
+    limits: Limits | None = None,
 ) -> Spin:
     """The engine's spin with `bets` placed and the ball fallen on `number`, not yet settled.
     The table keeps the rulebook's limits (RO-12) unless the question counts in units."""
-    table = Table(rulebook)
+    table = Table(rulebook, rng)
     if limits is not None:
         table.change_limits(limits)
-    spin = table.open_spin()
+    spin = _open(table)
     spin.place_all(bets)
     spin.launch()
     spin.no_more_bets()
     spin.ball_falls(number)
     return spin
+
+
+def _open(table: Table, last: bool = False) -> Spin:
+    table.open_spin(last)
+    return table.spins[-1]
 
 
 def _scene(spin: Spin, highlight: Sequence[str] = ()) -> Scene:
@@ -161,7 +173,7 @@ def _stake(rng: random.Random, unit: Decimal, most: int, kind: str, rulebook: Ru
     return _money(unit * rng.randint(1, max(1, min(most, int(top / unit)))))
 
 
-def _pay_steps(results: Sequence[Result], rulebook: Rulebook) -> list[Text]:
+def _pay_steps(results: Sequence[Result[Bet]], rulebook: Rulebook) -> list[Text]:
     """Each winner's payout, then its rounding when it is not a whole number of chips."""
     steps = []
     for r in results:
@@ -182,7 +194,7 @@ def _pay_steps(results: Sequence[Result], rulebook: Rulebook) -> list[Text]:
     return steps
 
 
-def _winnings(results: Sequence[Result]) -> Decimal:
+def _winnings(results: Sequence[Result[Bet]]) -> Decimal:
     return _money(sum((r.paid for r in results if r.outcome == "won"), Decimal(0)))
 
 
@@ -211,9 +223,9 @@ def _build_payout_order(rng: random.Random, level: int, rulebook: Rulebook) -> D
     unit = _unit(rng, level, rulebook)
     bets = [Bet.from_spot(s, _stake(rng, unit, 3, SPOTS[s][0], rulebook)) for s in winners + losers]
     rng.shuffle(bets)
-    spin = _spin(rulebook, bets, number)
+    spin = _spin(rng, rulebook, bets, number)
     scene = _scene(spin, highlight=winners)
-    results = spin.settle()
+    results = spin.settle().results
     order = [r.spot for r in results if r.outcome == "won"]  # RO-14, by the engine
     shuffled = list(order)
     while len(shuffled) > 1 and shuffled == order:
@@ -242,8 +254,8 @@ def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
     number = rng.randint(0 if level >= 3 else 1, 36)
     unit = _unit(rng, level, rulebook)
     around = {b.spot: b.kind for b in complete_bet(number, unit)}  # every inside spot on N
-    plein = f"plein:{number}"
-    others = sorted(s for s in around if s != plein)
+    straight = plein(number)
+    others = sorted(s for s in around if s != straight)
     if level == 1:
         chevals = [s for s in others if around[s] == "cheval"]
         picked = rng.sample(chevals, rng.randint(1, min(2, len(chevals))))
@@ -253,16 +265,16 @@ def _build_picture_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
     else:
         picked = rng.sample(others, rng.randint(3, min(6, len(others))))
     chips_max = {1: 1, 2: 3, 3: 5, 4: 5}[level]
-    spots = [plein, *picked]
+    spots = [straight, *picked]
     if level == 4:  # chips just beside the number, which lose
         while len(spots) < len(picked) + 3:
             near = _random_spot(rng, ("cheval", "carre"))
             if number not in SPOTS[near][1] and near not in spots:
                 spots.append(near)
     bets = [Bet.from_spot(s, _stake(rng, unit, chips_max, SPOTS[s][0], rulebook)) for s in spots]
-    spin = _spin(rulebook, bets, number)
+    spin = _spin(rng, rulebook, bets, number)
     scene = _scene(spin)
-    results = spin.settle()
+    results = spin.settle().results
     total = _winnings(results)
     steps = _pay_steps(results, rulebook)
     steps.append(text("roulette.step.total", "RO-10", total=total))
@@ -313,7 +325,7 @@ def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> 
         falls = rng.choice(
             sorted({n for b in bets for n in b.numbers} - {number}),
         )
-    spin = _spin(rulebook, bets, falls, limits)
+    spin = _spin(rng, rulebook, bets, falls, limits)
     staked = sum((b.stake for b in spin.bets.values()), Decimal(0))
     if ask == "units":
         steps = [
@@ -336,7 +348,7 @@ def _build_complete_bets(rng: random.Random, level: int, rulebook: Rulebook) -> 
         rules: tuple[str, ...] = ("RO-02", "RO-03", "RO-04", "RO-05", "RO-06")
     else:
         scene = _scene(spin)
-        results = spin.settle()
+        results = spin.settle().results
         answer = _winnings(results)
         steps = _pay_steps(results, rulebook)
         steps.append(text("roulette.step.total", "RO-10", total=answer))
@@ -374,9 +386,9 @@ def _build_multiples(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
     chips = Decimal(rng.randint(*_CHIP_RANGES[level]))
     number = rng.choice(sorted(numbers))
     # Stakes counted in chips, so the table's limits are in chips too.
-    spin = _spin(rulebook, [Bet.from_spot(spot, chips)], number, _COUNTING)
+    spin = _spin(rng, rulebook, [Bet.from_spot(spot, chips)], number, _COUNTING)
     scene = _scene(spin, highlight=[spot])
-    (result,) = spin.settle()
+    (result,) = spin.settle().results
     r = ratio(kind, rulebook.roulette)
     prompt = "roulette.multiples.prompt_one" if chips == 1 else "roulette.multiples.prompt"
     return Draft(
@@ -431,16 +443,13 @@ def _build_outside_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
             and base <= base * f <= limits.max_for(SPOTS[spot][0])
         ]
         bets.append(Bet.from_spot(spot, rng.choice(stakes or [base])))
-    spin = _spin(rulebook, bets, number)
+    spin = _spin(rng, rulebook, bets, number)
     scene = _scene(spin)
-    results = spin.settle()
+    results = spin.settle().results
     expected = {}
     steps = [text("roulette.outside-bets.step_collect", "RO-14")]
     for r in results:
-        if r.outcome == "won":
-            expected[r.spot] = settlement_entry("win", r.paid)
-        else:
-            expected[r.spot] = settlement_entry("lose", r.collected)
+        expected[r.spot] = settlement_entry(r.outcome, r.amount)  # won: paid; lost: collected
     steps += _pay_steps(results, rulebook)
     return Draft(
         prompt=text("roulette.outside-bets.prompt", number=number, ca_at=ca_number("al", number)),
@@ -451,8 +460,8 @@ def _build_outside_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
         solution=tuple(steps),
         options=tuple(Option(s, spot_text(s)) for s in spots),
         outcomes=(
-            Option("win", text("common.outcome.win")),
-            Option("lose", text("common.outcome.lose")),
+            Option("won", text("common.outcome.win")),
+            Option("lost", text("common.outcome.lose")),
         ),
         hints=(text("roulette.outside-bets.hint"),),
     )
@@ -474,17 +483,17 @@ def _build_winning_bets(rng: random.Random, level: int, rulebook: Rulebook) -> D
             spot = rng.choice(winning)
         elif roll < 0.8:  # a near miss: a position on a layout neighbour of N
             near = min(36, max(0, number + rng.choice((-3, -1, 1, 3))))
-            spot = rng.choice(spots_winning_on(near) or ["plein:0"])
+            spot = rng.choice(spots_winning_on(near) or [plein(0)])
         else:
             spot = _random_spot(rng, list(POSITIONS))
         if spot not in spots:
             spots.append(spot)
     unit = _unit(rng, min(level, 2), rulebook)
-    spin = _spin(rulebook, [Bet.from_spot(s, unit) for s in spots], number)
+    spin = _spin(rng, rulebook, [Bet.from_spot(s, unit) for s in spots], number)
     for key in spin.pending_choices():  # zero: the simple chances wait in prison
         spin.choose(key, "prison")
     scene = _scene(spin)
-    results = spin.settle()
+    results = spin.settle().results
     won = sorted(r.spot for r in results if r.outcome == "won")
     steps = [text("roulette.winning-bets.step", "RO-14", **_spot_params(s)) for s in won]
     if not won:
@@ -509,45 +518,39 @@ _FLIPS = {"rouge": "noir", "noir": "rouge", "pair": "impair", "impair": "pair"}
 _FLIPS |= {"manque": "passe", "passe": "manque"}
 
 
-def _call_text(call: str) -> Text:
-    parts = call.split(", ")
-    if len(parts) != 4:
-        return text("roulette.announce.zero")
-    number, colour_, parity, half = parts
-    return text(
-        "roulette.announce.call",
-        number=number,
-        colour=f"roulette.kind.{colour_}",
-        parity=f"roulette.kind.{parity}",
-        half=f"roulette.kind.{half}",
-    )
+def _call_text(code: str) -> Text:
+    """A call as the croupier says it, from its code ("17 noir impair manque", "0")."""
+    number, *chances = code.split()
+    return Text(*Announcement("roulette", int(number), tuple(chances)).message)
 
 
 def _build_announce(rng: random.Random, level: int, rulebook: Rulebook) -> Draft:
     number = rng.randint(0, 36) if level >= 3 else rng.randint(1, 36)
-    spin = _spin(rulebook, [Bet.from_spot(f"plein:{number}", rulebook.roulette.table_min)], number)
-    call = spin.announcement()  # RO-14, by the engine
+    bet = Bet.from_spot(plein(number), rulebook.roulette.table_min)
+    spin = _spin(rng, rulebook, [bet], number)
+    said = spin.call()  # RO-14, by the engine
     if number == 0:
-        fakes = [f"0, {c}, {p}, {h}" for c in ("rouge", "noir") for p in ("pair", "impair")
+        fakes = [f"0 {c} {p} {h}" for c in ("rouge", "noir") for p in ("pair", "impair")
                  for h in ("manque", "passe")]  # fmt: skip
     else:
-        head, *chances = call.split(", ")
+        chances = said.chances
         fakes = []
         for i in range(3):
             flipped = list(chances)
             flipped[i] = _FLIPS[flipped[i]]
-            fakes.append(", ".join([head, *flipped]))
+            fakes.append(" ".join([str(number), *flipped]))
         if level == 4:
-            fakes.append(", ".join([head, *(_FLIPS[c] for c in chances)]))
-    options = [call, *rng.sample(fakes, min(len(fakes), {1: 1, 2: 2, 3: 3, 4: 3}[level]))]
+            fakes.append(" ".join([str(number), *(_FLIPS[c] for c in chances)]))
+    call_code = said.code
+    options = [call_code, *rng.sample(fakes, min(len(fakes), {1: 1, 2: 2, 3: 3, 4: 3}[level]))]
     rng.shuffle(options)
     return Draft(
         prompt=text("roulette.announce.prompt", number=number, ca_at=ca_number("al", number)),
         scene=replace(_scene(spin), bets=()),
         kind="choice",
-        expected=call,
+        expected=call_code,
         rules=("RO-01", "RO-09", "RO-14"),
-        solution=(text("roulette.announce.step", "RO-14"), _call_text(call)),
+        solution=(text("roulette.announce.step", "RO-14"), _call_text(call_code)),
         options=tuple(Option(o, _call_text(o)) for o in options),
         hints=(text("roulette.announce.hint"),),
     )
@@ -573,11 +576,11 @@ _PRISON_FACTORS = {
 }
 
 
-def _prison_table(rulebook: Rulebook, minimum: Decimal | None = None) -> Table:
+def _prison_table(rng: random.Random, rulebook: Rulebook, minimum: Decimal | None = None) -> Table:
     """The rulebook's table; `minimum` when the question sets its own (RO-12: the casino may
     change a table's limits during the session). The table plays en prison as RO-11 has it,
     also for a house that does not offer it: the drill teaches the decree's rule."""
-    table = Table(rulebook)
+    table = Table(rulebook, rng)
     if not table.rules.en_prison:
         table.rules = replace(table.rules, en_prison=True)
     if minimum is not None:
@@ -589,7 +592,7 @@ def _prison_table(rulebook: Rulebook, minimum: Decimal | None = None) -> Table:
 
 
 def _zero_spin(table: Table, bet: Bet | None, choice: PrisonChoice | None, last: bool) -> Spin:
-    spin = table.open_spin(last=last)
+    spin = _open(table, last)
     if bet is not None:
         spin.place(bet)
     spin.launch()
@@ -626,7 +629,7 @@ def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
     params["stake"] = str(stake)
     if step == "below_min":
         return _below_min(rng, rulebook, bet, params)
-    table = _prison_table(rulebook)
+    table = _prison_table(rng, rulebook)
     if step == "release":
         return _release(rng, table, bet, params)
     for _ in range(zeros_now - 1):  # earlier zeros, each time left in prison
@@ -636,7 +639,7 @@ def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
     choice: PrisonChoice | None = None if last else ("prison" if step == "second_value" else "half")
     spin = _zero_spin(table, first, choice, last=last)
     scene = _scene(spin)
-    (result,) = spin.settle()
+    (result,) = spin.settle().results
     answer = result.kept if step == "second_value" else result.returned
     params |= {"zeros": str(zeros_now), "answer": str(answer)}
     steps = [text(f"roulette.en-prison.step_{step}", "RO-11", **params)]
@@ -657,12 +660,12 @@ def _build_en_prison(rng: random.Random, level: int, rulebook: Rulebook) -> Draf
 def _release(rng: random.Random, table: Table, bet: Bet, params: dict[str, str]) -> Draft:
     """A prisoner on the next spin: released unpaid if its chance wins, else lost (RO-11)."""
     _zero_spin(table, bet, "prison", last=False).settle()
-    spin = table.open_spin()
+    spin = _open(table)
     spin.launch()
     spin.no_more_bets()
-    number = spin.ball_falls(rng.randint(1, 36))
+    number = spin.ball_falls(rng.randint(1, 36)).number
     scene = _scene(spin)
-    (result,) = spin.settle()
+    (result,) = spin.settle().results
     options = (
         Option("released", text("roulette.en-prison.option_released")),
         Option("lost", text("roulette.en-prison.option_lost")),
@@ -677,9 +680,9 @@ def _release(rng: random.Random, table: Table, bet: Bet, params: dict[str, str])
         ),
         scene=scene,
         kind="choice",
-        expected=result.outcome,  # "released" or "lost", by the engine (RO-11)
+        expected=result.prison,  # "released" or "lost", by the engine (RO-11)
         rules=("RO-11",),
-        solution=(text(f"roulette.en-prison.step_{result.outcome}", "RO-11", **params),),
+        solution=(text(f"roulette.en-prison.step_{result.prison}", "RO-11", **params),),
         options=options,
         hints=(text("roulette.en-prison.hint_release"),),
     )
@@ -696,7 +699,7 @@ def _below_min(rng: random.Random, rulebook: Rulebook, bet: Bet, params: dict[st
     # the value after the second zero.
     minima = [m for m in _ROUND_MINIMA if (value < m) == stays and m <= stake]
     minimum = rng.choice(minima) if minima else stake
-    table = _prison_table(rulebook, minimum)
+    table = _prison_table(rng, rulebook, minimum)
     _zero_spin(table, bet, "prison", last=False).settle()
     spin = _zero_spin(table, None, None, last=False)
     key = ChoiceKey("", bet.spot, True)
@@ -752,9 +755,9 @@ def _call_units(rng: random.Random, rulebook: Rulebook) -> Draft:
     number = rng.randint(0, 36) if name == "neighbours" else None
     n = rng.randint(1, 4)
     bets = announced(name, Decimal(1), number, n)
-    table = Table(rulebook)
+    table = Table(rulebook, rng)
     table.change_limits(_COUNTING)  # counted in chips
-    spin = table.open_spin()
+    spin = _open(table)
     spin.place_all(bets)  # the call as the engine expands it
     units = sum((b.stake for b in spin.bets.values()), Decimal(0))
     steps = [
@@ -803,12 +806,10 @@ def _call_positions(rng: random.Random) -> Draft:
 def _neighbour_positions(rng: random.Random) -> Draft:
     number = rng.randint(0, 36)
     n = rng.randint(1, 3)
-    real = [f"plein:{x}" for x in neighbours_of(number, n)]  # RO-01 order, by the engine
-    wider = [f"plein:{x}" for x in neighbours_of(number, n + 2)]
-    layout = [
-        f"plein:{x}" for x in (number - 3, number - 1, number + 1, number + 3) if 0 <= x <= 36
-    ]
-    options = sorted(set(real + wider + layout), key=lambda s: int(s.split(":")[1]))
+    real = [plein(x) for x in neighbours_of(number, n)]  # RO-01 order, by the engine
+    wider = [plein(x) for x in neighbours_of(number, n + 2)]
+    layout = [plein(x) for x in (number - 3, number - 1, number + 1, number + 3) if 0 <= x <= 36]
+    options = sorted(set(real + wider + layout), key=lambda s: min(SPOTS[s][1]))
     return Draft(
         prompt=_call_prompt("roulette.announced-bets.prompt", "neighbours", number, n),
         scene=Scene(game="roulette", number=number),
@@ -819,7 +820,7 @@ def _neighbour_positions(rng: random.Random) -> Draft:
             text(
                 "roulette.announced-bets.step_neighbours",
                 "RO-16",
-                numbers=" ".join(s.split(":")[1] for s in real),
+                numbers=" ".join(str(x) for x in neighbours_of(number, n)),
             ),
         ),
         options=tuple(Option(s, spot_text(s)) for s in options),
@@ -836,9 +837,9 @@ def _call_payout(rng: random.Random, rulebook: Rulebook) -> Draft:
     bets = announced(name, unit, number, n)
     covered = sorted({x for b in bets for x in b.numbers})
     falls = rng.choice(covered) if rng.random() < 0.85 else rng.randint(0, 36)
-    spin = _spin(rulebook, bets, falls)
+    spin = _spin(rng, rulebook, bets, falls)
     scene = _scene(spin)
-    results = spin.settle()
+    results = spin.settle().results
     total = _winnings(results)
     steps = _pay_steps(results, rulebook)
     steps.append(text("roulette.step.total", "RO-10", total=total))

@@ -2,7 +2,7 @@
 
 Every question is a coup dealt by the engine (`trainer.games.trente_quarante`) from a stacked
 shoe; every expected answer is the engine's: its `row_total`, its `Outcome.winners`, its
-`announce` in each language, its settlement lines and refait choices. The drill only chooses
+call (`call_of`) in each language, its settlement lines and refait choices. The drill only chooses
 the situation.
 
 Money (MO-01, MO-02, MO-05): every stake is one a player could make with the house chips within
@@ -33,14 +33,16 @@ from trainer.games.trente_quarante import (
     Choice,
     Outcome,
     Pending,
+    Phase,
     Prisoner,
     Settlement,
     Table,
-    announce,
-    row_call,
+    call_of,
+    row_call_code,
     row_complete,
     row_total,
 )
+from trainer.i18n import translate
 from trainer.money import Rounded, exact_text, stakes_between
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
@@ -86,7 +88,7 @@ def _table(
 ) -> Table:
     """The engine's table with `bets` placed and both rows dealt from a stacked shoe."""
     shoe = Shoe.stacked([*noir, *rouge])
-    table = Table.dealing(rulebook, shoe, prisoners, closing)
+    table = Table(rulebook, shoe, prisoners, closing)
     for bet in bets:
         table.place_bet(bet)
     table.deal()
@@ -99,14 +101,20 @@ def _no_labels(scene: Scene, drop: Sequence[str], highlight: Sequence[str] = ())
     return replace(scene, info=info, highlight=tuple(highlight))
 
 
-def _call_params(outcome: Outcome) -> dict[str, str]:
-    """TQ-07: the engine's call in the three languages (the table calls it in French; a
-    Catalan or Spanish trainee sees the seed's form)."""
+def _said(code: str, params: dict[str, str] | None = None) -> dict[str, str]:
+    """TQ-07: a call of the engine in the words of the catalogue: "fr" is the table's French
+    (the catalogue's English wording), "ca" and "es" the seed's form a Catalan or Spanish
+    trainee sees."""
     return {
-        "fr": announce(outcome, "fr"),
-        "ca": announce(outcome, "ca"),
-        "es": announce(outcome, "es"),
+        "fr": translate(code, "en", params),
+        "ca": translate(code, "ca", params),
+        "es": translate(code, "es", params),
     }
+
+
+def _call_params(outcome: Outcome) -> dict[str, str]:
+    call = call_of(outcome)
+    return _said(call.code, call.params)
 
 
 def _chance_text(chance: Chance) -> str:
@@ -138,9 +146,7 @@ def row_total_draft(
                 f"{PREFIX}.row-total.step_stop",
                 "TQ-07",
                 total=total,
-                fr=row_call(total, "fr"),
-                ca=row_call(total, "ca"),
-                es=row_call(total, "es"),
+                **_said(row_call_code(total)),
             ),
         ),
         options=tuple(
@@ -333,9 +339,9 @@ class Item:
 def _divisor(item: Item, line: Settlement) -> int:
     """What the original stake was divided by for `line` (RO-11: counted on the stake)."""
     halvings = max(item.refaits - 1, 0)
-    if line.action == "half":
+    if line.act == "half":
         halvings = item.refaits + 1
-    elif line.action == "prison":
+    elif line.act == "prison":
         halvings = item.refaits
     return int(2**halvings)
 
@@ -358,20 +364,20 @@ def _worth_step(key: str, stake: Decimal, divisor: int, value: Rounded) -> Text 
 
 def _item_steps(item: Item, line: Settlement) -> list[Text]:
     """The worked step for one settled bet or prisoner, and its rounding when there was one."""
-    outcome_key = _OUTCOME[line.action]
-    amount = Decimal(0) if line.action == "push" else line.amount
+    outcome_key = _OUTCOME[line.act]
+    amount = Decimal(0) if line.act == "push" else line.amount
     divisor = _divisor(item, line)
     params: dict[str, object] = {"key": item.key, "amount": amount, "stake": item.bet.amount}
     code = f"{PREFIX}.refait.step_{outcome_key}"
-    if line.action == "half":
+    if line.act == "half":
         part = f"{PREFIX}.part.{divisor}" if divisor in _PARTS else f"{PREFIX}.part.other"
         params |= {"part": part, "divisor": divisor}
-    elif line.action in ("prison", "release", "collect") and divisor > 1:
+    elif line.act in ("prison", "release", "collect") and divisor > 1:
         code += "_part"
         params["divisor"] = divisor
     steps = [text(code, line.rule, **params)]
     rounded = line.rounded
-    if rounded is not None and line.action in ("half", "release", "pay"):
+    if rounded is not None and line.act in ("half", "release", "pay"):
         step = rounding_step(rounded)  # MO-02 / MO-05: an amount handed to the player
     elif rounded is not None:
         step = _worth_step(item.key, item.bet.amount, divisor, rounded)
@@ -413,15 +419,16 @@ def refait_draft(
     scene = table.scene()
     outcome = table.outcome
     assert outcome is not None
-    lines = table.settle()
+    table.settle()
+    lines = list(table.settlements)
     why: dict[str, Text] = {}
-    if table.phase == "refait":
+    if table.phase is Phase.REFAIT:
         for item in items:
             index = next(n for n, p in enumerate(table.pending) if p.bet is item.bet)
             pending = table.pending[index]
             if pending.forced is not None and pending.forced != item.wish:
                 why[item.key] = _forced_step(item.key, pending, closing)
-            lines.append(table.choose(index, pending.forced or item.wish or "half"))
+            lines.append(table.choose(index, pending.forced or item.wish or "half").line)
     by_bet: dict[int, Settlement] = {id(line.bet): line for line in lines}
     expected: dict[str, dict[str, str]] = {}
     steps = [text(f"{PREFIX}.refait.step_coup", "TQ-07", **_call_params(outcome))]
@@ -432,8 +439,8 @@ def refait_draft(
             expected[item.key] = settlement_entry("prison", value.amount)
             steps += _stays_steps(item, value)
             continue
-        amount = Decimal(0) if line.action == "push" else line.amount
-        expected[item.key] = settlement_entry(_OUTCOME[line.action], amount)
+        amount = Decimal(0) if line.act == "push" else line.amount
+        expected[item.key] = settlement_entry(_OUTCOME[line.act], amount)
         steps += _item_steps(item, line)
         steps += [why[item.key]] if item.key in why else []
     rules = sorted({"TQ-04", "RO-11", *(line.rule for line in lines), *(s.rule for s in steps)})

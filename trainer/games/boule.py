@@ -1,10 +1,11 @@
 """La boule (BO-01..BO-05): nine numbers, a number bet at 7 to 1, six simple chances at 1 to 1
 that all lose on the 5.
 
-The same shape as the roulette table: a `Table` holds the limits; each `Spin` takes bets from
-"facin joc" until "no hi van més apostes" (BO-04), the ball falls, and the croupier rakes the
-losers and sets each win beside its bet (BO-05). Every action has `can_x()`, `verify_x()` and
-`x()`; a refused action changes nothing.
+The spin is the wheel's (`trainer.games.wheel`, shared with roulette): a `Table` holds the
+limits; each spin takes bets from "facin joc" until "no hi van més apostes" (BO-04), the ball
+falls, and the croupier rakes the losers and sets each win beside its bet (BO-05). Every action
+has `can_x()`, `verify_x()` and `x()`, which returns the frozen event it appended to the
+table's `events`; a refused action changes nothing.
 
 Limits (BO-03). The table has one or two layouts (*draps*); each opens at the authorised
 minimum or at twice it, and at least one keeps the authorised minimum. The maximum on a number
@@ -22,24 +23,51 @@ same rounding), or to the cent under the `exact` setting (MO-05).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, Literal
+from typing import Final
 
-from trainer.errors import RuleError
-from trainer.errors import allowed as _ok
-from trainer.money import Ratio, Rounded, on_chip
+from trainer.errors import RuleError, allowed
+from trainer.games.spots import SIMPLE_CHANCES, boule_number, boule_number_of
+from trainer.games.wheel import (
+    Announcement,
+    Phase,
+    Result,
+    SpinOpened,
+    WheelSpin,
+    WheelTable,
+    announcement,
+)
+from trainer.money import Ratio, Rounded
 from trainer.money import payout as round_paid
-from trainer.rulebooks import Rulebook, default
+from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import BouleRules
 from trainer.scene import Scene, SceneBet
+
+__all__ = [
+    "NUMBERS",
+    "SIMPLE_CHANCES",
+    "SPOTS",
+    "Bet",
+    "LayoutsOpened",
+    "Limits",
+    "Phase",
+    "Result",
+    "Spin",
+    "Table",
+    "call",
+    "colour",
+    "payout",
+    "payout_rounded",
+    "ratio",
+    "winning_spots",
+]
 
 NUMBERS: Final = tuple(range(1, 10))
 BLACK: Final = frozenset({1, 3, 6, 8})  # BO-01
 RED: Final = frozenset({2, 4, 7, 9})  # BO-01; the 5 is neither
-SIMPLE_CHANCES: Final = ("rouge", "noir", "pair", "impair", "manque", "passe")
 # BO-02: what each simple chance covers; the 5 is in none of them, so it loses them all.
 SIMPLE_NUMBERS: Final[Mapping[str, frozenset[int]]] = {
     "rouge": RED,
@@ -50,11 +78,9 @@ SIMPLE_NUMBERS: Final[Mapping[str, frozenset[int]]] = {
     "passe": frozenset({6, 7, 8, 9}),  # BO-02 DECISION: passe 6-9
 }
 SPOTS: Final[Mapping[str, frozenset[int]]] = {
-    **{f"number:{n}": frozenset({n}) for n in NUMBERS},
+    **{boule_number(n): frozenset({n}) for n in NUMBERS},
     **SIMPLE_NUMBERS,
 }
-
-Phase = Literal["betting", "closed", "fallen", "settled"]
 
 
 def check_number(number: int) -> None:
@@ -94,6 +120,11 @@ class Bet:
         return self.spot in SIMPLE_NUMBERS
 
     @property
+    def number(self) -> int | None:
+        """The number a number bet is on; None for a simple chance."""
+        return boule_number_of(self.spot)
+
+    @property
     def numbers(self) -> frozenset[int]:
         return SPOTS[self.spot]
 
@@ -101,21 +132,23 @@ class Bet:
         check_number(number)
         return number in self.numbers  # BO-02: the 5 is in no simple chance
 
+    def with_stake(self, stake: Decimal) -> Bet:
+        return replace(self, stake=stake)
 
-def ratio(spot: str, rules: BouleRules | None = None) -> Ratio:
-    rules = rules or default().boule
+
+def ratio(spot: str, rules: BouleRules) -> Ratio:
     return rules.simple_pays if spot in SIMPLE_NUMBERS else rules.number_pays  # BO-02
 
 
-def payout_rounded(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Rounded:
+def payout_rounded(bet: Bet, number: int, rulebook: Rulebook) -> Rounded:
     """The win set beside a winning bet, stake kept (BO-02, BO-05), with the exact figure it
     came from; rounded down to the house's smallest chip (MO-02) or to the cent (MO-05)."""
-    book = rulebook or default()
-    exact = ratio(bet.spot, book.boule).exact(bet.stake) if bet.wins_on(number) else Fraction(0)
-    return round_paid(exact, book.payout_rounding, book.chip_set)
+    won = bet.wins_on(number)
+    exact = ratio(bet.spot, rulebook.boule).exact(bet.stake) if won else Fraction(0)
+    return round_paid(exact, rulebook.payout_rounding, rulebook.chip_set)
 
 
-def payout(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Decimal:
+def payout(bet: Bet, number: int, rulebook: Rulebook) -> Decimal:
     """The win set beside a winning bet (see `payout_rounded`); 0 for a loser."""
     return payout_rounded(bet, number, rulebook).amount
 
@@ -125,21 +158,11 @@ def winning_spots(number: int) -> list[str]:
     return [spot for spot, numbers in SPOTS.items() if number in numbers]
 
 
-def house_edge(spot: str, rules: BouleRules | None = None) -> Fraction:
-    """The house's exact share of each stake: 9 equally likely numbers (BO-01)."""
-    if spot not in SPOTS:
-        raise RuleError("BO-02", f"'{spot}' is not a boule bet")
-    covered = Fraction(len(SPOTS[spot]), 9)
-    return -(covered * ratio(spot, rules).fraction - (1 - covered))
-
-
-def announcement(number: int) -> str:
-    """The call when the ball stops: the number and its winning simple chances."""
+def call(number: int) -> Announcement:
+    """The call when the ball stops: the number and its winning simple chances, none on the 5
+    (BO-01, BO-02)."""
     check_number(number)
-    if number == 5:
-        return "5"  # BO-02: no simple chance wins
-    chances = [s for s in SIMPLE_CHANCES if number in SIMPLE_NUMBERS[s]]
-    return f"{number}, " + ", ".join(chances)
+    return announcement("boule", number, SIMPLE_NUMBERS)
 
 
 # --------------------------------------------------------------------------- limits (BO-03)
@@ -185,22 +208,6 @@ class Limits:
         return self.simple_max if spot in SIMPLE_NUMBERS else self.number_max  # BO-03
 
 
-# --------------------------------------------------------------------------- events, results
-
-
-@dataclass(frozen=True, slots=True)
-class FacinJoc:
-    spin: int
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced:
-    player: str
-    spot: str
-    stake: Decimal
-    layout: int = 1
-
-
 @dataclass(frozen=True, slots=True)
 class LayoutsOpened:
     """BO-03: the director sets each layout's minimum (1 or 2 times the authorised one)."""
@@ -209,68 +216,21 @@ class LayoutsOpened:
     after: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class NoMoreBets:
-    """BO-04: "no hi van més apostes"."""
+# --------------------------------------------------------------------------- the table
 
 
-@dataclass(frozen=True, slots=True)
-class BallFell:
-    number: int
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    player: str
-    bet: Bet
-    outcome: Literal["won", "lost"]
-    amount: Decimal  # the win set beside the bet, or the stake raked in
-    rule_id: str
-    rounding: Rounded | None = None  # a win's exact figure and its rounding (MO-02, MO-05)
-
-    @property
-    def spot(self) -> str:
-        return self.bet.spot
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    results: tuple[Result, ...]
-
-
-SpinEvent = FacinJoc | BetPlaced | NoMoreBets | BallFell | Settled
-
-
-class Table:
+class Table(WheelTable["Spin"]):
     """A boule table: its limits and the spins played on it."""
 
-    def __init__(self, rulebook: Rulebook | None = None, rng: random.Random | None = None) -> None:
-        self.rulebook = rulebook or default()
-        self.rules = self.rulebook.boule
-        self.rng = rng or random.Random()
+    SETTLE_RULE = "BO-05"
+
+    def __init__(self, rulebook: Rulebook, rng: random.Random) -> None:
+        super().__init__(rulebook, rng)
+        self.rules = rulebook.boule
         self.limits = Limits.of(self.rules)
-        self.spins: list[Spin] = []
-        self.events: list[LayoutsOpened] = []
 
-    @property
-    def spin(self) -> Spin | None:
-        if self.spins and self.spins[-1].phase != "settled":
-            return self.spins[-1]
-        return None
-
-    def verify_open_spin(self) -> None:
-        if self.spin is not None:
-            raise RuleError("BO-05", "settle the spin in play before the next 'facin joc'")
-
-    def can_open_spin(self) -> bool:
-        return _ok(self.verify_open_spin)
-
-    def open_spin(self) -> Spin:
-        """BO-04: "facin joc", bets may be laid."""
-        self.verify_open_spin()
-        spin = Spin(self, len(self.spins) + 1)
-        self.spins.append(spin)
-        return spin
+    def new_spin(self, opened: SpinOpened) -> Spin:
+        return Spin(self, opened)
 
     # --- the layouts' minimums (BO-03)
     def verify_open_layouts(self, times: tuple[int, ...]) -> None:
@@ -281,57 +241,63 @@ class Table:
         check_layout_minimums(times)
 
     def can_open_layouts(self, times: tuple[int, ...]) -> bool:
-        return _ok(lambda: self.verify_open_layouts(times))
+        return allowed(self.verify_open_layouts, times)
 
-    def open_layouts(self, times: tuple[int, ...]) -> None:
+    def open_layouts(self, times: tuple[int, ...]) -> LayoutsOpened:
         """BO-03: the director may open layouts at twice the authorised minimum, as long as
         one layout keeps it; `times` gives each layout's minimum as 1 or 2 times it."""
         self.verify_open_layouts(times)
-        self.events.append(LayoutsOpened(self.limits.layout_min_times, times))
+        event = LayoutsOpened(self.limits.layout_min_times, times)
+        self.record(event)
         self.limits = replace(self.limits, layout_min_times=times)
+        return event
 
     def scene(self) -> Scene:
         return self.spins[-1].scene() if self.spins else Scene(game="boule")
 
 
-class Spin:
-    def __init__(self, table: Table, index: int) -> None:
-        self.table = table
-        self.index = index
-        self.phase: Phase = "betting"
-        self.number: int | None = None
-        self.bets: dict[tuple[str, int, str], Bet] = {}  # (player, layout, spot)
-        self.events: list[SpinEvent] = [FacinJoc(index)]
-        self.results: tuple[Result, ...] = ()
+class Spin(WheelSpin[Bet]):
+    """One spin of the boule (BO-04, BO-05)."""
 
-    def verify_place(self, bet: Bet, player: str = "") -> None:
-        if self.phase != "betting":
-            # BO-04: a late bet is pushed back to the player.
-            raise RuleError("BO-04", "no bets after 'no hi van més apostes': pushed back")
-        chips = self.table.rulebook.chip_set
-        if not on_chip(bet.stake, chips):  # MO-01: a stake is made of the house's chips
-            raise RuleError(
-                "MO-01", f"{bet.stake} is not a whole number of the {chips.smallest} chip"
-            )
+    BETS_RULE = "BO-04"  # a late bet is pushed back to the player
+    SETTLE_RULE = "BO-05"
+    POCKETS = NUMBERS  # 18 holes, each number twice, so each is equally likely
+    table: Table
+
+    @staticmethod
+    def key(bet: Bet, player: str) -> tuple[object, ...]:
+        return (player, bet.spot, bet.layout)
+
+    def check_number(self, number: int) -> None:
+        check_number(number)
+
+    def verify_limits(self, bets: Sequence[Bet], player: str) -> None:
         limits = self.table.limits
-        if bet.layout > limits.layouts:
-            raise RuleError("BO-03", f"this table has {limits.layouts} layout(s)")
-        if self.below_minimum(bet, player):  # BO-03: the layout's minimum
-            low = limits.min_on(bet.layout)
-            raise RuleError(
-                "BO-03", f"{bet.stake} on {bet.spot} is below the layout's minimum {low}"
-            )
-        if self.above_maximum(bet, player):  # BO-03: per player at the table, every layout
-            total = bet.stake + self.held_by(player, bet.spot)
-            top = limits.max_for(bet.spot)
-            raise RuleError(
-                "BO-03", f"{total} on {bet.spot} for this player is above the maximum {top}"
-            )
+        on_layout: dict[tuple[str, int], Decimal] = {}
+        on_spot: dict[str, Decimal] = {}
+        for bet in bets:
+            if bet.layout > limits.layouts:
+                raise RuleError("BO-03", f"this table has {limits.layouts} layout(s)")
+            where = (bet.spot, bet.layout)
+            held = self.bets.get((player, *where))
+            on_layout[where] = on_layout.get(where, held.stake if held else Decimal(0))
+            on_layout[where] += bet.stake
+            on_spot[bet.spot] = on_spot.get(bet.spot, self.held_by(player, bet.spot)) + bet.stake
+        for (spot, layout), total in on_layout.items():
+            low = limits.min_on(layout)
+            if total < low:  # BO-03: the layout's minimum
+                raise RuleError("BO-03", f"{total} on {spot} is below the layout's minimum {low}")
+        for spot, total in on_spot.items():
+            top = limits.max_for(spot)
+            if total > top:  # BO-03: per player at the table, every layout together
+                raise RuleError(
+                    "BO-03", f"{total} on {spot} for this player is above the maximum {top}"
+                )
 
     def below_minimum(self, bet: Bet, player: str = "") -> bool:
         """BO-03: the player's chips on this spot of this layout, with `bet`, fall short of the
         layout's minimum (the authorised one, or twice it)."""
-        held = self.bets.get((player, bet.layout, bet.spot))
+        held = self.bets.get(self.key(bet, player))
         on_layout = bet.stake + (held.stake if held else 0)
         return on_layout < self.table.limits.min_on(bet.layout)
 
@@ -344,87 +310,41 @@ class Spin:
         """What `player` may still add on `spot`, on any layout, before his maximum (BO-03)."""
         return max(Decimal(0), self.table.limits.max_for(spot) - self.held_by(player, spot))
 
-    def held_by(self, player: str, spot: str) -> Decimal:
-        """What `player` already has on `spot`, every layout of the table together (BO-03:
-        the maximum applies to each player taken separately)."""
-        return sum(
-            (b.stake for (who, _, where), b in self.bets.items() if (who, where) == (player, spot)),
-            Decimal(0),
-        )
+    def call(self) -> Announcement:
+        if self.number is None:
+            raise RuleError("BO-02", "the number is announced when the ball stops")
+        return call(self.number)
 
-    def can_place(self, bet: Bet, player: str = "") -> bool:
-        return _ok(lambda: self.verify_place(bet, player))
-
-    def place(self, bet: Bet, player: str = "") -> None:
-        self.verify_place(bet, player)
-        key = (player, bet.layout, bet.spot)
-        held = self.bets.get(key)
-        self.bets[key] = bet if held is None else replace(bet, stake=held.stake + bet.stake)
-        self.events.append(BetPlaced(player, bet.spot, bet.stake, bet.layout))
-
-    def verify_no_more_bets(self) -> None:
-        if self.phase != "betting":
-            raise RuleError("BO-04", "'no hi van més apostes' has already been called")
-
-    def can_no_more_bets(self) -> bool:
-        return _ok(self.verify_no_more_bets)
-
-    def no_more_bets(self) -> None:
-        """BO-04: called as the ball is launched round the bowl; no bet after it."""
-        self.verify_no_more_bets()
-        self.phase = "closed"
-        self.events.append(NoMoreBets())
-
-    def verify_ball_falls(self, number: int | None = None) -> None:
-        if self.phase != "closed":
-            raise RuleError("BO-04", "the ball falls after 'no hi van més apostes'")
-        if number is not None:
-            check_number(number)
-
-    def can_ball_falls(self, number: int | None = None) -> bool:
-        return _ok(lambda: self.verify_ball_falls(number))
-
-    def ball_falls(self, number: int | None = None) -> int:
-        """The ball stops in a hole; 18 holes, each number twice, so each is equally likely."""
-        self.verify_ball_falls(number)
-        if number is None:
-            number = self.table.rng.choice(NUMBERS)
-        self.number = number
-        self.phase = "fallen"
-        self.events.append(BallFell(number))
-        return number
-
-    def verify_settle(self) -> None:
-        if self.phase != "fallen":
-            raise RuleError("BO-05", "settlement comes after the ball has fallen")
-
-    def can_settle(self) -> bool:
-        return _ok(self.verify_settle)
-
-    def settle(self) -> tuple[Result, ...]:
+    def results_on(self, number: int) -> tuple[Result[Bet], ...]:
         """BO-05: rake the losing bets, then set each win beside its winning bet."""
-        self.verify_settle()
-        number = self.number
-        assert number is not None
         losers, winners = [], []
-        for (player, _, _), bet in self.bets.items():
+        for (player, *_), bet in self.bets.items():
             if bet.wins_on(number):
-                rule = "BO-02, BO-05"
-                won = payout_rounded(bet, number, self.table.rulebook)  # MO-02
-                winners.append(Result(player, bet, "won", won.amount, rule, rounding=won))
+                won = payout_rounded(bet, number, self.rulebook)  # MO-02
+                winners.append(
+                    Result(
+                        str(player),
+                        bet,
+                        "won",
+                        "BO-02, BO-05",
+                        bet.stake,
+                        returned=bet.stake,
+                        paid=won.amount,
+                        rounding=won,
+                    )
+                )
             else:
                 rule = "BO-02" if number == 5 and bet.simple else "BO-05"
-                losers.append(Result(player, bet, "lost", bet.stake, rule))
-        self.results = (*losers, *winners)  # BO-05: losers raked first
-        self.phase = "settled"
-        self.events.append(Settled(self.results))
-        return self.results
+                losers.append(
+                    Result(str(player), bet, "lost", rule, bet.stake, collected=bet.stake)
+                )
+        return (*losers, *winners)  # BO-05: losers raked first
 
     def scene(self) -> Scene:
-        if self.phase != "settled":
+        if self.phase is not Phase.SETTLED:
             bets = tuple(
-                SceneBet(s, b.stake, label=_label(p, layout))
-                for (p, layout, s), b in self.bets.items()
+                SceneBet(b.spot, b.stake, label=_label(str(key[0]), b.layout))
+                for key, b in self.bets.items()
             )
             return Scene(game="boule", bets=bets, number=self.number)
         assert self.number is not None
@@ -435,14 +355,14 @@ class Spin:
                     r.spot,
                     r.bet.stake,
                     r.outcome,
-                    payout=r.amount if r.outcome == "won" else None,
+                    payout=r.paid if r.outcome == "won" else None,
                     label=_label(r.player, r.bet.layout),
                 )
                 for r in self.results
             ),
             number=self.number,
             highlight=tuple(r.spot for r in self.results if r.outcome == "won"),
-            info={"spin": str(self.index), "announce": announcement(self.number)},
+            info={"spin": str(self.index), "announce": call(self.number).code},
         )
 
 

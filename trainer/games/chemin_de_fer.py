@@ -1,298 +1,143 @@
-"""Chemin de fer: the drawing rules with their options, and the coup as a state machine.
+"""Chemin de fer: the coup as a state machine, and the shoe at the table (CF-01 .. CF-07).
 
 One player holds the bank; the punter who faces him holds the cards for everyone betting
-against the bank. The banker's drawing rule is the punto banco tableau (`banker_draws`, PB-11)
-with the two chemin de fer options (CF-04), so the tableau lives in one place only.
+against the bank. The drawing rules are the shared tableau (`trainer.games.baccarat.tableau`:
+`punter_action`, `banker_action` with the two options of CF-04); the events, the settlement
+records and the cagnotte are those of the banked games (`trainer.games.baccarat.banked`),
+shared with baccarat à deux tableaux.
 
 Readings where RULES.md is silent, marked DECISION where applied:
 - Free play (seed 000, 8.VI): when the punter has gone banco and the inspector allowed it
   before the game, neither side is bound by the tables, except that a banker with 0 draws.
-- The cagnotte (CF-05) is fixed by the decree at 5% (a constant here, not a house setting) and
-  is an amount the house takes: rounded UP to the smallest chip (MO-03), or to the cent under
-  the house's `exact` setting (MO-05).
 - A punter's stakes together may not exceed the bank (seed 000 8.V: "the punter's maximum is
   what the bank holds"); the part of the bank not covered is simply not at risk.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+import random
 from decimal import Decimal
-from enum import Enum
-from fractions import Fraction
-from typing import Literal
+from typing import ClassVar
 
-from trainer import rulebooks
 from trainer.cards import Card, Shoe
-from trainer.errors import RuleError
-from trainer.errors import allowed as _ok
-from trainer.games.punto_banco import banker_draws, hand_total
-from trainer.money import ChipSet, Ratio, Rounded, Rounding, deduction, payout
+from trainer.errors import RuleError, allowed
+from trainer.games.baccarat.banked import (
+    AdviceGiven,
+    BankedCoup,
+    BetPlaced,
+    CardDealt,
+    CoupOpened,
+    Event,
+    NaturalShown,
+    Phase,
+    PunterBet,
+    Spoke,
+    Tableau,
+)
+from trainer.games.baccarat.tableau import (
+    NATURALS,
+    Action,
+    banker_action,
+    punter_action,
+    punter_advice,
+)
 from trainer.rulebooks import Rulebook
-from trainer.rulebooks.sections import CheminDeFerRules
 from trainer.scene import BetState, Scene, SceneBet
 
-Hand = Literal["punter", "banker"]
-Winner = Literal["punter", "banker"]
-Phase = Literal["betting", "punter", "banker", "settling", "done"]
 
-EVEN = Ratio(1, 1)  # CF-01: the punter plays the bank for an equal sum; a win is paid 1 to 1.
-# CF-05: "La deducció en benefici de l'establiment queda fixada en un 5 per 100 sobre les
-# quantitats guanyades pel banquer a cada jugada" (seed 000, 8.V). Fixed by the decree, so it is
-# not a house setting.
-CAGNOTTE_RATE = Fraction(5, 100)
-NATURALS = frozenset({8, 9})  # CF-02
+class Coup(BankedCoup):
+    """One coup of chemin de fer against a bank of `bank`, dealt from `shoe`; the rulebook
+    gives the house's options (CF-03), chips and rounding (MO-01..MO-05)."""
 
+    game = "chemin_de_fer"
+    TABLEAUX: ClassVar[tuple[Tableau, ...]] = ("punter",)
+    PAY_RULE = "CF-01"
 
-class Action(Enum):
-    DRAW = "draw"  # "carta"
-    STAND = "stand"  # "no"
-    OPTION = "option"  # the player may do either
-
-
-# CF-03 (DECISION): the punter draws on 0-4, stands on 6-7, chooses on 5.
-PUNTER_TABLE: dict[int, Action] = {
-    **{total: Action.DRAW for total in range(5)},
-    5: Action.OPTION,
-    6: Action.STAND,
-    7: Action.STAND,
-}
-# CF-04 (DECISION): the two customary exceptions to PB-11, (banker total, punter's third card).
-BANKER_OPTIONS: frozenset[tuple[int, int]] = frozenset({(3, 9), (5, 4)})
-
-
-def _no_natural(total: int, who: str) -> None:
-    if not 0 <= total <= 9:
-        raise ValueError(f"a baccarat total is 0-9, not {total} (CF-01)")
-    if total in NATURALS:
-        raise RuleError("CF-02", f"a {who} with {total} shows it at once: no card is drawn")
-
-
-def punter_action(total: int, option_on_5: bool = True) -> Action:
-    """CF-03: what the table says a punter on this two-card total does.
-
-    With the house setting `punter_option_on_5` off, 5 is played as the croupier advises: stand.
-    """
-    _no_natural(total, "punter")
-    action = PUNTER_TABLE[total]  # CF-03
-    if action is Action.OPTION and not option_on_5:
-        return Action.STAND
-    return action
-
-
-def punter_advice(total: int) -> Action:
-    """CF-03: the croupier's advice: the table, and on 5 "stand" (seed 000 8.VI)."""
-    action = punter_action(total)
-    return Action.STAND if action is Action.OPTION else action  # CF-03: 5 is told to stand
-
-
-def banker_action(banker_total: int, punter_third: int | None) -> Action:
-    """CF-04: the banker follows PB-11 but may choose on 3 against a 9 and on 5 against a 4.
-
-    `punter_third` is the baccarat value of the punter's third card, None when he stood.
-    A banker with 0 always draws (PB-11 and seed 000 8.VI).
-    """
-    _no_natural(banker_total, "banker")
-    if punter_third is not None and (banker_total, punter_third) in BANKER_OPTIONS:
-        return Action.OPTION  # CF-04: the two exceptions
-    return Action.DRAW if banker_draws(banker_total, punter_third) else Action.STAND  # PB-11
-
-
-# --------------------------------------------------------------------------- bets and events
-
-
-@dataclass(frozen=True, slots=True)
-class PunterBet:
-    player: str
-    amount: Decimal
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One punter stake settled: collected by the bank, paid from it, or standing (void)."""
-
-    bet: PunterBet
-    action: Literal["collect", "pay", "push"]
-    amount: Decimal
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    winner: Winner | None  # None: equal totals, the coup is void (CF-01)
-    punter_total: int
-    banker_total: int
-    lines: tuple[Line, ...]
-    banker_won: Decimal  # punters' stakes collected by the bank
-    cagnotte: Decimal  # CF-05, from the banker's winnings (MO-03)
-    banker_paid: Decimal  # paid out of the bank to the punters
-    bank_after: Decimal
-    cagnotte_rounded: Rounded | None = None  # the exact 5% and its rounding (MO-03, MO-05)
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced:
-    bet: PunterBet
-
-
-@dataclass(frozen=True, slots=True)
-class CardDealt:
-    hand: Hand
-    card: Card
-    face_up: bool  # CF-02: the first four cards face down; a third card always face up
-
-
-@dataclass(frozen=True, slots=True)
-class NaturalShown:
-    hand: Hand
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class Spoke:
-    """ "carta" (draw) or "no" (stand), by the punter or the banker."""
-
-    hand: Hand
-    action: Action
-
-
-@dataclass(frozen=True, slots=True)
-class AdviceGiven:
-    total: int
-    advice: Action
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    result: Result
-
-
-Event = BetPlaced | CardDealt | NaturalShown | Spoke | AdviceGiven | Settled
-
-
-# --------------------------------------------------------------------------- the coup
-
-
-@dataclass
-class Coup:
-    """One coup of chemin de fer against a bank of `bank`, dealt from `shoe`.
-
-    `book` gives the house's chips and rounding setting for the money (MO-01..MO-05); the
-    default rulebook when None."""
-
-    rules: CheminDeFerRules
-    shoe: Shoe
-    bank: Decimal
-    free_play: bool = False  # seed 000 8.VI: banco, tables lifted with the inspector's leave
-    phase: Phase = "betting"
-    punter: list[Card] = field(default_factory=list)
-    banker: list[Card] = field(default_factory=list)
-    bets: list[PunterBet] = field(default_factory=list)
-    result: Result | None = None
-    events: list[Event] = field(default_factory=list)
-    book: Rulebook | None = None
-
-    def __post_init__(self) -> None:
-        if self.bank <= 0:
-            raise ValueError("a bank holds a positive sum")
-
-    @property
-    def money(self) -> tuple[Rounding, ChipSet]:
-        """The house's rounding setting and chips (MO-01..MO-05)."""
-        book = self.book or rulebooks.default()
-        return book.payout_rounding, book.chip_set
+    def __init__(
+        self, rulebook: Rulebook, shoe: Shoe, bank: Decimal, free_play: bool = False
+    ) -> None:
+        if bank <= 0:
+            raise RuleError("CF-06", "a bank holds a positive sum")
+        super().__init__(rulebook, shoe, bank)
+        self.free_play = free_play  # seed 000 8.VI: banco, tables lifted with the inspector's leave
 
     # ---- totals
 
     @property
-    def punter_total(self) -> int:
-        return hand_total(self.punter)  # CF-01 (as PB-01)
+    def punter(self) -> list[Card]:
+        return self.hands["punter"]
 
     @property
-    def banker_total(self) -> int:
-        return hand_total(self.banker)
+    def punter_total(self) -> int:
+        return self.total("punter")
 
     @property
     def punter_third(self) -> int | None:
         return self.punter[2].baccarat_value if len(self.punter) == 3 else None
 
-    @property
-    def covered(self) -> Decimal:
-        return sum((b.amount for b in self.bets), Decimal(0))
-
-    @property
-    def last_of_shoe(self) -> bool:
-        """CF-06 (8.VII): once the stop card is out, no coup follows the one being played."""
-        return self.shoe.cut_card_reached
-
     # ---- bets
 
     def verify_place_bet(self, bet: PunterBet) -> None:
-        if self.phase != "betting":
+        if self.phase is not Phase.BETTING:
             raise RuleError("CF-06", 'no bet after "no hi van més apostes" and the deal')
+        if bet.tableau != "punter":
+            raise RuleError("CF-01", "in chemin de fer every stake is on the punter's hand")
         if bet.amount <= 0:
             raise RuleError("CF-06", "a stake is a positive sum")
-        if self.covered + bet.amount > self.bank:
-            free = self.bank - self.covered
+        if self.staked + bet.amount > self.bank:
+            free = self.bank - self.staked
             raise RuleError("CF-06", f"the punters may stake at most the bank: {free} is left")
 
-    def can_place_bet(self, bet: PunterBet) -> bool:
-        return _ok(self.verify_place_bet, bet)
+    def verify_banco(self, player: str) -> None:
+        self.verify_place_bet(PunterBet(player, max(self.bank - self.staked, Decimal(0))))
 
-    def place_bet(self, bet: PunterBet) -> None:
-        self.verify_place_bet(bet)
-        self.bets.append(bet)
-        self.events.append(BetPlaced(bet))
+    def can_banco(self, player: str) -> bool:
+        return allowed(self.verify_banco, player)
 
-    def banco(self, player: str) -> PunterBet:
-        """ "Banco": one punter stakes the whole bank."""
-        bet = PunterBet(player, self.bank - self.covered)
-        self.place_bet(bet)
-        return bet
+    def banco(self, player: str) -> BetPlaced:
+        """ "Banco": one punter stakes what is left of the bank."""
+        self.verify_banco(player)
+        return self.place_bet(PunterBet(player, self.bank - self.staked))
 
     # ---- the deal (CF-02)
 
     def verify_deal(self) -> None:
-        if self.phase != "betting":
+        if self.phase is not Phase.BETTING:
             raise RuleError("CF-02", "the cards are already dealt")
         if not self.bets:
             raise RuleError("CF-06", "nobody is playing against the bank")
 
     def can_deal(self) -> bool:
-        return _ok(self.verify_deal)
+        return allowed(self.verify_deal)
 
-    def deal(self) -> None:
-        """CF-02: two cards each, one at a time, starting with the punter, face down."""
+    def deal(self) -> Event:
+        """CF-02: two cards each, one at a time, starting with the punter, face down; an 8 or
+        a 9 is shown at once and ends the coup. Returns the last event."""
         self.verify_deal()
         for hand in ("punter", "banker", "punter", "banker"):
             self._give(hand, face_up=False)  # type: ignore[arg-type]
-        naturals = [h for h in ("punter", "banker") if self._total(h) in NATURALS]  # CF-02
+        naturals = [h for h in ("punter", "banker") if self.total(h) in NATURALS]  # CF-02
         for hand in naturals:
-            self.events.append(NaturalShown(hand, self._total(hand)))  # type: ignore[arg-type]
-        self.phase = "settling" if naturals else "punter"
-
-    def _total(self, hand: str) -> int:
-        return self.punter_total if hand == "punter" else self.banker_total
-
-    def _give(self, hand: Hand, face_up: bool) -> Card:
-        card = self.shoe.draw()
-        (self.punter if hand == "punter" else self.banker).append(card)
-        self.events.append(CardDealt(hand, card, face_up))
-        return card
+            self._log(NaturalShown(hand, self.total(hand)))  # type: ignore[arg-type]
+        self.phase = Phase.SETTLING if naturals else Phase.PUNTER
+        return self._events[-1]
 
     # ---- the punter (CF-03)
 
-    def advice(self) -> Action:
-        """CF-03: the croupier must advise a punter who asks; on 5 he says stand."""
-        if self.phase != "punter":
+    def verify_advice(self) -> None:
+        if self.phase is not Phase.PUNTER:
             raise RuleError("CF-03", "advice is asked by the punter, when he is to speak")
-        advice = punter_advice(self.punter_total)
-        self.events.append(AdviceGiven(self.punter_total, advice))
-        return advice
+
+    def can_advice(self) -> bool:
+        return allowed(self.verify_advice)
+
+    def advice(self) -> AdviceGiven:
+        """CF-03: the croupier must advise a punter who asks; on 5 he says stand."""
+        self.verify_advice()
+        return self._log(AdviceGiven("punter", self.punter_total, punter_advice(self.punter_total)))
 
     def _punter_may(self, action: Action) -> None:
-        if self.phase != "punter":
+        if self.phase is not Phase.PUNTER:
             raise RuleError("CF-03", "the punter speaks once, after the deal and before the banker")
         if self.free_play:
             return  # seed 000 8.VI (DECISION): banco with free play, either is allowed
@@ -305,27 +150,28 @@ class Coup:
         self._punter_may(Action.DRAW)
 
     def can_punter_draw(self) -> bool:
-        return _ok(self.verify_punter_draw)
+        return allowed(self.verify_punter_draw)
 
-    def punter_draw(self) -> Card:
-        """ "Carta": the punter's third card, dealt face up."""
+    def punter_draw(self) -> CardDealt:
+        """ "Carta": the punter's third card, dealt face up (its event)."""
         self.verify_punter_draw()
-        self.events.append(Spoke("punter", Action.DRAW))
-        card = self._give("punter", face_up=True)
-        self.phase = "banker"
-        return card
+        self._log(Spoke("punter", Action.DRAW))
+        dealt = self._give("punter", face_up=True)
+        self.phase = Phase.BANKER
+        return dealt
 
     def verify_punter_stand(self) -> None:
         self._punter_may(Action.STAND)
 
     def can_punter_stand(self) -> bool:
-        return _ok(self.verify_punter_stand)
+        return allowed(self.verify_punter_stand)
 
-    def punter_stand(self) -> None:
+    def punter_stand(self) -> Spoke:
         """ "No": the punter stands."""
         self.verify_punter_stand()
-        self.events.append(Spoke("punter", Action.STAND))
-        self.phase = "banker"
+        spoke = self._log(Spoke("punter", Action.STAND))
+        self.phase = Phase.BANKER
+        return spoke
 
     # ---- the banker (CF-04)
 
@@ -334,7 +180,7 @@ class Coup:
         return banker_action(self.banker_total, self.punter_third)
 
     def _banker_may(self, action: Action) -> None:
-        if self.phase != "banker":
+        if self.phase is not Phase.BANKER:
             raise RuleError("CF-04", "the banker speaks after the punter")
         table = self.banker_table()
         if self.free_play:
@@ -352,62 +198,40 @@ class Coup:
         self._banker_may(Action.DRAW)
 
     def can_banker_draw(self) -> bool:
-        return _ok(self.verify_banker_draw)
+        return allowed(self.verify_banker_draw)
 
-    def banker_draw(self) -> Card:
+    def banker_draw(self) -> CardDealt:
+        """The banker's third card, face up (its event)."""
         self.verify_banker_draw()
-        self.events.append(Spoke("banker", Action.DRAW))
-        card = self._give("banker", face_up=True)
-        self.phase = "settling"
-        return card
+        self._log(Spoke("banker", Action.DRAW))
+        dealt = self._give("banker", face_up=True)
+        self.phase = Phase.SETTLING
+        return dealt
 
     def verify_banker_stand(self) -> None:
         self._banker_may(Action.STAND)
 
     def can_banker_stand(self) -> bool:
-        return _ok(self.verify_banker_stand)
+        return allowed(self.verify_banker_stand)
 
-    def banker_stand(self) -> None:
+    def banker_stand(self) -> Spoke:
         self.verify_banker_stand()
-        self.events.append(Spoke("banker", Action.STAND))
-        self.phase = "settling"
+        spoke = self._log(Spoke("banker", Action.STAND))
+        self.phase = Phase.SETTLING
+        return spoke
 
     def play_out(
         self, punter_on_5: Action = Action.STAND, banker_option: Action = Action.DRAW
     ) -> None:
         """Both sides by the tables; `punter_on_5` and `banker_option` settle the options."""
-        if self.phase == "punter":
+        if self.phase is Phase.PUNTER:
             table = punter_action(self.punter_total, self.rules.punter_option_on_5)
             choice = punter_on_5 if table is Action.OPTION else table
             self.punter_draw() if choice is Action.DRAW else self.punter_stand()
-        if self.phase == "banker":
+        if self.phase is Phase.BANKER:
             table = self.banker_table()
             choice = banker_option if table is Action.OPTION else table
             self.banker_draw() if choice is Action.DRAW else self.banker_stand()
-
-    # ---- settlement (CF-01, CF-05)
-
-    def verify_settle(self) -> None:
-        if self.phase != "settling":
-            raise RuleError("CF-01", "the coup is settled once both sides have spoken")
-
-    def can_settle(self) -> bool:
-        return _ok(self.verify_settle)
-
-    def settle(self) -> Result:
-        self.verify_settle()
-        self.result = settle_coup(
-            self.punter_total, self.banker_total, self.bank, self.bets, *self.money
-        )
-        self.events.append(Settled(self.result))
-        self.phase = "done"
-        return self.result
-
-    def discard(self) -> None:
-        """The coup's cards go to the basket once everyone has seen them."""
-        if self.phase != "done":
-            raise RuleError("CF-06", "the cards stay on the table until the coup is settled")
-        self.shoe.discard(self.punter + self.banker)
 
     # ---- what the felt draws
 
@@ -417,18 +241,15 @@ class Coup:
         if self.result is not None:
             bank_state = {"banker": "won", "punter": "lost", None: "push"}[winner]  # type: ignore[assignment]
         bets = [SceneBet("bank", self.bank, bank_state, self._bank_payout(), "banker")]
-        lines = {id(line.bet): line for line in self.result.lines} if self.result else {}
         for bet in self.bets:
-            line = lines.get(id(bet))
-            state: BetState = "placed" if line is None else _LINE_STATE[line.action]
-            payout = line.amount if line is not None and line.action == "pay" else None
+            state, payout = self._bet_state(bet)
             bets.append(SceneBet("punter", bet.amount, state, payout, bet.player))
         info = {"punter": str(self.punter_total), "banker": str(self.banker_total)}
         if self.result is not None and self.result.cagnotte:
             info["cagnotte"] = str(self.result.cagnotte)
         # CF-02: the banker's two cards lie face down while the punter is to speak (a natural
         # is shown at once, and then nobody speaks); seed 000, 8: "dos cartes també tapades"
-        banker = ("XX",) * len(self.banker) if self.phase == "punter" else map(str, self.banker)
+        banker = ("XX",) * len(self.banker) if self.phase is Phase.PUNTER else map(str, self.banker)
         return Scene(
             game="chemin_de_fer",
             hands={"punter": tuple(map(str, self.punter)), "banker": tuple(banker)},
@@ -442,47 +263,68 @@ class Coup:
         return self.result.banker_won - self.result.cagnotte
 
 
-_LINE_STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push"}
+# --------------------------------------------------------------------------- the shoe
 
 
-def cagnotte(banker_won: Decimal, policy: Rounding, chips: ChipSet) -> Rounded:
-    """CF-05: the house's 5% of what the banker won in a coup, fixed by the decree; an amount
-    the house takes, so rounded UP to the smallest chip (MO-03) or to the cent (MO-05)."""
-    return deduction(Fraction(banker_won) * CAGNOTTE_RATE, policy, chips)
+class CheminDeFerShoe:
+    """A chemin de fer shoe at the table: coup after coup until the stop card (CF-06, 8.VII:
+    once it is out, no coup follows the one being played). Who holds the bank and how much it
+    holds is the players' business (the bank passes, grows, is given up): each coup opens
+    against the bank it is given. Its `events` are the whole shoe's: each `CoupOpened`
+    followed by that coup's own events."""
 
+    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
+        self.book = rulebook
+        self.shoe = shoe
+        self.coups: list[Coup] = []
+        self._opened: list[CoupOpened] = []
 
-def settle_coup(
-    punter_total: int,
-    banker_total: int,
-    bank: Decimal,
-    bets: Sequence[PunterBet],
-    policy: Rounding,
-    chips: ChipSet,
-) -> Result:
-    """CF-01 and CF-05: nearer 9 wins, equal totals void; the cagnotte comes off the banker's
-    winnings, and the rest joins the bank. Winnings are paid through `payout` (MO-02)."""
-    if punter_total == banker_total:  # CF-01: void coup, every stake stands
-        lines = tuple(Line(b, "push", b.amount, "CF-01") for b in bets)
-        return Result(None, punter_total, banker_total, lines, *(Decimal(0),) * 3, bank)
-    if banker_total > punter_total:
-        lines = tuple(Line(b, "collect", b.amount, "CF-01") for b in bets)
-        won = sum((b.amount for b in bets), Decimal(0))
-        cut = cagnotte(won, policy, chips)  # CF-05, MO-03
-        return Result(
-            "banker",
-            punter_total,
-            banker_total,
-            lines,
-            won,
-            cut.amount,
-            Decimal(0),
-            bank + won - cut.amount,
-            cut,
-        )
-    lines = tuple(
-        Line(b, "pay", payout(EVEN.exact(b.amount), policy, chips).amount, "CF-01") for b in bets
-    )
-    paid = sum((line.amount for line in lines), Decimal(0))
-    return Result(
-        "punter", punter_total, banker_total, lines, Decimal(0), Decimal(0), paid, bank - paid
-    )
+    @classmethod
+    def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> CheminDeFerShoe:
+        """CF-01 (as PB-01), CF-06: the rulebook's decks shuffled by `rng`, the stop card
+        `stop_card_from_end` cards from the end."""
+        rules = rulebook.chemin_de_fer
+        return cls(rulebook, Shoe(rules.decks, rng, rules.stop_card_from_end))
+
+    @property
+    def coup(self) -> Coup | None:
+        return self.coups[-1] if self.coups else None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out: list[Event] = []
+        for opened, coup in zip(self._opened, self.coups, strict=True):
+            out.append(opened)
+            out.extend(coup.events)
+        return tuple(out)
+
+    @property
+    def finished(self) -> bool:
+        """CF-06: the stop card is out and the coup it came out in is settled."""
+        coup = self.coup
+        return self.shoe.cut_card_reached and (coup is None or coup.phase is Phase.DONE)
+
+    def verify_start_coup(self, bank: Decimal, free_play: bool = False) -> None:
+        coup = self.coup
+        if coup is not None and coup.phase is not Phase.DONE:
+            raise RuleError("CF-01", "the coup on the table is not settled yet")
+        if self.shoe.cut_card_reached:
+            raise RuleError("CF-06", "the stop card has come out: no coup follows")
+        if bank <= 0:
+            raise RuleError("CF-06", "a bank holds a positive sum")
+
+    def can_start_coup(self, bank: Decimal, free_play: bool = False) -> bool:
+        return allowed(self.verify_start_coup, bank, free_play)
+
+    def start_coup(self, bank: Decimal, free_play: bool = False) -> CoupOpened:
+        """The next coup opens against a bank of `bank`; it is `coup` until the next one."""
+        self.verify_start_coup(bank, free_play)
+        self.coups.append(Coup(self.book, self.shoe, bank, free_play))
+        opened = CoupOpened(len(self.coups), bank)
+        self._opened.append(opened)
+        return opened
+
+    def scene(self) -> Scene:
+        """The coup on the table (an empty table before the first)."""
+        coup = self.coup
+        return Scene("chemin_de_fer") if coup is None else coup.scene()

@@ -1,15 +1,15 @@
 """Baccarat à deux tableaux: one banker's hand against two tableaux, each settled on its own.
 
 Only the first lines of the decree's epígraf 9 survive (BD-01, BD-02); the rest is BD-03, the
-customary game as RULES.md decides it. Readings beyond BD-03, marked DECISION where applied:
+customary game as RULES.md decides it. The events, settlement records and cagnotte are those of
+the banked games (`trainer.games.baccarat.banked`), shared with chemin de fer. Readings beyond
+BD-03, marked DECISION where applied:
 - Deal order: one card to the right tableau, one to the left, one to the banker, twice over
   (the customary order; the decree is cut before it).
 - A tableau with a natural (8 or 9 on two cards) shows it at once (CF-02) and its side is
   settled against the banker's first two cards; play goes on against the other side. A banker's
   natural ends the coup on both sides.
 - The punters speak right tableau first, then left; then the banker draws or stands freely.
-- The cagnotte (CF-05, 5% fixed by the decree) is taken on what the banker won over the whole
-  coup, both sides netted; rounded up to the smallest chip (MO-03) or to the cent (MO-05).
 - A bet the limited bank does not reach at all is void before the cards are dealt (BD-02,
   BD-03): it is handed back whatever its side does, even on a side that ties.
 - The stop card (CF-06, 8.VII: seven cards from the end in chemin de fer) sits at least nine
@@ -20,73 +20,41 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Literal
+from typing import ClassVar, Literal
 
-from trainer import rulebooks
-from trainer.cards import Card, Shoe
-from trainer.errors import RuleError
-from trainer.errors import allowed as _ok
-from trainer.games.chemin_de_fer import EVEN, NATURALS, Action, cagnotte, punter_action
-from trainer.games.punto_banco import hand_total
-from trainer.money import ChipSet, Rounded, Rounding, payout
+from trainer.cards import Shoe
+from trainer.errors import RuleError, allowed
+from trainer.games.baccarat.banked import (
+    BankedCoup,
+    CardDealt,
+    CoupOpened,
+    Event,
+    Hand,
+    NaturalShown,
+    Phase,
+    PunterBet,
+    Spoke,
+    Tableau,
+)
+from trainer.games.baccarat.tableau import NATURALS, Action, punter_action
 from trainer.rulebooks import Rulebook
-from trainer.rulebooks.sections import CheminDeFerRules
-from trainer.scene import BetState, Scene, SceneBet
+from trainer.scene import Scene, SceneBet
 
 Side = Literal["left", "right"]
-Hand = Literal["left", "right", "banker"]
 Mode = Literal["limited", "open"]
-Phase = Literal["betting", "right", "left", "banker", "settling", "done"]
 SIDES: tuple[Side, ...] = ("right", "left")  # the order they are dealt and speak (DECISION)
 DEAL_ORDER: tuple[Hand, ...] = ("right", "left", "banker") * 2  # DECISION (customary)
 MAX_CARDS_PER_COUP = 9  # three hands of three cards
 
 
-def new_shoe(rules: CheminDeFerRules, rng: random.Random) -> Shoe:
+def new_shoe(rulebook: Rulebook, rng: random.Random) -> Shoe:
     """A shuffled shoe whose stop card leaves room for a whole coup (CF-06, DECISION)."""
+    rules = rulebook.chemin_de_fer
     return Shoe(rules.decks, rng, max(rules.stop_card_from_end, MAX_CARDS_PER_COUP))
 
 
-@dataclass(frozen=True, slots=True)
-class SideBet:
-    side: Side
-    player: str
-    amount: Decimal
-    priority: int  # CF seating order (seed 000 8.IV): seated by seat number, then standing
-
-
-@dataclass(frozen=True, slots=True)
-class SideLine:
-    bet: SideBet
-    covered: Decimal  # the part the bank answers for (BD-02); the rest is void, handed back
-    # "void": the bank was exhausted before this bet (BD-02, BD-03), whatever its side did
-    action: Literal["collect", "pay", "push", "void"]
-    amount: Decimal  # collected, paid (winnings), standing on the covered part, or handed back
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
-class SideResult:
-    side: Side
-    total: int
-    banker_total: int  # the banker's total this side was settled against
-    winner: Literal["banker", "punter"] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    sides: tuple[SideResult, ...]
-    lines: tuple[SideLine, ...]
-    banker_won: Decimal
-    banker_paid: Decimal
-    cagnotte: Decimal
-    bank_after: Decimal
-    cagnotte_rounded: Rounded | None = None  # the exact 5% and its rounding (MO-03, MO-05)
-
-
-def cover(bets: Sequence[SideBet], bank: Decimal, mode: Mode) -> list[Decimal]:
+def cover(bets: Sequence[PunterBet], bank: Decimal, mode: Mode) -> list[Decimal]:
     """BD-02/BD-03: what the bank answers for on each bet, in the order of `bets`.
 
     An open bank answers every bet. A limited bank covers bets in order of priority until it is
@@ -103,200 +71,83 @@ def cover(bets: Sequence[SideBet], bank: Decimal, mode: Mode) -> list[Decimal]:
     return [covered[i] for i in range(len(bets))]
 
 
-def side_winner(side_total: int, banker_total: int) -> Literal["banker", "punter"] | None:
-    """CF-01 applied to one tableau (BD-03): nearer 9 wins, equal totals void that side."""
-    if side_total == banker_total:
-        return None
-    return "banker" if banker_total > side_total else "punter"
+class Coup(BankedCoup):
+    """One coup of baccarat à deux tableaux against a bank of `bank`; `mode` is BD-02's
+    (the rulebook's `bank_mode` when None). A limited bank is formed with at most the house
+    maximum; a `continuing` bank (a later coup of the same bank) may have grown past it."""
 
+    game = "deux_tableaux"
+    TABLEAUX: ClassVar[tuple[Tableau, ...]] = SIDES
+    PAY_RULE = "BD-03"
 
-def settle_sides(
-    totals: dict[Side, int],
-    banker_totals: dict[Side, int],
-    bets: Sequence[SideBet],
-    bank: Decimal,
-    mode: Mode,
-    policy: Rounding,
-    chips: ChipSet,
-) -> Result:
-    """BD-03: each side settled on its own; the bank may win one side and lose the other.
-
-    A bet with nothing covered is void (BD-02/BD-03) before its side's result matters; a bet
-    covered in part is settled on its covered part. Winnings go through `payout` (MO-02)."""
-    winners = {s: side_winner(totals[s], banker_totals[s]) for s in SIDES}
-    lines = []
-    for bet, covered in zip(bets, cover(bets, bank, mode), strict=True):
-        winner = winners[bet.side]
-        if covered == 0:  # BD-03: the bank is exhausted, the bet is not in play
-            lines.append(SideLine(bet, covered, "void", bet.amount, "BD-03"))
-        elif winner is None:  # CF-01: equal totals void that side; the bet stands
-            lines.append(SideLine(bet, covered, "push", covered, "CF-01"))
-        elif winner == "banker":
-            lines.append(SideLine(bet, covered, "collect", covered, "BD-03"))
-        else:
-            won = payout(EVEN.exact(covered), policy, chips).amount
-            lines.append(SideLine(bet, covered, "pay", won, "BD-03"))
-    won = sum((x.amount for x in lines if x.action == "collect"), Decimal(0))
-    paid = sum((x.amount for x in lines if x.action == "pay"), Decimal(0))
-    net = max(won - paid, Decimal(0))
-    cut = cagnotte(net, policy, chips) if net else None  # CF-05 on the coup's net (DECISION)
-    taken = cut.amount if cut else Decimal(0)
-    sides = tuple(SideResult(s, totals[s], banker_totals[s], winners[s]) for s in SIDES)
-    return Result(sides, tuple(lines), won, paid, taken, bank + won - paid - taken, cut)
-
-
-# --------------------------------------------------------------------------- events
-
-
-@dataclass(frozen=True, slots=True)
-class BetPlaced:
-    bet: SideBet
-
-
-@dataclass(frozen=True, slots=True)
-class CardDealt:
-    hand: Hand
-    card: Card
-    face_up: bool
-
-
-@dataclass(frozen=True, slots=True)
-class NaturalShown:
-    hand: Hand
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class Spoke:
-    hand: Hand
-    action: Action
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    result: Result
-
-
-Event = BetPlaced | CardDealt | NaturalShown | Spoke | Settled
-
-
-# --------------------------------------------------------------------------- the coup
-
-
-@dataclass
-class Coup:
-    """One coup of baccarat à deux tableaux against a bank of `bank`.
-
-    `book` gives the house's chips and rounding setting (MO-01..MO-05); the default rulebook
-    when None."""
-
-    rules: CheminDeFerRules
-    shoe: Shoe
-    bank: Decimal
-    mode: Mode | None = None  # BD-02; the rulebook's `bank_mode` when None
-    phase: Phase = "betting"
-    hands: dict[Hand, list[Card]] = field(
-        default_factory=lambda: {"right": [], "left": [], "banker": []}
-    )
-    bets: list[SideBet] = field(default_factory=list)
-    naturals: dict[Side, int] = field(default_factory=dict)  # sides settled on two cards
-    result: Result | None = None
-    events: list[Event] = field(default_factory=list)
-    book: Rulebook | None = None
-
-    def __post_init__(self) -> None:
-        if self.mode is None:
-            self.mode = self.rules.bank_mode
-        if self.bank <= 0:
+    def __init__(
+        self,
+        rulebook: Rulebook,
+        shoe: Shoe,
+        bank: Decimal,
+        mode: Mode | None = None,
+        continuing: bool = False,
+    ) -> None:
+        super().__init__(rulebook, shoe, bank)
+        self.mode: Mode = self.rules.bank_mode if mode is None else mode
+        if bank <= 0:
             raise RuleError("BD-02", "a bank holds a positive sum")
-        if self.mode == "limited" and self.bank > self.rules.bank_max:
+        if self.mode == "limited" and bank > self.rules.bank_max and not continuing:
             # BD-02: a limited bank is formed at most at the maximum (it may grow beyond later).
             raise RuleError("BD-02", f"a limited bank is formed with at most {self.rules.bank_max}")
-
-    @classmethod
-    def continuing(
-        cls, rules: CheminDeFerRules, shoe: Shoe, bank: Decimal, mode: Mode | None = None
-    ) -> Coup:
-        """A later coup of the same bank: BD-02 lets a limited bank grow past its maximum."""
-        coup = cls(rules, shoe, min(bank, rules.bank_max), mode)
-        coup.bank = bank
-        return coup
-
-    @property
-    def money(self) -> tuple[Rounding, ChipSet]:
-        """The house's rounding setting and chips (MO-01..MO-05)."""
-        book = self.book or rulebooks.default()
-        return book.payout_rounding, book.chip_set
-
-    def total(self, hand: Hand) -> int:
-        return hand_total(self.hands[hand])  # CF-01 (as PB-01)
+        self.naturals: dict[Side, int] = {}  # sides settled on two cards: the banker's total
 
     # ---- bets
 
-    def verify_place_bet(self, bet: SideBet) -> None:
-        if self.phase != "betting":
+    def verify_place_bet(self, bet: PunterBet) -> None:
+        if self.phase is not Phase.BETTING:
             raise RuleError("BD-01", "bets are placed before the deal")
-        if bet.side not in SIDES:
-            raise RuleError("BD-01", f"a bet is on the left or the right tableau, not {bet.side}")
+        if bet.tableau not in SIDES:
+            raise RuleError("BD-01", f"a bet is on the left or right tableau, not {bet.tableau}")
         if bet.amount <= 0:
             raise RuleError("BD-01", "a stake is a positive sum")
 
-    def can_place_bet(self, bet: SideBet) -> bool:
-        return _ok(self.verify_place_bet, bet)
-
-    def place_bet(self, bet: SideBet) -> None:
-        self.verify_place_bet(bet)
-        self.bets.append(bet)
-        self.events.append(BetPlaced(bet))
-
     def covered(self) -> list[Decimal]:
-        assert self.mode is not None
         return cover(self.bets, self.bank, self.mode)  # BD-02
 
     # ---- the deal
 
     def verify_deal(self) -> None:
-        if self.phase != "betting":
+        if self.phase is not Phase.BETTING:
             raise RuleError("BD-03", "the cards are already dealt")
-        if {b.side for b in self.bets} != set(SIDES):
+        if {b.tableau for b in self.bets} != set(SIDES):
             raise RuleError("BD-01", "each tableau needs a punter before the deal")
         # A stacked shoe (decks == 0) holds exactly the cards a drill's coup needs.
         if self.shoe.remaining < MAX_CARDS_PER_COUP and self.shoe.decks:
             raise RuleError("CF-06", "too few cards left to finish a coup: the shoe is over")
 
     def can_deal(self) -> bool:
-        return _ok(self.verify_deal)
+        return allowed(self.verify_deal)
 
-    def deal(self) -> None:
+    def deal(self) -> Event:
+        """Right, left, banker, twice (DECISION); naturals shown at once (CF-02). Returns the
+        last event."""
         self.verify_deal()
         for hand in DEAL_ORDER:  # DECISION: right, left, banker, twice
             self._give(hand, face_up=False)
-        if self.total("banker") in NATURALS:  # CF-02: the banker's natural ends the coup
-            self.events.append(NaturalShown("banker", self.total("banker")))
-            self.naturals = {s: self.total("banker") for s in SIDES}
-            self.phase = "settling"
-            return
+        if self.banker_total in NATURALS:  # CF-02: the banker's natural ends the coup
+            self._log(NaturalShown("banker", self.banker_total))
+            self.naturals = {s: self.banker_total for s in SIDES}
+            self.phase = Phase.SETTLING
+            return self._events[-1]
         for side in SIDES:
             if self.total(side) in NATURALS:  # CF-02, side by side (DECISION)
-                self.events.append(NaturalShown(side, self.total(side)))
-                self.naturals[side] = self.total("banker")
+                self._log(NaturalShown(side, self.total(side)))
+                self.naturals[side] = self.banker_total
         self._next_speaker()
-
-    def _give(self, hand: Hand, face_up: bool) -> Card:
-        card = self.shoe.draw()
-        self.hands[hand].append(card)
-        self.events.append(CardDealt(hand, card, face_up))
-        return card
+        return self._events[-1]
 
     def _next_speaker(self) -> None:
         for side in SIDES:
             if side not in self.naturals and not self._spoken(side):
-                self.phase = side
+                self.phase = Phase(side)
                 return
-        self.phase = "banker" if len(self.naturals) < len(SIDES) else "settling"
-
-    def _spoken(self, hand: Hand) -> bool:
-        return any(isinstance(e, Spoke) and e.hand == hand for e in self.events)
+        self.phase = Phase.BANKER if len(self.naturals) < len(SIDES) else Phase.SETTLING
 
     # ---- the punters (CF-03)
 
@@ -312,105 +163,163 @@ class Coup:
         self._punter_may(side, Action.DRAW)
 
     def can_punter_draw(self, side: Side) -> bool:
-        return _ok(self.verify_punter_draw, side)
+        return allowed(self.verify_punter_draw, side)
 
-    def punter_draw(self, side: Side) -> Card:
+    def punter_draw(self, side: Side) -> CardDealt:
+        """ "Carta": the tableau's third card, face up (its event)."""
         self.verify_punter_draw(side)
-        self.events.append(Spoke(side, Action.DRAW))
-        card = self._give(side, face_up=True)
+        self._log(Spoke(side, Action.DRAW))
+        dealt = self._give(side, face_up=True)
         self._next_speaker()
-        return card
+        return dealt
 
     def verify_punter_stand(self, side: Side) -> None:
         self._punter_may(side, Action.STAND)
 
     def can_punter_stand(self, side: Side) -> bool:
-        return _ok(self.verify_punter_stand, side)
+        return allowed(self.verify_punter_stand, side)
 
-    def punter_stand(self, side: Side) -> None:
+    def punter_stand(self, side: Side) -> Spoke:
         self.verify_punter_stand(side)
-        self.events.append(Spoke(side, Action.STAND))
+        spoke = self._log(Spoke(side, Action.STAND))
         self._next_speaker()
+        return spoke
 
     # ---- the banker (BD-03: free choice)
 
-    def verify_banker_choice(self) -> None:
-        if self.phase != "banker":
+    def verify_banker_draw(self) -> None:
+        if self.phase is not Phase.BANKER:
             raise RuleError("BD-03", "the banker speaks after both tableaux")
 
-    def can_banker_choice(self) -> bool:
-        return _ok(self.verify_banker_choice)
+    def can_banker_draw(self) -> bool:
+        return allowed(self.verify_banker_draw)
 
-    def banker_draw(self) -> Card:
+    def banker_draw(self) -> CardDealt:
         """BD-03: the banker may draw whatever he holds, seeing both tableaux' third cards."""
-        self.verify_banker_choice()
-        self.events.append(Spoke("banker", Action.DRAW))
-        card = self._give("banker", face_up=True)
-        self.phase = "settling"
-        return card
+        self.verify_banker_draw()
+        self._log(Spoke("banker", Action.DRAW))
+        dealt = self._give("banker", face_up=True)
+        self.phase = Phase.SETTLING
+        return dealt
 
-    def banker_stand(self) -> None:
-        self.verify_banker_choice()
-        self.events.append(Spoke("banker", Action.STAND))
-        self.phase = "settling"
+    def verify_banker_stand(self) -> None:
+        self.verify_banker_draw()  # BD-03: the banker's choice is free
+
+    def can_banker_stand(self) -> bool:
+        return allowed(self.verify_banker_stand)
+
+    def banker_stand(self) -> Spoke:
+        self.verify_banker_stand()
+        spoke = self._log(Spoke("banker", Action.STAND))
+        self.phase = Phase.SETTLING
+        return spoke
 
     def play_out(self, punter_on_5: Action = Action.STAND, banker: Action = Action.STAND) -> None:
         """Punters by CF-03 (`punter_on_5` for the option), the banker as `banker` says."""
-        while self.phase in SIDES:
-            side: Side = self.phase  # type: ignore[assignment]
+        while self.phase in (Phase.RIGHT, Phase.LEFT):
+            side: Side = "right" if self.phase is Phase.RIGHT else "left"
             table = punter_action(self.total(side), self.rules.punter_option_on_5)
             choice = punter_on_5 if table is Action.OPTION else table
             self.punter_draw(side) if choice is Action.DRAW else self.punter_stand(side)
-        if self.phase == "banker":
+        if self.phase is Phase.BANKER:
             self.banker_draw() if banker is Action.DRAW else self.banker_stand()
 
     # ---- settlement
 
-    def verify_settle(self) -> None:
-        if self.phase != "settling":
-            raise RuleError("BD-03", "the coup is settled once everyone has spoken")
-
-    def can_settle(self) -> bool:
-        return _ok(self.verify_settle)
-
-    def settle(self) -> Result:
-        self.verify_settle()
-        assert self.mode is not None
-        totals = {s: self.total(s) for s in SIDES}
-        banker = {s: self.naturals.get(s, self.total("banker")) for s in SIDES}
-        self.result = settle_sides(totals, banker, self.bets, self.bank, self.mode, *self.money)
-        self.events.append(Settled(self.result))
-        self.phase = "done"
-        return self.result
-
-    def discard(self) -> None:
-        if self.phase != "done":
-            raise RuleError("BD-03", "the cards stay on the table until the coup is settled")
-        self.shoe.discard(self.hands["right"] + self.hands["left"] + self.hands["banker"])
+    def banker_totals(self) -> dict[Tableau, int]:
+        """A side that showed a natural is settled against the banker's first two cards."""
+        return {s: self.naturals.get(s, self.banker_total) for s in SIDES}
 
     # ---- what the felt draws
 
-    def spot(self, bet: SideBet) -> str:
+    def spot(self, bet: PunterBet) -> str:
         """ "left", "left:2" ... in the order the side's bets were placed (scene conventions)."""
-        same = [b for b in self.bets if b.side == bet.side]
+        same = [b for b in self.bets if b.tableau == bet.tableau]
         n = next(i for i, b in enumerate(same) if b is bet) + 1
-        return bet.side if n == 1 else f"{bet.side}:{n}"
+        return bet.tableau if n == 1 else f"{bet.tableau}:{n}"
 
     def scene(self) -> Scene:
-        lines = {id(x.bet): x for x in self.result.lines} if self.result else {}
         bets = [SceneBet("bank", self.bank, "placed", label="banker")]
         for bet in self.bets:
-            line = lines.get(id(bet))
-            state: BetState = "placed" if line is None else _STATE[line.action]
-            payout = line.amount if line is not None and line.action == "pay" else None
+            state, payout = self._bet_state(bet)
             bets.append(SceneBet(self.spot(bet), bet.amount, state, payout, bet.player))
-        info = {h: str(self.total(h)) for h in ("left", "right", "banker") if self.hands[h]}
+        hands: tuple[Hand, ...] = ("left", "right", "banker")
+        info: dict[str, str] = {h: str(self.total(h)) for h in hands if self.hands[h]}
         return Scene(
             game="deux_tableaux",
-            hands={h: tuple(map(str, self.hands[h])) for h in ("left", "right", "banker")},
+            hands={h: tuple(map(str, self.hands[h])) for h in hands},
             bets=tuple(bets),
             info=info,
         )
 
 
-_STATE: dict[str, BetState] = {"collect": "lost", "pay": "won", "push": "push", "void": "returned"}
+# --------------------------------------------------------------------------- the shoe
+
+
+class DeuxTableauxShoe:
+    """A shoe of baccarat à deux tableaux: coup after coup until the stop card (CF-06), each
+    against the bank it is given. Its `events` are the whole shoe's: each `CoupOpened`
+    followed by that coup's own events."""
+
+    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
+        self.book = rulebook
+        self.shoe = shoe
+        self.coups: list[Coup] = []
+        self._opened: list[CoupOpened] = []
+
+    @classmethod
+    def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> DeuxTableauxShoe:
+        return cls(rulebook, new_shoe(rulebook, rng))
+
+    @property
+    def coup(self) -> Coup | None:
+        return self.coups[-1] if self.coups else None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out: list[Event] = []
+        for opened, coup in zip(self._opened, self.coups, strict=True):
+            out.append(opened)
+            out.extend(coup.events)
+        return tuple(out)
+
+    @property
+    def finished(self) -> bool:
+        """CF-06: the stop card is out and the coup it came out in is settled."""
+        coup = self.coup
+        return self.shoe.cut_card_reached and (coup is None or coup.phase is Phase.DONE)
+
+    def verify_start_coup(
+        self, bank: Decimal, mode: Mode | None = None, continuing: bool = False
+    ) -> None:
+        coup = self.coup
+        if coup is not None and coup.phase is not Phase.DONE:
+            raise RuleError("BD-03", "the coup on the table is not settled yet")
+        if self.shoe.cut_card_reached:
+            raise RuleError("CF-06", "the stop card has come out: no coup follows")
+        rules = self.book.chemin_de_fer
+        if bank <= 0:
+            raise RuleError("BD-02", "a bank holds a positive sum")
+        limited = (mode or rules.bank_mode) == "limited"
+        if limited and bank > rules.bank_max and not continuing:
+            raise RuleError("BD-02", f"a limited bank is formed with at most {rules.bank_max}")
+
+    def can_start_coup(
+        self, bank: Decimal, mode: Mode | None = None, continuing: bool = False
+    ) -> bool:
+        return allowed(self.verify_start_coup, bank, mode, continuing)
+
+    def start_coup(
+        self, bank: Decimal, mode: Mode | None = None, continuing: bool = False
+    ) -> CoupOpened:
+        """The next coup opens against a bank of `bank`; it is `coup` until the next one."""
+        self.verify_start_coup(bank, mode, continuing)
+        self.coups.append(Coup(self.book, self.shoe, bank, mode, continuing))
+        opened = CoupOpened(len(self.coups), bank)
+        self._opened.append(opened)
+        return opened
+
+    def scene(self) -> Scene:
+        """The coup on the table (an empty table before the first)."""
+        coup = self.coup
+        return Scene("deux_tableaux") if coup is None else coup.scene()

@@ -1,8 +1,11 @@
-"""Punto banco: the tableau, the coup as a state machine, bets and settlement.
+"""Punto banco: the coup as a state machine, its bets and settlement, and the shoe at the
+table (PB-01 .. PB-12).
 
-The drawing rules (PB-10, PB-11) live here and only here: chemin de fer, the house edge lab and
-the drills all ask `player_draws` and `banker_draws`, so a mistake in the tableau cannot hide in
-one copy while another is right.
+The drawing rules (PB-09..PB-11) are the shared tableau, `trainer.games.baccarat.tableau`. A
+`Coup` and a `PuntoBancoShoe` follow the engine contract (DESIGN.md, issue 16): each action has
+`can_x` (`errors.allowed(verify_x)`), `verify_x` (raises `RuleError` naming the rule) and `x`,
+which verifies, acts, appends frozen events to the read-only `events` tuple and returns the
+last one it appended. An illegal action changes nothing.
 """
 
 from __future__ import annotations
@@ -11,73 +14,16 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from typing import Literal
 
-from trainer import rulebooks
 from trainer.cards import Card, Shoe
-from trainer.errors import RuleError
-from trainer.errors import allowed as _can
+from trainer.errors import RuleError, allowed
+from trainer.games.baccarat.tableau import banker_draws, hand_total, is_natural, player_draws
 from trainer.money import Rounded, deduction, format_amount, payout
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
-
-# PB-10: the player draws on 0-5 and stands on 6-7 (8-9 are naturals, PB-09).
-PLAYER_DRAWS_ON: frozenset[int] = frozenset(range(6))
-
-# PB-11: when the player drew, the banker's total -> the values of the player's third card
-# on which the banker draws. Totals 0-2 always draw; 7 never draws.
-BANKER_DRAWS_AGAINST: Mapping[int, frozenset[int]] = {
-    0: frozenset(range(10)),
-    1: frozenset(range(10)),
-    2: frozenset(range(10)),
-    3: frozenset(range(10)) - {8},
-    4: frozenset(range(2, 8)),
-    5: frozenset(range(4, 8)),
-    6: frozenset({6, 7}),
-    7: frozenset(),
-}
-# PB-11: when the player stood, the banker draws on 0-5 and stands on 6-7.
-BANKER_DRAWS_WHEN_PLAYER_STOOD: frozenset[int] = frozenset(range(6))
-
-
-def hand_total(cards: Iterable[Card]) -> int:
-    """PB-01: the last digit of the sum of baccarat values (tens and court cards 0)."""
-    return sum(card.baccarat_value for card in cards) % 10
-
-
-def is_natural(total: int, cards_in_hand: int = 2) -> bool:
-    """PB-09: 8 or 9 on the first two cards."""
-    return cards_in_hand == 2 and total >= 8
-
-
-def player_draws(player_total: int) -> bool:
-    """PB-10: whether the player takes a third card on this two-card total.
-
-    A natural (8-9) never draws: PB-09 has already ended the coup.
-    """
-    _check_total(player_total)
-    return player_total in PLAYER_DRAWS_ON  # PB-10
-
-
-def banker_draws(banker_total: int, player_third: int | None) -> bool:
-    """PB-11: whether the banker takes a third card on this two-card total.
-
-    `player_third` is the baccarat value (0-9) of the player's third card, or None when the
-    player stood. A natural (8-9) never draws (PB-09).
-    """
-    _check_total(banker_total)
-    if player_third is None:
-        return banker_total in BANKER_DRAWS_WHEN_PLAYER_STOOD  # PB-11, player stood
-    _check_total(player_third)
-    return player_third in BANKER_DRAWS_AGAINST.get(banker_total, frozenset())  # PB-11
-
-
-def _check_total(value: int) -> None:
-    if not 0 <= value <= 9:
-        raise ValueError(f"a baccarat total or card value is 0-9, not {value} (PB-01)")
-
 
 # --------------------------------------------------------------------------- croupier's calls
 
@@ -97,73 +43,27 @@ CallKey = Literal[
     "last_coup",
 ]
 
-# PB-12: the croupier's words. The Catalan stand/draw calls are the seed's own ("el punt es
-# planta amb (...)", "carta per al punt"; "the same rules apply to the banker's hand"); the
-# Spanish and English are their translations. Announcing totals, naturals, the winner and the
-# last coup in these words is a DECISION: the seed says that they are announced, not how.
-CALLS: Mapping[str, Mapping[CallKey, str]] = {
-    "ca": {
-        "no_more_bets": "no hi van més apostes",
-        "player_total": "punt, {total}",
-        "banker_total": "banca, {total}",
-        "player_natural": "natural {total} per al punt",
-        "banker_natural": "natural {total} per a la banca",
-        "player_stands": "el punt es planta amb {total}",
-        "player_draws": "carta per al punt",
-        "banker_stands": "la banca es planta amb {total}",
-        "banker_draws": "carta per a la banca",
-        "player_wins": "guanya el punt amb {total}",
-        "banker_wins": "guanya la banca amb {total}",
-        "tie": "igualtat a {total}",
-        "last_coup": "última jugada",
-    },
-    "es": {
-        "no_more_bets": "no va más",
-        "player_total": "punto, {total}",
-        "banker_total": "banca, {total}",
-        "player_natural": "natural {total} para el punto",
-        "banker_natural": "natural {total} para la banca",
-        "player_stands": "el punto se planta con {total}",
-        "player_draws": "carta para el punto",
-        "banker_stands": "la banca se planta con {total}",
-        "banker_draws": "carta para la banca",
-        "player_wins": "gana el punto con {total}",
-        "banker_wins": "gana la banca con {total}",
-        "tie": "empate a {total}",
-        "last_coup": "última mano",
-    },
-    "en": {
-        "no_more_bets": "no more bets",
-        "player_total": "player, {total}",
-        "banker_total": "banker, {total}",
-        "player_natural": "natural {total} for the player",
-        "banker_natural": "natural {total} for the banker",
-        "player_stands": "player stands on {total}",
-        "player_draws": "card for the player",
-        "banker_stands": "banker stands on {total}",
-        "banker_draws": "card for the banker",
-        "player_wins": "player wins with {total}",
-        "banker_wins": "banker wins with {total}",
-        "tie": "tie, {total}",
-        "last_coup": "last coup",
-    },
-}
+# PB-12: the croupier's calls are message keys; their words are in the drills' catalogue
+# (`trainer/drills/messages/punto_banco.toml`, `[call.*]`), in the trainee's language.
+CALL_PREFIX = "punto_banco.call"
 
 
 @dataclass(frozen=True, slots=True)
 class Call:
-    """One announcement, kept as data so the felt, the drills and the sound read the same words
-    in the trainee's language."""
+    """One announcement, kept as data (a message key and the total it names) so the felt, the
+    drills, the table and the sound read the same words in the trainee's language."""
 
     key: CallKey
     total: int | None = None
 
-    def text(self, lang: str = "ca") -> str:
-        try:
-            template = CALLS[lang][self.key]
-        except KeyError:
-            raise ValueError(f"no calls in '{lang}'; choose one of {', '.join(CALLS)}") from None
-        return template.format(total=self.total)
+    @property
+    def code(self) -> str:
+        """The message that words it: `translate(call.code, lang, call.params)`."""
+        return f"{CALL_PREFIX}.{self.key}"
+
+    @property
+    def params(self) -> dict[str, str]:
+        return {} if self.total is None else {"total": str(self.total)}
 
 
 # --------------------------------------------------------------------------- bets
@@ -270,13 +170,20 @@ class Settled:
     results: tuple[Result, ...]
 
 
-Event = Burned | BetPlaced | CardDealt | StopCardOut | Called | Decided | Settled
+@dataclass(frozen=True, slots=True)
+class CoupOpened:
+    """The shoe's own event: coup `number` (1, 2 ...) opens for bets (PB-08)."""
+
+    number: int
+
+
+Event = Burned | BetPlaced | CardDealt | StopCardOut | Called | Decided | Settled | CoupOpened
 
 
 # --------------------------------------------------------------------------- the coup
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     BETTING = "betting"
     PLAYER = "player"  # two cards each, no natural: the player's hand is decided next
     BANKER = "banker"
@@ -292,15 +199,13 @@ class Coup:
     Cards come only from the `Shoe` given, so a seeded or stacked shoe reproduces the coup.
     """
 
-    def __init__(
-        self, shoe: Shoe, rulebook: Rulebook | None = None, burn: Card | None = None
-    ) -> None:
-        self.book = rulebook or rulebooks.default()
+    def __init__(self, rulebook: Rulebook, shoe: Shoe, burn: Card | None = None) -> None:
+        self.book = rulebook
         self.rules = self.book.punto_banco
         self.shoe = shoe
         self.burn_card = burn
         self.phase = Phase.BETTING
-        self.events: list[Event] = []
+        self._events: list[Event] = []
         self.bets: list[Bet] = []
         self.player: list[Card] = []
         self.banker: list[Card] = []
@@ -310,16 +215,16 @@ class Coup:
     @classmethod
     def stacked(
         cls,
+        rulebook: Rulebook,
         cards: Sequence[Card | str],
         bets: Mapping[str, Decimal | int | str] | Iterable[tuple[str, Decimal | int | str]] = (),
-        rulebook: Rulebook | None = None,
         *,
         play: bool = True,
     ) -> Coup:
         """A coup dealt from `cards` in shoe order (PB-08: player, banker, player, banker,
         then the third cards as the tableau calls for them), for drills and tests. With
         `play` the coup is dealt and played out to its winner, not settled."""
-        coup = cls(Shoe.stacked(cards), rulebook)
+        coup = cls(rulebook, Shoe.stacked(cards))
         items = bets.items() if isinstance(bets, Mapping) else bets
         for spot, amount in items:
             coup.place_bet(spot, Decimal(str(amount)))
@@ -329,6 +234,14 @@ class Coup:
         return coup
 
     # ----------------------------------------------------------------- reading the state
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    def _log(self, event: Event) -> Event:
+        self._events.append(event)
+        return event
 
     @property
     def player_total(self) -> int:
@@ -358,7 +271,7 @@ class Coup:
 
     @property
     def calls(self) -> list[Call]:
-        return [e.call for e in self.events if isinstance(e, Called)]
+        return [e.call for e in self._events if isinstance(e, Called)]
 
     @property
     def cards(self) -> list[Card]:
@@ -401,13 +314,14 @@ class Coup:
         return bet
 
     def can_place_bet(self, spot: str, amount: Decimal) -> bool:
-        return _can(lambda: self.verify_place_bet(spot, amount))
+        return allowed(self.verify_place_bet, spot, amount)
 
-    def place_bet(self, spot: str, amount: Decimal) -> Bet:
+    def place_bet(self, spot: str, amount: Decimal) -> BetPlaced:
         bet = self.verify_place_bet(spot, amount)
         self.bets.append(bet)
-        self.events.append(BetPlaced(bet))
-        return bet
+        event = BetPlaced(bet)
+        self._events.append(event)
+        return event
 
     # ----------------------------------------------------------------- dealing
 
@@ -416,11 +330,12 @@ class Coup:
             raise RuleError("PB-08", "the cards of this coup are already dealt")
 
     def can_deal(self) -> bool:
-        return _can(self.verify_deal)
+        return allowed(self.verify_deal)
 
-    def deal(self) -> None:
+    def deal(self) -> Event:
         """PB-08: two cards each, the 1st and 3rd to the player, the 2nd and 4th to the
-        banker; totals announced (PB-12); a natural ends the coup (PB-09)."""
+        banker; totals announced (PB-12); a natural ends the coup (PB-09). Returns the last
+        event: the banker's total, or the winner's announcement after a natural."""
         self.verify_deal()
         self._call("no_more_bets")
         for hand in ("player", "banker", "player", "banker"):  # PB-08 deal order
@@ -434,20 +349,22 @@ class Coup:
             self._decide()
         else:
             self.phase = Phase.PLAYER
+        return self._events[-1]
 
-    def _give(self, hand: Literal["player", "banker"]) -> Card:
+    def _give(self, hand: Literal["player", "banker"]) -> CardDealt:
         if self.shoe.cut_from_end and self.shoe.remaining == self.shoe.cut_from_end:
             # PB-06: the next card is the stop card's; it comes out and this coup is the last.
             self.last_coup = True
-            self.events.append(StopCardOut())
+            self._log(StopCardOut())
             self._call("last_coup")
         card = self.shoe.draw()
         (self.player if hand == "player" else self.banker).append(card)
-        self.events.append(CardDealt(hand, card))
-        return card
+        event = CardDealt(hand, card)
+        self._events.append(event)
+        return event
 
-    def _call(self, key: CallKey, total: int | None = None) -> None:
-        self.events.append(Called(Call(key, total)))
+    def _call(self, key: CallKey, total: int | None = None) -> Event:
+        return self._log(Called(Call(key, total)))
 
     # ----------------------------------------------------------------- the player's hand
 
@@ -457,15 +374,15 @@ class Coup:
             raise RuleError("PB-10", f"the player stands on {self.player_total}")
 
     def can_draw_player(self) -> bool:
-        return _can(self.verify_draw_player)
+        return allowed(self.verify_draw_player)
 
-    def draw_player(self) -> Card:
-        """PB-10/PB-12: "carta per al punt" and the player's third card."""
+    def draw_player(self) -> Event:
+        """PB-10/PB-12: "carta per al punt" and the player's third card (its event)."""
         self.verify_draw_player()
         self._call("player_draws")
-        card = self._give("player")
+        dealt = self._give("player")
         self.phase = Phase.BANKER
-        return card
+        return dealt
 
     def verify_stand_player(self) -> None:
         self._verify_phase(Phase.PLAYER, "the player's hand")
@@ -473,13 +390,14 @@ class Coup:
             raise RuleError("PB-10", f"the player draws on {self.player_total}")
 
     def can_stand_player(self) -> bool:
-        return _can(self.verify_stand_player)
+        return allowed(self.verify_stand_player)
 
-    def stand_player(self) -> None:
+    def stand_player(self) -> Event:
         """PB-10/PB-12: "el punt es planta amb N"."""
         self.verify_stand_player()
-        self._call("player_stands", self.player_total)
+        called = self._call("player_stands", self.player_total)
         self.phase = Phase.BANKER
+        return called
 
     # ----------------------------------------------------------------- the banker's hand
 
@@ -499,15 +417,15 @@ class Coup:
             )
 
     def can_draw_banker(self) -> bool:
-        return _can(self.verify_draw_banker)
+        return allowed(self.verify_draw_banker)
 
-    def draw_banker(self) -> Card:
-        """PB-11/PB-12: "carta per a la banca" and the banker's third card; the coup ends."""
+    def draw_banker(self) -> Event:
+        """PB-11/PB-12: "carta per a la banca" and the banker's third card; the coup ends.
+        Returns the decision (`Decided`), the last event."""
         self.verify_draw_banker()
         self._call("banker_draws")
-        card = self._give("banker")
-        self._decide()
-        return card
+        self._give("banker")
+        return self._decide()
 
     def verify_stand_banker(self) -> None:
         self._verify_phase(Phase.BANKER, "the banker's hand")
@@ -517,13 +435,13 @@ class Coup:
             )
 
     def can_stand_banker(self) -> bool:
-        return _can(self.verify_stand_banker)
+        return allowed(self.verify_stand_banker)
 
-    def stand_banker(self) -> None:
-        """PB-11/PB-12: "la banca es planta amb N"; the coup ends."""
+    def stand_banker(self) -> Event:
+        """PB-11/PB-12: "la banca es planta amb N"; the coup ends. Returns the decision."""
         self.verify_stand_banker()
         self._call("banker_stands", self.banker_total)
-        self._decide()
+        return self._decide()
 
     def play_out(self) -> None:
         """Deal if needed and follow the tableau (PB-09..PB-11) to the winner."""
@@ -542,14 +460,14 @@ class Coup:
                 raise RuleError("PB-09", "a natural ends the coup: no third card")
             raise RuleError("PB-12", f"it is not {what}'s turn (now: {self.phase.value})")
 
-    def _decide(self) -> None:
+    def _decide(self) -> Event:
         """PB-12: the higher total wins, announced by the croupier."""
         self.phase = Phase.COMPLETE
         outcome = self.outcome
         assert outcome is not None
         winner_total = max(self.player_total, self.banker_total)
         self._call("tie" if outcome == "tie" else f"{outcome}_wins", winner_total)  # type: ignore[arg-type]
-        self.events.append(Decided(outcome, self.player_total, self.banker_total))
+        return self._log(Decided(outcome, self.player_total, self.banker_total))
 
     # ----------------------------------------------------------------- settlement
 
@@ -560,23 +478,24 @@ class Coup:
             raise RuleError("PB-12", "bets are settled once the winner is announced")
 
     def can_settle(self) -> bool:
-        return _can(self.verify_settle)
+        return allowed(self.verify_settle)
 
-    def settle(self) -> tuple[Result, ...]:
+    def settle(self) -> Settled:
         """PB-04, PB-05, PB-12: losing bets collected first, then winners paid; pushed bets
         stay for their owners to take back. Within each group, seat by seat, in bet order
         (DECISION: the seed gives no order between seats). The cards go to the discards."""
         self.verify_settle()
         outcome = self.outcome
         assert outcome is not None
-        results = [settle_bet(bet, outcome, self.book) for bet in self.bets]
+        results = [settle_bet(self.book, bet, outcome) for bet in self.bets]
         order: dict[BetOutcome, int] = {"lost": 0, "won": 1, "push": 2}
         ordered = sorted(results, key=lambda r: (order[r.outcome], r.bet.seat))
         self.results = tuple(ordered)
         self.phase = Phase.SETTLED
         self.shoe.discard(self.cards)
-        self.events.append(Settled(self.results))
-        return self.results
+        settled = Settled(self.results)
+        self._events.append(settled)
+        return settled
 
     # ----------------------------------------------------------------- the felt
 
@@ -628,7 +547,7 @@ def _scene_bets(bets: Sequence[Bet], results: Sequence[Result]) -> tuple[SceneBe
     return tuple(out)
 
 
-def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
+def settle_bet(rulebook: Rulebook, bet: Bet, outcome: Outcome) -> Result:
     """One bet against the coup's outcome (PB-04, PB-05). Winnings go through
     `trainer.money.payout` (rounded down, MO-02) and the banker commission through
     `trainer.money.deduction` (rounded up, MO-03); `exact` settles both to the cent (MO-05)."""
@@ -670,27 +589,47 @@ def settle_bet(bet: Bet, outcome: Outcome, rulebook: Rulebook) -> Result:
 
 class PuntoBancoShoe:
     """A shoe's life at the table: preparation with the stop card (PB-06), the burn (PB-07),
-    coup after coup until the stop card, and the commission box (PB-04, end of shoe)."""
+    coup after coup until the stop card, and the commission box (PB-04, end of shoe). Its
+    `events` are the whole shoe's: the burn, then each `CoupOpened` followed by that coup's
+    own events."""
 
-    def __init__(self, shoe: Shoe, rulebook: Rulebook | None = None) -> None:
-        self.book = rulebook or rulebooks.default()
+    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
+        self.book = rulebook
         self.shoe = shoe
-        self.events: list[Event] = []
         self.coups: list[Coup] = []
         self.burn_event: Burned | None = None
+        self._opened: list[CoupOpened] = []
 
     @classmethod
-    def prepared(cls, rng: random.Random, rulebook: Rulebook | None = None) -> PuntoBancoShoe:
+    def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> PuntoBancoShoe:
         """PB-01, PB-06: the rulebook's decks shuffled by `rng`, the stop card placed with
         `stop_card_from_end` cards beneath it."""
-        book = rulebook or rulebooks.default()
-        rules = book.punto_banco
-        return cls(Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end), book)
+        rules = rulebook.punto_banco
+        return cls(rulebook, Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out: list[Event] = [] if self.burn_event is None else [self.burn_event]
+        for opened, coup in zip(self._opened, self.coups, strict=True):
+            out.append(opened)
+            out.extend(coup.events)
+        return tuple(out)
+
+    @property
+    def coup(self) -> Coup | None:
+        """The coup being dealt, or the last one."""
+        return self.coups[-1] if self.coups else None
 
     @property
     def stop_card_out(self) -> bool:
         """PB-06: a card from beneath the stop card has been dealt, so the stop card is out."""
         return bool(self.shoe.cut_from_end) and self.shoe.remaining < self.shoe.cut_from_end
+
+    @property
+    def finished(self) -> bool:
+        """PB-06: the stop card is out and the coup it came out in is settled."""
+        coup = self.coup
+        return self.stop_card_out and (coup is None or coup.phase is Phase.SETTLED)
 
     # ----------------------------------------------------------------- burn
 
@@ -699,7 +638,7 @@ class PuntoBancoShoe:
             raise RuleError("PB-07", "the shoe is burned once, before its first coup")
 
     def can_burn(self) -> bool:
-        return _can(self.verify_burn)
+        return allowed(self.verify_burn)
 
     def burn(self) -> Burned:
         """PB-07: turn the first card; its value (tens and court cards 10) is the number of
@@ -708,7 +647,6 @@ class PuntoBancoShoe:
         (first,) = self.shoe.burn(1)
         burned = tuple(self.shoe.burn(first.count_value))  # PB-07: court cards count 10 here
         self.burn_event = Burned(first, burned)
-        self.events.append(self.burn_event)
         return self.burn_event
 
     # ----------------------------------------------------------------- coups
@@ -722,19 +660,21 @@ class PuntoBancoShoe:
             raise RuleError("PB-06", "the stop card is out: the shoe is finished")
 
     def can_start_coup(self) -> bool:
-        return _can(self.verify_start_coup)
+        return allowed(self.verify_start_coup)
 
-    def start_coup(self) -> Coup:
+    def start_coup(self) -> CoupOpened:
+        """The next coup opens for bets; it is `coup` until the next one."""
         self.verify_start_coup()
         assert self.burn_event is not None
-        coup = Coup(self.shoe, self.book, burn=self.burn_event.first)
-        self.coups.append(coup)
-        return coup
+        self.coups.append(Coup(self.book, self.shoe, burn=self.burn_event.first))
+        opened = CoupOpened(len(self.coups))
+        self._opened.append(opened)
+        return opened
 
     def scene(self) -> Scene:
         """The current coup as the felt draws it, with each seat's commission box for the
         whole shoe so far ("seat2:commission", PB-04 end of shoe) and the cards left."""
-        coup = self.coups[-1] if self.coups else Coup(Shoe.stacked([]), self.book)
+        coup = self.coup or Coup(self.book, Shoe.stacked([]))
         scene = coup.scene()
         box = self.commission_box()
         bets = [b for b in scene.bets if not b.spot.endswith(":commission")]
@@ -759,16 +699,18 @@ class PuntoBancoShoe:
 
 
 def play_shoe(
+    rulebook: Rulebook,
     rng: random.Random,
-    rulebook: Rulebook | None = None,
     bets: Callable[[Coup], None] | None = None,
 ) -> PuntoBancoShoe:
     """A whole shoe: prepare, burn, then coups to the stop card (PB-06), each played by the
     tableau and settled. `bets` places bets on each new coup."""
-    table = PuntoBancoShoe.prepared(rng, rulebook)
+    table = PuntoBancoShoe.shuffled(rulebook, rng)
     table.burn()
     while table.can_start_coup():
-        coup = table.start_coup()
+        table.start_coup()
+        coup = table.coup
+        assert coup is not None
         if bets is not None:
             bets(coup)
         coup.play_out()

@@ -1,8 +1,13 @@
 """Trente et quarante: two rows of cards, four even chances, refait and prison.
 
-The coup is a state machine (`can_x` / `verify_x` / `x`, frozen events) over a `Shoe`. A table
-outlives its coups because prisoners do: a bet put in prison by a refait (TQ-04, as RO-11) is
-settled by a later coup, perhaps in the next shoe.
+The table is a state machine over a `Shoe`, coup after coup (the engine contract of DESIGN.md
+and issue 16): each action has `can_x` (`errors.allowed(verify_x)`), `verify_x` (raises
+`RuleError` naming the rule) and `x`, which verifies, acts, appends frozen events to the
+read-only `events` tuple and returns the last one it appended; an illegal action changes
+nothing. A table outlives its coups because prisoners do: a bet put in prison by a refait
+(TQ-04, as RO-11) is settled by a later coup, perhaps in the next shoe. The croupier's calls
+(TQ-07) are message keys (`Call`, `row_call_code`): their words, French at the table, are in
+the catalogue (`trainer/drills/messages/trente_quarante.toml`, `[call.*]`).
 
 Readings of the seed (000, epígraf 5) where RULES.md is silent, all marked DECISION in the code:
 - The stop card (TQ-06) "determines the end of the current game" and the last five cards are set
@@ -24,28 +29,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
+from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from trainer.cards import Card, Colour, Shoe
-from trainer.errors import RuleError
-from trainer.errors import allowed as _ok
-from trainer.money import ChipSet, Rounded, Rounding, format_amount, on_chip, payout
-from trainer.rulebooks.sections import TrenteQuaranteRules
-from trainer.scene import BetState, Scene, SceneBet
-
-if TYPE_CHECKING:
-    from trainer.rulebooks import Rulebook
+from trainer.errors import RuleError, allowed
+from trainer.money import Rounded, format_amount, on_chip, payout
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene, SceneBet
 
 Chance = Literal["noir", "rouge", "couleur", "inverse"]
 Row = Literal["noir", "rouge"]
 Kind = Literal["decided", "void", "refait"]
-Phase = Literal["betting", "dealing", "settling", "refait", "done"]
 Choice = Literal["half", "prison"]
-Lang = Literal["fr", "ca", "es"]
-Action = Literal["collect", "pay", "release", "push", "half", "prison"]
+# A bet's fate in the scene's words (`trainer.scene.BetState`).
+BetOutcome = Literal["won", "lost", "push", "returned", "prison"]
+# What a settlement line settles: a bet by the coup, a choice after a refait (a bet's or a
+# prisoner's), or a prisoner by a decided coup (TQ-04, RO-11).
+Source = Literal["bet", "refait", "prisoner"]
+# The croupier's act on a line (TQ-07, TQ-04): derived from its outcome and source.
+Act = Literal["collect", "pay", "release", "push", "half", "prison"]
 
 CHANCES: tuple[Chance, ...] = ("noir", "rouge", "couleur", "inverse")
 ROWS: tuple[Row, ...] = ("noir", "rouge")
@@ -54,6 +60,15 @@ REFAIT_TOTAL = 31  # TQ-04
 ROW_COLOUR: dict[Row, Colour] = {"noir": "black", "rouge": "red"}
 # TQ-07: winners are paid chance by chance, couleur/inverse first, then noir and rouge.
 PAY_ORDER: dict[Chance, int] = {"couleur": 0, "inverse": 0, "noir": 1, "rouge": 2}
+CALL_PREFIX = "trente_quarante.call"
+
+
+class Phase(StrEnum):
+    BETTING = "betting"
+    DEALING = "dealing"
+    SETTLING = "settling"
+    REFAIT = "refait"  # after 31-31: each bet waits for its half-or-prison choice
+    DONE = "done"
 
 
 def row_total(cards: Iterable[Card]) -> int:
@@ -113,54 +128,41 @@ def outcome_of(noir: Sequence[Card], rouge: Sequence[Card]) -> Outcome:
 
 # --------------------------------------------------------------------------- the croupier's calls
 
-_DIGITS: dict[Lang, tuple[str, ...]] = {
-    # index = last digit; 0 is a row of 40, called by its full name.
-    "fr": ("quarante", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
-    "ca": ("quaranta", "un", "dos", "tres", "quatre", "cinc", "sis", "set", "vuit", "nou"),
-    "es": ("cuarenta", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
-}
-_CHANCE_WORDS: dict[Lang, dict[Chance, str]] = {
-    "fr": {"noir": "noir", "rouge": "rouge", "couleur": "couleur", "inverse": "inverse"},
-    "ca": {"noir": "negre", "rouge": "vermell", "couleur": "color", "inverse": "invers"},
-    "es": {"noir": "negro", "rouge": "rojo", "couleur": "color", "inverse": "inverso"},
-}
 
-
-def row_call(total: int, lang: Lang = "fr") -> str:
-    """TQ-07: a row is called by its last digit ("deux" for 32); 40 by its name."""
+def row_call_code(total: int) -> str:
+    """TQ-07: the message a finished row is called by: its last digit ("deux" for 32), 40 by
+    its name ("quarante")."""
     if not ROW_TARGET <= total <= 40:
         raise ValueError(f"a finished row totals 31-40, not {total} (TQ-02)")
-    return _DIGITS[lang][total % 10]
+    return f"{CALL_PREFIX}.digit.{total % 10}"
 
 
-def announce(outcome: Outcome, lang: Lang = "fr") -> str:
-    """TQ-07: the winning row's digit, then the winning chances.
+@dataclass(frozen=True, slots=True)
+class Call:
+    """TQ-07: the croupier's announcement of a coup, as data: `key` names the message
+    ("rouge_couleur", "noir_inverse" ..., "void", "refait") and `total` the row whose digit it
+    calls (the winning row, or either row of a void coup)."""
 
-    French as the table calls it ("deux, rouge gagne et couleur"), Catalan in the seed's own
-    pattern ("dos vermell i color guanyen"), Spanish likewise ("dos rojo y color ganan").
-    """
-    kind = outcome.kind
-    if kind != "decided":
-        digit = row_call(outcome.noir, lang)
-        if kind == "refait":  # TQ-04
-            return {"fr": "un et un, refait", "ca": "un i un, refait", "es": "uno y uno, refait"}[
-                lang
-            ]
-        return {
-            "fr": f"{digit} et {digit}, coup nul",
-            "ca": f"{digit} i {digit}, jugada nul·la",
-            "es": f"{digit} y {digit}, jugada nula",
-        }[lang]
+    key: str
+    total: int
+
+    @property
+    def code(self) -> str:
+        """The message that words it: `translate(call.code, lang, call.params)`."""
+        return f"{CALL_PREFIX}.{self.key}"
+
+    @property
+    def params(self) -> dict[str, str]:
+        return {"digit": row_call_code(self.total)}
+
+
+def call_of(outcome: Outcome) -> Call:
+    """TQ-07: the winning row's digit, then the winning chances ("deux, rouge gagne et
+    couleur"); equal totals: the void coup ("cinq et cinq, coup nul") or the refait."""
     row, colour = outcome.winning_row, outcome.colour_chance
-    assert row is not None and colour is not None
-    digit = row_call(min(outcome.noir, outcome.rouge), lang)
-    words = _CHANCE_WORDS[lang]
-    if lang == "fr":
-        return f"{digit}, {words[row]} gagne et {words[colour]}"
-    if lang == "ca":
-        return f"{digit} {words[row]} i {words[colour]} guanyen"
-    conj = "e" if words[colour].startswith("i") else "y"  # Spanish "y" becomes "e" before i-
-    return f"{digit} {words[row]} {conj} {words[colour]} ganan"
+    if row is None or colour is None:
+        return Call(outcome.kind, outcome.noir)  # TQ-04: "void" or "refait"
+    return Call(f"{row}_{colour}", min(outcome.noir, outcome.rouge))
 
 
 # --------------------------------------------------------------------------- bets and events
@@ -185,69 +187,37 @@ class Prisoner:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
-    """One line of the croupier's work: `amount` collected, paid (winnings), or handed back.
-
-    `rounded` keeps the exact figure behind an amount the house worked out (a win, a half back,
-    a prisoner's value) and the rule that rounded it (MO-02, MO-05), for the worked solution.
+    """One line of the croupier's work, the table's one settlement record: the bet's fate in
+    the scene's words (`outcome`), and `amount` collected, paid (winnings), handed back, or
+    worth in prison. `source` says what the line settles (a bet by the coup, a choice after a
+    refait, a prisoner by a decided coup). `rounded` keeps the exact figure behind an amount
+    the house worked out (a win, a half back, a prisoner's value) and the rule that rounded it
+    (MO-02, MO-05), for the worked solution.
     """
 
     bet: Bet
-    action: Action
+    outcome: BetOutcome
     amount: Decimal
     rule: str
     rounded: Rounded | None = None
+    source: Source = "bet"
+
+    @property
+    def act(self) -> Act:
+        """The croupier's act: collect, pay, push, or after a refait half or prison, or a
+        prisoner released (TQ-04, TQ-07)."""
+        if self.outcome == "returned":
+            return "half" if self.source == "refait" else "release"
+        return _ACTS[self.outcome]
 
 
-@dataclass(frozen=True, slots=True)
-class BetPlaced:
-    coup: int
-    bet: Bet
-
-
-@dataclass(frozen=True, slots=True)
-class CardDealt:
-    coup: int
-    row: Row
-    card: Card
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
-class RowCalled:
-    coup: int
-    row: Row
-    total: int
-    call: str
-
-
-@dataclass(frozen=True, slots=True)
-class StopCardAppeared:
-    coup: int
-    coup_void: bool  # True when the coup still needed cards (TQ-06)
-
-
-@dataclass(frozen=True, slots=True)
-class Announced:
-    coup: int
-    outcome: Outcome
-    call: str
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    coup: int
-    line: Settlement
-
-
-@dataclass(frozen=True, slots=True)
-class RefaitChosen:
-    coup: int
-    bet: Bet
-    choice: Choice
-    returned: Decimal
-
-
-Event = BetPlaced | CardDealt | RowCalled | StopCardAppeared | Announced | Settled | RefaitChosen
+_ACTS: dict[BetOutcome, Act] = {
+    "won": "pay",
+    "lost": "collect",
+    "push": "push",
+    "prison": "prison",
+    "returned": "release",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,54 +238,149 @@ class Pending:
         return self.back.amount
 
 
+@dataclass(frozen=True, slots=True)
+class BetPlaced:
+    coup: int
+    bet: Bet
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt:
+    coup: int
+    row: Row
+    card: Card
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class RowCalled:
+    """TQ-07: a finished row called by its digit (`row_call_code(total)`)."""
+
+    coup: int
+    row: Row
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class StopCardAppeared:
+    coup: int
+    coup_void: bool  # True when the coup still needed cards (TQ-06)
+
+
+@dataclass(frozen=True, slots=True)
+class Announced:
+    coup: int
+    outcome: Outcome
+    call: Call  # TQ-07
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """The coup's settlement, every line in the order TQ-07 demands (none after a refait:
+    the bets wait for their choices)."""
+
+    coup: int
+    lines: tuple[Settlement, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RefaitOpened:
+    """TQ-04: 31-31; every bet and prisoner waits for its half-or-prison choice."""
+
+    coup: int
+    pending: tuple[Pending, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RefaitChosen:
+    coup: int
+    choice: Choice
+    line: Settlement
+
+
+@dataclass(frozen=True, slots=True)
+class CoupOpened:
+    """The next coup opens for bets (TQ-07: once the last is settled and the rows cleared)."""
+
+    coup: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeClosed:
+    """TQ-06: the shoe is over; the cards left behind the stop card go with it."""
+
+    coup: int
+    undealt: tuple[Card, ...]
+
+
+Event = (
+    BetPlaced
+    | CardDealt
+    | RowCalled
+    | StopCardAppeared
+    | Announced
+    | Settled
+    | RefaitOpened
+    | RefaitChosen
+    | CoupOpened
+    | ShoeClosed
+)
+
+
 # --------------------------------------------------------------------------- the table
 
 
-@dataclass
 class Table:
-    """A trente et quarante table dealing one shoe; prisoners may come from the last shoe."""
+    """A trente et quarante table dealing one shoe; prisoners may come from the last shoe.
+    `closing`: the session's last coup, where a refait forces the half (RO-11)."""
 
-    rules: TrenteQuaranteRules
-    shoe: Shoe
-    rounding: Rounding  # MO-02 / MO-05: the house setting every payout goes through
-    chips: ChipSet  # MO-01: the house chip set
-    prisoners: list[Prisoner] = field(default_factory=list)
-    closing: bool = False  # the session's last coup: refait forces the half (RO-11)
-    coup: int = 1
-    phase: Phase = "betting"
-    noir: list[Card] = field(default_factory=list)
-    rouge: list[Card] = field(default_factory=list)
-    bets: list[Bet] = field(default_factory=list)
-    outcome: Outcome | None = None
-    settlements: list[Settlement] = field(default_factory=list)
-    pending: list[Pending] = field(default_factory=list)
-    shoe_over: bool = False
-    events: list[Event] = field(default_factory=list)
-
-    @classmethod
-    def new(cls, book: Rulebook, rng: random.Random, prisoners: Iterable[Prisoner] = ()) -> Table:
-        """A freshly shuffled shoe with the stop card before the last cards (TQ-01, TQ-06)."""
-        rules = book.trente_quarante
-        shoe = Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end)
-        return cls.dealing(book, shoe, prisoners)
-
-    @classmethod
-    def dealing(
-        cls,
-        book: Rulebook,
+    def __init__(
+        self,
+        rulebook: Rulebook,
         shoe: Shoe,
         prisoners: Iterable[Prisoner] = (),
         closing: bool = False,
+    ) -> None:
+        self.book = rulebook
+        self.rules = rulebook.trente_quarante
+        self.rounding = rulebook.payout_rounding  # MO-02 / MO-05: every payout goes through it
+        self.chips = rulebook.chip_set  # MO-01: the house chip set
+        self.shoe = shoe
+        self.prisoners: list[Prisoner] = list(prisoners)
+        self.closing = closing
+        self.coup = 1
+        self.phase = Phase.BETTING
+        self.noir: list[Card] = []
+        self.rouge: list[Card] = []
+        self.bets: list[Bet] = []
+        self.outcome: Outcome | None = None
+        self.settlements: list[Settlement] = []
+        self.pending: list[Pending] = []
+        self.shoe_over = False
+        self.closed = False
+        self._events: list[Event] = []
+
+    @classmethod
+    def shuffled(
+        cls, rulebook: Rulebook, rng: random.Random, prisoners: Iterable[Prisoner] = ()
     ) -> Table:
-        """A table of `book`'s house (limits, rounding, chips) dealing from `shoe`."""
-        return cls(
-            book.trente_quarante,
-            shoe,
-            book.payout_rounding,
-            book.chip_set,
-            list(prisoners),
-            closing=closing,
-        )
+        """A freshly shuffled shoe with the stop card before the last cards (TQ-01, TQ-06)."""
+        rules = rulebook.trente_quarante
+        shoe = Shoe(rules.decks, rng, cut_from_end=rules.stop_card_from_end)
+        return cls(rulebook, shoe, prisoners)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    def _log(self, event: Event) -> Event:
+        self._events.append(event)
+        return event
+
+    @property
+    def finished(self) -> bool:
+        """TQ-06: the stop card came out, the last coup is settled and the shoe closed."""
+        return self.closed
 
     # ---- money (MO-01, MO-02, MO-05)
 
@@ -333,7 +398,7 @@ class Table:
     def verify_place_bet(self, bet: Bet) -> None:
         if self.shoe_over:
             raise RuleError("TQ-06", "the stop card has come out: this shoe is over")
-        if self.phase != "betting":
+        if self.phase is not Phase.BETTING:
             raise RuleError("TQ-02", "bets are closed once the first card is dealt")
         if bet.chance not in CHANCES:
             raise RuleError(
@@ -349,12 +414,12 @@ class Table:
             raise RuleError("MO-01", f"{bet.amount} is not a whole number of {smallest} chips")
 
     def can_place_bet(self, bet: Bet) -> bool:
-        return _ok(self.verify_place_bet, bet)
+        return allowed(self.verify_place_bet, bet)
 
-    def place_bet(self, bet: Bet) -> None:
+    def place_bet(self, bet: Bet) -> Event:
         self.verify_place_bet(bet)
         self.bets.append(bet)
-        self.events.append(BetPlaced(self.coup, bet))
+        return self._log(BetPlaced(self.coup, bet))
 
     # ---- dealing (TQ-02, TQ-06)
 
@@ -370,108 +435,116 @@ class Table:
     def verify_deal_card(self) -> None:
         if self.shoe_over:
             raise RuleError("TQ-06", "the stop card has come out: this shoe is over")
-        if self.phase not in ("betting", "dealing") or self.row_in_play is None:
+        if self.phase not in (Phase.BETTING, Phase.DEALING) or self.row_in_play is None:
             raise RuleError("TQ-02", "both rows are complete: no more cards this coup")
 
     def can_deal_card(self) -> bool:
-        return _ok(self.verify_deal_card)
+        return allowed(self.verify_deal_card)
 
-    def deal_card(self) -> Card | None:
-        """The next card to the row in play; None when the stop card appears instead."""
+    def deal_card(self) -> Event:
+        """The next card to the row in play, or the stop card instead (TQ-06). Returns the
+        last event: the card, its row's call, the announcement, or the stop card."""
         self.verify_deal_card()
-        self.phase = "dealing"
+        self.phase = Phase.DEALING
         if self.shoe.cut_card_reached:
-            self._stop_card_mid_coup()
-            return None
+            return self._stop_card_mid_coup()
         row = self.row_in_play
         assert row is not None
         cards = self.noir if row == "noir" else self.rouge
         card = self.shoe.draw()
         cards.append(card)
         total = row_total(cards)
-        self.events.append(CardDealt(self.coup, row, card, total))
+        event = self._log(CardDealt(self.coup, row, card, total))
         if row_complete(cards):
-            self.events.append(RowCalled(self.coup, row, total, row_call(total)))  # TQ-07
+            event = self._log(RowCalled(self.coup, row, total))  # TQ-07
         if self.row_in_play is None:
-            self._announce()
-        return card
+            event = self._announce()
+        return event
 
-    def deal(self) -> None:
-        """Deal the whole coup (or until the stop card ends the shoe)."""
+    def deal(self) -> Event:
+        """Deal the whole coup (or until the stop card ends the shoe); returns the last event."""
+        event = self.deal_card()
+        while self.phase is Phase.DEALING:
+            event = self.deal_card()
+        return event
+
+    def can_deal(self) -> bool:
+        return self.can_deal_card()
+
+    def verify_deal(self) -> None:
         self.verify_deal_card()
-        while self.phase in ("betting", "dealing"):
-            self.deal_card()
 
-    def _stop_card_mid_coup(self) -> None:
+    def _stop_card_mid_coup(self) -> Event:
         # TQ-06 (DECISION): the five cards behind the stop card are not dealt, so a coup that
         # still needs a card cannot finish. It is void: bets are handed back, prisoners stay.
         self.shoe_over = True
-        self.events.append(StopCardAppeared(self.coup, coup_void=True))
+        self._log(StopCardAppeared(self.coup, coup_void=True))
         self.settlements = [Settlement(b, "push", b.amount, "TQ-06") for b in self.bets]
-        for line in self.settlements:
-            self.events.append(Settled(self.coup, line))
-        self.phase = "done"
+        self.phase = Phase.DONE
+        return self._log(Settled(self.coup, tuple(self.settlements)))
 
-    def _announce(self) -> None:
+    def _announce(self) -> Event:
         self.outcome = outcome_of(self.noir, self.rouge)
-        self.events.append(Announced(self.coup, self.outcome, announce(self.outcome)))  # TQ-07
-        self.phase = "settling"
+        event = self._log(Announced(self.coup, self.outcome, call_of(self.outcome)))  # TQ-07
+        self.phase = Phase.SETTLING
         if self.shoe.cut_card_reached:
             # TQ-06: the stop card is the next card out; this coup was the last of the shoe.
             self.shoe_over = True
-            self.events.append(StopCardAppeared(self.coup, coup_void=False))
+            event = self._log(StopCardAppeared(self.coup, coup_void=False))
+        return event
 
     # ---- settlement (TQ-03, TQ-04, TQ-07)
 
     def verify_settle(self) -> None:
-        if self.phase != "settling":
+        if self.phase is not Phase.SETTLING:
             raise RuleError("TQ-07", "settle once both rows are dealt and announced")
 
     def can_settle(self) -> bool:
-        return _ok(self.verify_settle)
+        return allowed(self.verify_settle)
 
-    def settle(self) -> list[Settlement]:
-        """Every line of the settlement in the order TQ-07 demands."""
+    def settle(self) -> Event:
+        """Every line of the settlement in the order TQ-07 demands (`Settled`), or after a
+        refait the bets waiting for their choices (`RefaitOpened`); `settlements` holds the
+        lines."""
         self.verify_settle()
         assert self.outcome is not None
         kind = self.outcome.kind
+        if kind == "refait":
+            self.settlements = []
+            self._open_refait()
+            return self._log(RefaitOpened(self.coup, tuple(self.pending)))
         if kind == "void":
             lines = [Settlement(b, "push", b.amount, "TQ-04") for b in self.bets]
-            self.phase = "done"  # prisoners stay (DECISION: a void coup decides nothing)
-        elif kind == "refait":
-            lines = []
-            self._open_refait()
+            # prisoners stay (DECISION: a void coup decides nothing)
         else:
             lines = self._decided_lines(self.outcome.winners)
             self.prisoners = []
-            self.phase = "done"
+        self.phase = Phase.DONE
         self.settlements = lines
-        for line in lines:
-            self.events.append(Settled(self.coup, line))
-        return list(lines)
+        return self._log(Settled(self.coup, tuple(lines)))
 
     def _decided_lines(self, winners: frozenset[Chance]) -> list[Settlement]:
         def order(bet: Bet) -> tuple[int, int]:
             return (PAY_ORDER[bet.chance], -bet.distance)
 
         losing = [
-            Settlement(b, "collect", b.amount, "TQ-03")
+            Settlement(b, "lost", b.amount, "TQ-03")
             for b in sorted(self.bets, key=order)
             if b.chance not in winners
         ]
         # RO-11 (via TQ-04): a prisoner on a losing chance is lost, on a winning one released.
         losing += [
-            _line(p.bet, "collect", self.prison_value(p), "TQ-04")
+            _line(p.bet, "lost", self.prison_value(p), "TQ-04", "prisoner")
             for p in sorted(self.prisoners, key=lambda p: order(p.bet))
             if p.bet.chance not in winners
         ]
         winning: list[tuple[tuple[int, int], Settlement]] = [
-            (order(b), _line(b, "pay", self._win(b), "TQ-03"))
+            (order(b), _line(b, "won", self._win(b), "TQ-03"))
             for b in self.bets
             if b.chance in winners
         ]
         winning += [
-            (order(p.bet), _line(p.bet, "release", self.prison_value(p), "TQ-04"))
+            (order(p.bet), _line(p.bet, "returned", self.prison_value(p), "TQ-04", "prisoner"))
             for p in self.prisoners
             if p.bet.chance in winners
         ]
@@ -494,7 +567,7 @@ class Table:
         pending += [self._pending(p.bet, p.refaits + 1) for p in self.prisoners]
         self.prisoners = []
         self.pending = pending
-        self.phase = "refait"
+        self.phase = Phase.REFAIT if pending else Phase.DONE
 
     def _forced_choice(self, item: Pending) -> Choice | None:
         if not self.rules.en_prison or self.closing:
@@ -504,7 +577,7 @@ class Table:
         return None
 
     def verify_choose(self, index: int, choice: Choice) -> None:
-        if self.phase != "refait":
+        if self.phase is not Phase.REFAIT:
             raise RuleError("TQ-04", "a half-or-prison choice is made only after a refait")
         if not 0 <= index < len(self.pending):
             raise RuleError("TQ-04", f"no bet {index} is waiting for a refait choice")
@@ -515,22 +588,24 @@ class Table:
             raise RuleError("TQ-04", f"this bet must take {forced} (RO-11)")
 
     def can_choose(self, index: int, choice: Choice) -> bool:
-        return _ok(self.verify_choose, index, choice)
+        return allowed(self.verify_choose, index, choice)
 
-    def choose(self, index: int, choice: Choice) -> Settlement:
-        """A refait choice for `pending[index]`; the coup ends when none is left waiting."""
+    def choose(self, index: int, choice: Choice) -> RefaitChosen:
+        """A refait choice for `pending[index]`; the coup ends when none is left waiting.
+        The event's `line` is the settlement line it made."""
         self.verify_choose(index, choice)
         item = self.pending.pop(index)
         if choice == "half":
-            line = _line(item.bet, "half", item.back, "TQ-04")
+            line = _line(item.bet, "returned", item.back, "TQ-04", "refait")
         else:
             self.prisoners.append(Prisoner(item.bet, item.refaits))
-            line = _line(item.bet, "prison", item.stays, "TQ-04")
+            line = _line(item.bet, "prison", item.stays, "TQ-04", "refait")
         self.settlements.append(line)
-        self.events.append(RefaitChosen(self.coup, item.bet, choice, line.amount))
+        chosen = RefaitChosen(self.coup, choice, line)
+        self._events.append(chosen)
         if not self.pending:
-            self.phase = "done"
-        return line
+            self.phase = Phase.DONE
+        return chosen
 
     def choose_all(self, choice: Choice) -> None:
         """Every waiting bet takes `choice`, or the choice the rules impose on it."""
@@ -540,32 +615,44 @@ class Table:
     # ---- next coup
 
     def verify_next_coup(self) -> None:
-        if self.phase != "done":
+        if self.phase is not Phase.DONE:
             raise RuleError("TQ-07", "the coup is not settled yet")
         if self.shoe_over:
             raise RuleError("TQ-06", "the stop card has come out: this shoe is over")
 
     def can_next_coup(self) -> bool:
-        return _ok(self.verify_next_coup)
+        return allowed(self.verify_next_coup)
 
-    def next_coup(self) -> None:
+    def next_coup(self) -> Event:
         """TQ-07: the rows stay until settlement is over, then go to the discards."""
         self.verify_next_coup()
         self._clear()
         self.coup += 1
+        return self._log(CoupOpened(self.coup))
 
-    def close_shoe(self) -> list[Card]:
-        """At the end of the shoe: clear the layout; returns the cards left behind the stop card."""
-        if not self.shoe_over or self.phase != "done":
+    def verify_close_shoe(self) -> None:
+        if not self.shoe_over or self.phase is not Phase.DONE or self.closed:
             raise RuleError("TQ-06", "the shoe ends only when the stop card has come out")
+
+    def can_close_shoe(self) -> bool:
+        return allowed(self.verify_close_shoe)
+
+    def close_shoe(self) -> ShoeClosed:
+        """At the end of the shoe: clear the layout; the event holds the cards left behind
+        the stop card."""
+        self.verify_close_shoe()
         self._clear()
-        return self.shoe.undealt()
+        self.phase = Phase.DONE
+        self.closed = True
+        closed = ShoeClosed(self.coup, tuple(self.shoe.undealt()))
+        self._events.append(closed)
+        return closed
 
     def _clear(self) -> None:
         self.shoe.discard(self.noir + self.rouge)
         self.noir, self.rouge, self.bets = [], [], []
         self.outcome, self.settlements, self.pending = None, [], []
-        self.phase = "betting"
+        self.phase = Phase.BETTING
 
     # ---- what the felt draws
 
@@ -582,7 +669,7 @@ class Table:
         ]
         info: dict[str, str] = {r: str(row_total(c)) for r, c in self._rows() if c}
         if self.outcome is not None:
-            info["call"] = announce(self.outcome)
+            info["call"] = call_of(self.outcome).key  # TQ-07, words in the catalogue
         return Scene(
             game="trente_quarante",
             hands={"noir": tuple(map(str, self.noir)), "rouge": tuple(map(str, self.rouge))},
@@ -594,24 +681,16 @@ class Table:
         return (("noir", self.noir), ("rouge", self.rouge))
 
 
-def _line(bet: Bet, action: Action, amount: Rounded, rule: str) -> Settlement:
+def _line(
+    bet: Bet, outcome: BetOutcome, amount: Rounded, rule: str, source: Source = "bet"
+) -> Settlement:
     """A settlement line for an amount the house worked out, its rounding kept beside it."""
-    return Settlement(bet, action, amount.amount, rule, amount)
-
-
-_SCENE_STATE: dict[Action, BetState] = {
-    "collect": "lost",
-    "pay": "won",
-    "push": "push",
-    "half": "returned",
-    "prison": "prison",
-    "release": "returned",
-}
+    return Settlement(bet, outcome, amount.amount, rule, amount, source)
 
 
 def _scene_bet(bet: Bet, line: Settlement | None) -> SceneBet:
     if line is None:
         return SceneBet(bet.chance, bet.amount, "placed", label=bet.player)
-    payout = line.amount if line.action == "pay" else None
-    amount = line.amount if line.action in ("release", "prison") else bet.amount
-    return SceneBet(bet.chance, amount, _SCENE_STATE[line.action], payout, bet.player)
+    payout = line.amount if line.outcome == "won" else None
+    amount = line.amount if line.act in ("release", "prison") else bet.amount
+    return SceneBet(bet.chance, amount, line.outcome, payout, bet.player)

@@ -11,8 +11,7 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
-from sqlite_migrate import Migrations
-from sqlite_utils import Database
+from sqlite_utils import Database, Migrations
 
 SET_NAME = "dealer_trainer.progress"
 MIGRATIONS = Migrations(SET_NAME)
@@ -345,6 +344,28 @@ def m011_table_sessions(db: Database) -> None:
         BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
         CREATE TRIGGER table_acts_no_delete BEFORE DELETE ON table_acts
         BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
+        """
+    )
+
+
+@MIGRATIONS()
+def m012_table_acts_count_toward_drills(db: Database) -> None:
+    """A table act that answers a step of a drill's skill counts toward that drill's mastery
+    and schedule (see `trainer/table/session.py`, `ActRecord.counts`). The session keeps the
+    level each of its drills counts at (`levels_json`: drill id -> [level, target seconds],
+    the drill's working level when the session began); such an act carries its trainee, level
+    and target, so mastery reads the last answers of a drill level from the table log beside
+    the attempts through an index of the same shape as `attempts_skill_window`. Acts with no
+    level (every act stored before this step, acts that are no drill's answer) count for
+    nothing."""
+    db.executescript(
+        """
+        ALTER TABLE table_sessions ADD COLUMN levels_json TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE table_acts ADD COLUMN trainee_id INTEGER REFERENCES trainees(id);
+        ALTER TABLE table_acts ADD COLUMN level INTEGER CHECK (level >= 1);
+        ALTER TABLE table_acts ADD COLUMN target_seconds REAL;
+        CREATE INDEX table_acts_skill_window
+            ON table_acts(trainee_id, drill_id, level, ts, verdict, seconds, target_seconds);
         """
     )
 

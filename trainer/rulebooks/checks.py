@@ -147,17 +147,18 @@ def craps_bets(book: Rulebook) -> None:
     """CR-11 .. CR-15: every craps bet has a maximum a player can reach from the table minimum
     (odds from one chip on a minimum flat bet). A lay maximum of 1 % of the simple maximum,
     or a 30 to 1 bet whose possible win caps its stake below the minimum, is no bet at all."""
-    from trainer.games.craps_bets import BET_KINDS, max_stake, parse_spot
+    from trainer.games.craps.bets import BET_KINDS, max_stake
+    from trainer.games.spots import parse_craps
 
     rules, chips = book.craps, book.chip_set
     for kind in BET_KINDS:
         family, _, number = kind.partition(":")
         flat, point, low = None, None, rules.table_min
         if family in ("odds_take", "odds_lay"):
-            spot = parse_spot("odds:win" if family == "odds_take" else "odds:dont_win")
+            spot = parse_craps("odds:win" if family == "odds_take" else "odds:dont_win")
             flat, point, low = rules.table_min, int(number), chips.smallest
         else:
-            spot = parse_spot(kind)
+            spot = parse_craps(kind)
         most = max_stake(spot, rules, chips, flat, point)
         if most < low:
             field, rule = _craps_field(family, number)

@@ -46,7 +46,7 @@ class Report:
     pace: PaceResult
     slowest: tuple[ActRecord, ...]
     wrong: tuple[ActRecord, ...]
-    drills: Mapping[str, Tally]  # drill id -> the acts that used its skill
+    drills: Mapping[str, Tally]  # drill id -> the answers that count toward it (`counts`)
 
     @property
     def passed_red_lines(self) -> bool:
@@ -85,7 +85,7 @@ def build_report(
         pace=_pace(game, coups, records, timed),
         slowest=tuple(sorted(acts, key=lambda r: -r.seconds)[:slowest]),
         wrong=tuple(r for r in records if not r.right),
-        drills=_grouped([r for r in acts if r.drill], lambda r: r.drill),
+        drills=_grouped([r for r in acts if r.counts], lambda r: r.drill),
     )
 
 

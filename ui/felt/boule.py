@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from trainer.games.spots import boule_number
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
@@ -80,8 +81,8 @@ class BouleRenderer(TableRenderer):
             pygame.draw.circle(bg, art.LINE, rect.center, frame.s(42), frame.s(2))
             ink = (30, 20, 0) if n == 5 else (255, 255, 255)
             art.draw_text(bg, str(n), rect.center, frame.s(48), ink, True)
-            hits.add_rect(f"number:{n}", *rect)
-            spots[f"number:{n}"] = (rect.centerx, rect.centery + frame.s(20))
+            hits.add_rect(boule_number(n), *rect)
+            spots[boule_number(n)] = (rect.centerx, rect.centery + frame.s(20))
         for name in (*LEFT, *RIGHT):
             rect = frame.r(*side_cell(name))
             pygame.draw.rect(bg, art.LINE, rect, lw)
@@ -168,7 +169,7 @@ class BouleRenderer(TableRenderer):
             surf,
             clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets]),
             "dolly",
-            hit=f"number:{n}",
+            hit=boule_number(n),
             delay=0.2,
         )
         return [ball, dolly]

@@ -18,6 +18,7 @@ from functools import cache
 
 import pygame
 
+from trainer.games.spots import in_box, odds_base
 from trainer.money import Ratio
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
@@ -43,8 +44,6 @@ DICE_AT = ((800, 256), (680, 256), (560, 256), (440, 256), (320, 256), (860, 246
 SHOOTER = (120, 640)
 CHIP_D = 34
 PUCK_D = 34
-# a line bet and the odds behind it share the line bet's place (CR-11, CR-12)
-ODDS = "odds:"
 
 
 def number_box(n: int) -> tuple[float, float, float, float]:
@@ -141,7 +140,7 @@ class CrapsRenderer(TableRenderer):
 
     def row_key(self, spot: str) -> str:
         """Odds stand beside their line or come bet, in its place (CR-11, CR-12)."""
-        return spot[len(ODDS) :] if spot.startswith(ODDS) else spot
+        return odds_base(spot)
 
     def spot_anchor(self, scene: Scene, layout: Layout, spot: str) -> Point | None:
         return layout.spots.get(self.row_key(spot))
@@ -195,20 +194,21 @@ class CrapsRenderer(TableRenderer):
                 text = self.words("craps.place", to=place.to, per=place.per)
                 px = art.fit_text(text, frame.s(w - 8), frame.s(12))
                 art.draw_text(bg, text, frame.p(x + w / 2, y + h - 10), px, art.LINE)
-            hits.add_rect(f"place:{n}", *rect)
-            hits.add_rect(f"come:{n}", *frame.r(x, y + STRIP + 70, w / 2, h - STRIP - 70))
-            hits.add_rect(f"dont_come:{n}", *frame.r(x, y, w / 2, STRIP))
-            hits.add_rect(f"lay:{n}", *frame.r(x + w / 2, y, w / 2, STRIP))
+            hits.add_rect(in_box("place", n), *rect)
+            hits.add_rect(in_box("come", n), *frame.r(x, y + STRIP + 70, w / 2, h - STRIP - 70))
+            hits.add_rect(in_box("dont_come", n), *frame.r(x, y, w / 2, STRIP))
+            hits.add_rect(in_box("lay", n), *frame.r(x + w / 2, y, w / 2, STRIP))
             low, high = y + STRIP - 3 - CHIP_D / 2, y + h - 20 - CHIP_D / 2
-            spots[f"dont_come:{n}"] = frame.p(x + w / 4, low)
-            spots[f"lay:{n}"] = frame.p(x + w * 3 / 4, low)
-            spots[f"come:{n}"] = frame.p(x + w / 4, high)
-            spots[f"place:{n}"] = frame.p(x + w * 3 / 4, high)
+            spots[in_box("dont_come", n)] = frame.p(x + w / 4, low)
+            spots[in_box("lay", n)] = frame.p(x + w * 3 / 4, low)
+            spots[in_box("come", n)] = frame.p(x + w / 4, high)
+            spots[in_box("place", n)] = frame.p(x + w * 3 / 4, high)
             spots[f"puck:{n}"] = frame.p(x + w - 4 - PUCK_D / 2, y + STRIP + 2 + PUCK_D / 2)
-            rooms[f"dont_come:{n}"] = frame.r(x + 2, y + 2, w / 2 - 3, STRIP - 3)
-            rooms[f"lay:{n}"] = frame.r(x + w / 2 + 1, y + 2, w / 2 - 3, STRIP - 3)
-            rooms[f"come:{n}"] = frame.r(x + 2, y + STRIP + 2, w / 2 - 3, h - STRIP - 18)
-            rooms[f"place:{n}"] = frame.r(x + w / 2 + 1, y + STRIP + 2, w / 2 - 3, h - STRIP - 18)
+            rooms[in_box("dont_come", n)] = frame.r(x + 2, y + 2, w / 2 - 3, STRIP - 3)
+            rooms[in_box("lay", n)] = frame.r(x + w / 2 + 1, y + 2, w / 2 - 3, STRIP - 3)
+            tall = h - STRIP - 18
+            rooms[in_box("come", n)] = frame.r(x + 2, y + STRIP + 2, w / 2 - 3, tall)
+            rooms[in_box("place", n)] = frame.r(x + w / 2 + 1, y + STRIP + 2, w / 2 - 3, tall)
 
     def _field(
         self,

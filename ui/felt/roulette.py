@@ -19,6 +19,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from trainer.games.roulette.layout import RED, WHEEL_ORDER
+from trainer.games.spots import parse_roulette, plein, roulette_spot
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
@@ -26,9 +28,8 @@ from ui.felt.base import Frame, Layout, Sprite, TableRenderer, clearest
 from ui.felt.furniture import draw_float
 from ui.felt.hits import HitMap, Point
 
-WHEEL = (0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16,
-         33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26)  # RO-01  # fmt: skip
-REDS = frozenset((1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36))  # RO-01
+WHEEL = WHEEL_ORDER  # RO-01
+REDS = RED  # RO-01
 
 # layout geometry (design pixels)
 X0, Y0 = 500, 66  # top-left of the number 3
@@ -67,13 +68,12 @@ def cell_center(n: int) -> Point:
 
 def spot_point(spot: str) -> Point | None:
     """Where a spot's chips sit on the layout (design pixels), or None for an unknown id."""
-    kind, _, rest = spot.partition(":")
-    try:
-        nums = [int(v) for v in rest.split("-")] if rest else []
-    except ValueError:
+    parsed = parse_roulette(spot)
+    if parsed is None:
         return None
+    kind, nums = parsed.kind, list(parsed.numbers)
     bottom = Y0 + 3 * CH
-    if kind in SIMPLE and not rest:
+    if kind in SIMPLE and not nums:
         k = SIMPLE.index(kind)
         return X0 + (k * 2 + 1) * CW, bottom + DH + SH / 2
     if kind == "plein" and len(nums) == 1 and 0 <= nums[0] <= 36:
@@ -120,23 +120,28 @@ def spot_point(spot: str) -> Point | None:
 def all_spots() -> list[str]:
     """Every betting position of RO-02 .. RO-09, in the drawing order of their hit zones
     (areas first, then the positions on lines, which lie on top of them)."""
-    out = [f"plein:{n}" for n in range(37)]
-    out += [f"column:{k}" for k in (1, 2, 3)] + [f"dozen:{k}" for k in (1, 2, 3)]
+    out = [plein(n) for n in range(37)]
+    out += [roulette_spot("column", (k,)) for k in (1, 2, 3)]
+    out += [roulette_spot("dozen", (k,)) for k in (1, 2, 3)]
     out += list(SIMPLE)
-    out += ["cheval:0-1", "cheval:0-2", "cheval:0-3"]
+    out += [roulette_spot("cheval", (0, n)) for n in (1, 2, 3)]
     for a in range(1, 37):
         if a + 3 <= 36:
-            out.append(f"cheval:{a}-{a + 3}")
+            out.append(roulette_spot("cheval", (a, a + 3)))
         if a % 3 != 0:
-            out.append(f"cheval:{a}-{a + 1}")
-    out += ["transversale:0-1-2", "transversale:0-2-3"]
-    out += [f"transversale:{a}-{a + 1}-{a + 2}" for a in range(1, 37, 3)]
-    out += [f"sixain:{'-'.join(str(a + k) for k in range(6))}" for a in range(1, 32, 3)]
-    out += ["carre:0-1-2-3"]
+            out.append(roulette_spot("cheval", (a, a + 1)))
+    out += [roulette_spot("transversale", (0, 1, 2)), roulette_spot("transversale", (0, 2, 3))]
+    out += [roulette_spot("transversale", range(a, a + 3)) for a in range(1, 37, 3)]
+    out += [roulette_spot("sixain", range(a, a + 6)) for a in range(1, 32, 3)]
+    out += [roulette_spot("carre", (0, 1, 2, 3))]
     for a in range(1, 33):
         if a % 3 != 0:
-            out.append(f"carre:{a}-{a + 1}-{a + 3}-{a + 4}")
-    out += ["two_dozens:1-2", "two_dozens:2-3", "two_columns:1-2", "two_columns:2-3"]
+            out.append(roulette_spot("carre", (a, a + 1, a + 3, a + 4)))
+    out += [
+        roulette_spot(kind, pair)
+        for kind in ("two_dozens", "two_columns")
+        for pair in ((1, 2), (2, 3))
+    ]
     return out
 
 
@@ -282,25 +287,26 @@ class RouletteRenderer(TableRenderer):
         pygame.draw.line(bg, line, outer.topleft, outer.topright, lw)
 
     def _hit_zone(self, hits: HitMap, frame: Frame, spot: str, p: Point) -> None:
-        kind = spot.split(":")[0]
+        parsed = parse_roulette(spot)
+        assert parsed is not None, spot
+        kind, nums = parsed.kind, parsed.numbers
         if kind == "plein":
-            n = int(spot.split(":")[1])
-            hits.add_rect(spot, *frame.r(*cell(n)))
+            hits.add_rect(spot, *frame.r(*cell(nums[0])))
         elif kind == "column":
-            k = int(spot.split(":")[1])
+            k = nums[0]
             hits.add_rect(spot, *frame.r(X0 + 12 * CW, Y0 + (3 - k) * CH, CW, CH))
         elif kind == "dozen":
-            k = int(spot.split(":")[1])
+            k = nums[0]
             hits.add_rect(spot, *frame.r(X0 + (k - 1) * 4 * CW, Y0 + 3 * CH, 4 * CW, DH))
         elif kind in SIMPLE:
             k = SIMPLE.index(kind)
             hits.add_rect(spot, *frame.r(X0 + k * 2 * CW, Y0 + 3 * CH + DH, 2 * CW, SH))
         elif kind == "cheval":
-            a, b = (int(v) for v in spot.split(":")[1].split("-"))
+            a, b = nums
             vertical = a == 0 or b == a + 3  # the line between them runs up and down
             w, h = (16, CH * 0.6) if vertical else (CW * 0.6, 16)
             hits.add_rect(spot, *frame.r(p[0] - w / 2, p[1] - h / 2, w, h))
-        elif kind == "transversale" and not spot.startswith("transversale:0"):
+        elif kind == "transversale" and nums[0] != 0:
             hits.add_rect(spot, *frame.r(p[0] - CW * 0.3, p[1] - 9, CW * 0.6, 18))
         else:
             hits.add_circle(spot, frame.p(*p), frame.s(10))
@@ -416,7 +422,7 @@ class RouletteRenderer(TableRenderer):
         places += [(x + w * fx, y + h * fy) for fy in (0.2, 0.82) for fx in (0.3, 0.7)]
         places += [(x + w / 2, y + h * fy) for fy in (0.3, 0.4, 0.6, 0.7)]
         at = clearest(surf.get_size(), [f.p(*p) for p in places], [s.rect for s in bets])
-        dolly = Sprite("dolly", surf, at, "dolly", hit=f"plein:{n}", delay=0.2)
+        dolly = Sprite("dolly", surf, at, "dolly", hit=plein(n), delay=0.2)
         return [ball, dolly]
 
 

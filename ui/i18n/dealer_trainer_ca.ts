@@ -572,24 +572,6 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Mode instructor</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exàmens</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>El mode instructor demana el PIN d'un instructor: trieu un instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -742,6 +724,18 @@ Millores: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Dreceres de teclat</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Mode instructor</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El mode instructor demana el PIN d'un instructor: trieu un instructor.</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2774,14 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
     <message>
         <source>End the session (its summary shows); closes a rule first</source>
         <translation>Acaba la sessió (se&apos;n mostra el resum); abans tanca la regla oberta</translation>
+    </message>
+    <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc en altres pantalles</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Torna a l&apos;inici des d&apos;una lliçó, del progrés, de la configuració o d&apos;un joc</translation>
     </message>
     <message>
         <source>Any key during the deal</source>

@@ -572,24 +572,6 @@ Hint: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Instructor mode</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exams</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -742,6 +724,18 @@ Improved: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Instructor mode</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2774,14 @@ The progress file could not be used, so a new, empty one was created in its plac
     <message>
         <source>End the session (its summary shows); closes a rule first</source>
         <translation>End the session (its summary shows); closes a rule first</translation>
+    </message>
+    <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc elsewhere</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Back home from a lesson, progress, settings or a game</translation>
     </message>
     <message>
         <source>Any key during the deal</source>

@@ -572,24 +572,6 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Modo instructor</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exámenes</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -742,6 +724,18 @@ Mejoras: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Modo instructor</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2774,14 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <source>End the session (its summary shows); closes a rule first</source>
         <translation>Termina la sesión (se muestra su resumen); antes cierra la regla abierta</translation>
+    </message>
+    <message>
+        <source>Esc elsewhere</source>
+        <translation>Esc en otras pantallas</translation>
+    </message>
+    <message>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Vuelve al inicio desde una lección, el progreso, la configuración o un juego</translation>
     </message>
     <message>
         <source>Any key during the deal</source>

@@ -1,30 +1,39 @@
-"""The table screen: setup, then the session, then its report, one page at a time."""
+"""The table screen: setup, then the session, then its report, one page at a time.
+
+A `Screen` of the window's stack like every other (`MainWindow.table`): its words follow the
+language the context announces (`retranslate` tells its three pages), and a session under way
+ends when the window shows another screen or closes (`stop`: its acts are already written).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from ui.context import AppContext
 from ui.table.report_view import TableReportView
 from ui.table.session_view import TableSessionView, TableSetup
 from ui.table.setup_view import TableSetupView
 from ui.views.focus import give_focus
+from ui.views.screen import Screen
 
 
-class TableScreen(QStackedWidget):
+class TableScreen(Screen):
     home = Signal()
     open_lesson = Signal(str)  # a rule id: the whole lesson (the session ends first)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(context, parent)
         self.setObjectName("tableScreen")
-        self.context = context
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
         self.setup = TableSetupView(context)
         self.session = TableSessionView(context)
         self.report = TableReportView()
         for page in (self.setup, self.session, self.report):
-            self.addWidget(page)
+            self.pages.addWidget(page)
         self.last_setup: TableSetup | None = None
         self.setup.start.connect(self.deal)
         self.setup.back.connect(self.home.emit)
@@ -34,8 +43,12 @@ class TableScreen(QStackedWidget):
         self.report.home.connect(self.home.emit)
         self.report.open_lesson.connect(self.open_lesson.emit)
 
+    def currentWidget(self) -> QWidget:
+        """The page shown: the setup, the session or the report."""
+        return self.pages.currentWidget()
+
     def focus_owner(self) -> QWidget:
-        page = self.currentWidget()
+        page = self.pages.currentWidget()
         if isinstance(page, (TableSetupView, TableSessionView, TableReportView)):
             return page.focus_owner()
         return self
@@ -44,13 +57,13 @@ class TableScreen(QStackedWidget):
         self.session.stop()
         self.setup.choose(game)
         self.setup.retranslate()
-        self.setCurrentWidget(self.setup)
+        self.pages.setCurrentWidget(self.setup)
         give_focus(self)
 
     def deal(self, setup: object) -> None:
         assert isinstance(setup, TableSetup)
         self.last_setup = setup
-        self.setCurrentWidget(self.session)
+        self.pages.setCurrentWidget(self.session)
         self.session.begin(setup)
         give_focus(self)
 
@@ -69,7 +82,7 @@ class TableScreen(QStackedWidget):
         if report is None or not self.isVisible():
             return
         self.report.show_report(report, self.context.locale)
-        self.setCurrentWidget(self.report)
+        self.pages.setCurrentWidget(self.report)
         give_focus(self)
 
     def _again(self) -> None:

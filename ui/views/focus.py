@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
 
 @runtime_checkable
@@ -27,3 +28,26 @@ def give_focus(view: QWidget) -> QWidget:
     target = view.focus_owner() if isinstance(view, FocusOwner) else view
     target.setFocus(Qt.FocusReason.OtherFocusReason)
     return target
+
+
+class EnterPressesButtons(QObject):
+    """Enter on a focused button presses it, in every screen, as on a desktop.
+
+    Qt gives Enter to a push button only inside a dialog (`autoDefault`); in the main window a
+    trainee who arrives on "Continue practice" and presses Enter got nothing (found driving
+    the real app under a window manager). Installed once on the application."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QPushButton)
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers()
+            in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+            and watched.isEnabled()
+            and not watched.autoDefault()  # a dialog's buttons already take Enter
+        ):
+            watched.click()
+            return True
+        return super().eventFilter(watched, event)

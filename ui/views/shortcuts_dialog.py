@@ -41,6 +41,10 @@ class ShortcutsDialog(QDialog):
             (self.tr("Enter"), self.tr("Submit the answer; again: the next question")),
             (self.tr("Esc"), self.tr("End the session (its summary shows); closes a rule first")),
             (
+                self.tr("Esc elsewhere"),
+                self.tr("Back home from a lesson, progress, settings or a game"),
+            ),
+            (
                 self.tr("Any key during the deal"),
                 self.tr("Show the end of the deal (a digit typed goes to the answer too)"),
             ),

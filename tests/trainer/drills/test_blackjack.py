@@ -16,20 +16,16 @@ import pytest
 from trainer.cards import Card, Shoe, parse_cards
 from trainer.drills import catalog
 from trainer.drills.base import Draft, Drill, Question, Response
-from trainer.drills.blackjack import (
-    dealer_action_draft,
-    elides_in_catalan,
-    hand_total_draft,
-    insurance_draft,
-    may_double_split_draft,
-    pay_blackjack_draft,
-    settle_table_draft,
-    shoe_order,
-    side_bets_draft,
-    verify_shoe,
-)
+from trainer.drills.blackjack.dealer_action import dealer_action_draft
+from trainer.drills.blackjack.hand_total import hand_total_draft
+from trainer.drills.blackjack.insurance import insurance_draft
+from trainer.drills.blackjack.may_double_split import may_double_split_draft
+from trainer.drills.blackjack.pay_blackjack import pay_blackjack_draft
+from trainer.drills.blackjack.settle_table import settle_table_draft
+from trainer.drills.blackjack.side_bets import side_bets_draft
+from trainer.drills.blackjack.situations import elides_in_catalan, shoe_order, verify_shoe
 from trainer.errors import RuleError
-from trainer.games.blackjack import Round
+from trainer.games.blackjack.round import Round
 from trainer.i18n import translate
 from trainer.money import Chip, Rounding, on_chip
 from trainer.rulebooks import Rulebook, default

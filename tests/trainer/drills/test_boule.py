@@ -16,13 +16,13 @@ def test_bo_02_the_5_loses_every_simple_chance_and_the_other_numbers() -> None:
     q = _q(2, 3)
     assert q.scene.number == 5
     assert q.expected == {
-        "number:2": {"outcome": "lose", "amount": "8"},
-        "passe": {"outcome": "lose", "amount": "14"},
-        "number:3": {"outcome": "lose", "amount": "6"},
-        "rouge": {"outcome": "lose", "amount": "14"},
+        "number:2": {"outcome": "lost", "amount": "8"},
+        "passe": {"outcome": "lost", "amount": "14"},
+        "number:3": {"outcome": "lost", "amount": "6"},
+        "rouge": {"outcome": "lost", "amount": "14"},
     }
     paid_rouge = {k: dict(v) for k, v in q.expected.items()}
-    paid_rouge["rouge"] = {"outcome": "win", "amount": "14"}  # the usual mistake
+    paid_rouge["rouge"] = {"outcome": "won", "amount": "14"}  # the usual mistake
     assert not q.grade(Response("settlement", paid_rouge), 8).correct
 
 
@@ -31,11 +31,11 @@ def test_bo_05_manque_wins_on_1() -> None:
     q = _q(1, 4)
     assert q.scene.number == 1
     assert q.expected == {
-        "number:8": {"outcome": "lose", "amount": "34"},
-        "number:2": {"outcome": "lose", "amount": "14"},
-        "pair": {"outcome": "lose", "amount": "14"},
-        "number:5": {"outcome": "lose", "amount": "18"},
-        "manque": {"outcome": "win", "amount": "3"},
+        "number:8": {"outcome": "lost", "amount": "34"},
+        "number:2": {"outcome": "lost", "amount": "14"},
+        "pair": {"outcome": "lost", "amount": "14"},
+        "number:5": {"outcome": "lost", "amount": "18"},
+        "manque": {"outcome": "won", "amount": "3"},
     }
     # Catalan elides the article before the 1: "a l'1", not "al 1".
     assert (

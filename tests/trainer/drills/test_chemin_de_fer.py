@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from decimal import Decimal
-from importlib import resources
 
 import pytest
 
@@ -18,11 +17,10 @@ from trainer.drills.chemin_de_fer import (
     cagnotte_draft,
     deux_tableaux_draft,
     drawing_rule_draft,
+    incident,
     incident_draft,
-    incident_messages,
 )
-from trainer.games.cf_incidents import by_id
-from trainer.games.chemin_de_fer import Action
+from trainer.games.baccarat.tableau import Action
 from trainer.i18n import translate
 from trainer.money import Rounding
 
@@ -113,27 +111,20 @@ def test_cf_05_no_question_on_a_coup_the_punter_wins() -> None:
 
 
 def test_cf_06_incident_and_its_remedy() -> None:
-    incident = by_id("cards-stuck")
-    others = [by_id("card-on-floor"), by_id("slow-look")]
-    draft = incident_draft(incident, [others[0], incident, others[1]], BOOK)
+    stuck = incident("cards-stuck")
+    others = [incident("card-on-floor"), incident("slow-look")]
+    draft = incident_draft(stuck, [others[0], stuck, others[1]], BOOK)
     assert draft.expected == "cards-stuck"
     assert [o.key for o in draft.options] == ["card-on-floor", "cards-stuck", "slow-look"]
     q = question(draft, "chemin_de_fer.incidents")
     assert not q.grade(Response("choice", "card-on-floor"), 2).correct
     with pytest.raises(ValueError):
-        incident_draft(incident, others, BOOK)
+        incident_draft(stuck, others, BOOK)
 
 
 def test_cf_06_question_incidents_are_not_followed_by_what_is_done() -> None:
-    draft = incident_draft(by_id("bank-limits"), [by_id("bank-limits")], BOOK)
+    draft = incident_draft(incident("bank-limits"), [incident("bank-limits")], BOOK)
     assert draft.prompt.code.endswith("prompt_question")
-
-
-def test_cf_06_incident_messages_file_is_generated_from_the_data() -> None:
-    path = resources.files("trainer.drills.messages").joinpath("chemin_de_fer_incidents.toml")
-    assert path.read_text("utf-8") == incident_messages(), (
-        "run: python -m trainer.drills.chemin_de_fer"
-    )
 
 
 # --------------------------------------------------------------------------- deux tableaux

@@ -101,25 +101,25 @@ def test_cr_09_cr_10_props_settled_and_net() -> None:
     # hard 8 made the hard way: 5 x 9 = 45; any seven loses its 10; hard 6 stays;
     # net for the player: 45 - 10 = 35 up
     assert draft.expected == {
-        "hard_8": {"outcome": "win", "amount": "45"},
-        "any_seven": {"outcome": "lose", "amount": "10"},
-        "hard_6": {"outcome": "stays", "amount": "0"},
-        "net": {"outcome": "win", "amount": "35"},
+        "hard_8": {"outcome": "won", "amount": "45"},
+        "any_seven": {"outcome": "lost", "amount": "10"},
+        "hard_6": {"outcome": "placed", "amount": "0"},
+        "net": {"outcome": "won", "amount": "35"},
     }
     wrong = {k: dict(v) for k, v in draft.expected.items()}
-    wrong["hard_6"] = {"outcome": "lose", "amount": "5"}  # a 8 does not decide the hard 6
+    wrong["hard_6"] = {"outcome": "lost", "amount": "5"}  # a 8 does not decide the hard 6
     assert not right(draft, wrong)
 
 
 def test_cr_10_horn_on_11_pays_4_to_1() -> None:
     draft = prop_draft(ANDORRA, None, bets(("win", 10), ("horn", 10)), (5, 6))
-    assert draft.expected == {"horn": {"outcome": "win", "amount": "40"}}  # 10 x 4
+    assert draft.expected == {"horn": {"outcome": "won", "amount": "40"}}  # 10 x 4
 
 
 def test_cr_09_easy_eight_loses_the_hard_8_and_net_is_down() -> None:
     draft = prop_draft(ANDORRA, 5, bets(("win", 10), ("hard_8", 5), ("eleven", 5)), (2, 6))
     # 2-6 is an easy 8: hard 8 loses 5; eleven loses 5; net 10 down
-    assert draft.expected["net"] == {"outcome": "lose", "amount": "10"}
+    assert draft.expected["net"] == {"outcome": "lost", "amount": "10"}
 
 
 # --------------------------------------------------------------------------- roll resolution
@@ -132,11 +132,11 @@ def test_cr_02_cr_04_roll_resolution_with_the_point_on_6() -> None:
     # place 8 pays 12 / 6 x 7 = 14 (CR-13); the field loses on 8 (CR-06);
     # don't come on 4 waits (CR-04)
     assert draft.expected == {
-        "win": {"outcome": "stays", "amount": "0"},
+        "win": {"outcome": "placed", "amount": "0"},
         "come": {"outcome": "moved", "amount": "0"},
-        "place:8": {"outcome": "win", "amount": "14"},
-        "field": {"outcome": "lose", "amount": "5"},
-        "dont_come:4": {"outcome": "stays", "amount": "0"},
+        "place:8": {"outcome": "won", "amount": "14"},
+        "field": {"outcome": "lost", "amount": "5"},
+        "dont_come:4": {"outcome": "placed", "amount": "0"},
     }
     assert {"CR-02", "CR-04", "CR-06", "CR-13"} <= set(draft.rules)
 
@@ -145,7 +145,7 @@ def test_cr_03_come_out_twelve_is_a_push_for_dont_win() -> None:
     draft = resolution_draft(ANDORRA, None, bets(("win", 10), ("dont_win", 10)), (6, 6))
     # 12 on the come-out: win loses 10, don't win is a push (CR-02, CR-03)
     assert draft.expected == {
-        "win": {"outcome": "lose", "amount": "10"},
+        "win": {"outcome": "lost", "amount": "10"},
         "dont_win": {"outcome": "push", "amount": "0"},
     }
 
@@ -262,7 +262,7 @@ def test_mo_02_one_lay_bet_worded_for_one() -> None:
 def test_mo_02_roll_resolution_shows_the_rounding() -> None:
     draft = resolution_draft(ANDORRA, 5, bets(("win", 10), ("place:6", 35)), (2, 4))
     # 7 to 6: 35 x 7 / 6 = 40.8333...; down to the chip: 40.50
-    assert draft.expected["place:6"] == {"outcome": "win", "amount": "40.50"}
+    assert draft.expected["place:6"] == {"outcome": "won", "amount": "40.50"}
     assert [t.rule for t in draft.solution if t.code.startswith("common.rounding")] == ["MO-02"]
 
 

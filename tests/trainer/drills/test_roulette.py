@@ -139,10 +139,10 @@ def test_winning_bets_on_zero_leave_out_the_simple_chances() -> None:
 
 
 def test_announce_9() -> None:
-    # 9 is red, odd, 1-18: "9, rouge, impair, manque".
+    # 9 is red, odd, 1-18: "9, rouge, impair, manque" (the code "9 rouge impair manque").
     q = _q("roulette.announce", 1, 2)
-    assert q.expected == "9, rouge, impair, manque"
-    assert not q.grade(Response("choice", "9, noir, impair, manque"), 2).correct
+    assert q.expected == "9 rouge impair manque"
+    assert not q.grade(Response("choice", "9 noir impair manque"), 2).correct
 
 
 def test_ro_11_half_back_on_the_first_zero() -> None:
@@ -194,9 +194,9 @@ def test_ro_08_mo_02_outside_bets_pay_one_to_two_down_to_the_chip() -> None:
     q = _q("roulette.outside-bets", 1, 3)
     assert q.scene.number == 9
     assert q.expected == {
-        "two_columns:2-3": {"outcome": "win", "amount": "3.50"},
-        "two_dozens:1-2": {"outcome": "win", "amount": "3.50"},
-        "impair": {"outcome": "win", "amount": "12.50"},
+        "two_columns:2-3": {"outcome": "won", "amount": "3.50"},
+        "two_dozens:1-2": {"outcome": "won", "amount": "3.50"},
+        "impair": {"outcome": "won", "amount": "12.50"},
     }
     assert [t.params["exact"] for t in q.solution if t.rule == "MO-02"] == ["3.75", "3.75"]
     paid_exact = {k: dict(v) for k, v in q.expected.items()}
@@ -209,8 +209,8 @@ def test_ro_08_mo_05_exact_house_pays_the_quarter(tmp_path: Path) -> None:
     house.write_text('payout_rounding = "exact"\n', "utf-8")
     q = catalog.get("roulette.outside-bets").from_seed(1, 3, load(house_rules=house))
     # The same spin, settled to the cent: 7.50 / 2 = 3.75 on each 1-to-2 bet, no rounding step.
-    assert q.expected["two_columns:2-3"] == {"outcome": "win", "amount": "3.75"}
-    assert q.expected["two_dozens:1-2"] == {"outcome": "win", "amount": "3.75"}
+    assert q.expected["two_columns:2-3"] == {"outcome": "won", "amount": "3.75"}
+    assert q.expected["two_dozens:1-2"] == {"outcome": "won", "amount": "3.75"}
     assert not [t for t in q.solution if t.rule.startswith("MO-")]
 
 

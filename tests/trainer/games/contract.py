@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -63,9 +64,12 @@ def _snapshot(driver: Driver, state: object) -> tuple[tuple[object, ...], str]:
     return driver.events(state), driver.scene(state).to_json()
 
 
-def play(driver: Driver, seed: int, check: bool = True) -> tuple[object, ...]:
+def play(
+    driver: Driver, seed: int, check: bool = True, refused: Counter[str] | None = None
+) -> tuple[object, ...]:
     """Play one whole game through actions alone, choosing legal moves with a seeded random
-    player; with `check`, every offered move is checked against the contract on the way."""
+    player; with `check`, every offered move is checked against the contract on the way.
+    `refused` counts the refused moves by name, so a test can see the refusals were met."""
     rng = random.Random(seed)
     state = driver.start(driver.rulebook(), random.Random(seed))
     for _ in range(driver.max_moves):
@@ -73,6 +77,8 @@ def play(driver: Driver, seed: int, check: bool = True) -> tuple[object, ...]:
             return driver.events(state)
         offered = list(driver.moves(state, rng))
         legal = [move for move in offered if move.verify_allows()]
+        if refused is not None:
+            refused.update(move.name for move in offered if move not in legal)
         if check:
             for move in offered:
                 check_can_is_verify(move)

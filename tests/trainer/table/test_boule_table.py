@@ -36,7 +36,7 @@ def test_bo01_bo02_bo05_seven_wins_the_number_rouge_and_passe() -> None:
         "call facin_joc",  # BO-04
         "launch",
         "call no_more_bets",  # BO-04
-        "announce 7, rouge, impair, passe",  # BO-01: 7 is red; BO-02: passe is 6-9
+        "announce 7 rouge impair passe",  # BO-01: 7 is red; BO-02: passe is 6-9
     ]
     assert set(texts[4:6]) == {"collect pair", "collect number:5/2"}  # BO-05: losers first
     assert set(texts[6:]) == {

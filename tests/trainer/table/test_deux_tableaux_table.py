@@ -7,16 +7,16 @@ import random
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.deux_tableaux import SideBet
+from trainer.games.baccarat.banked import PunterBet
 from trainer.rulebooks import default
 from trainer.table.games.deux_tableaux import DeuxTableauxTable
 from trainer.table.session import TableSession
 
 BETS = [
-    SideBet("right", "p1", Decimal(60), priority=1),
-    SideBet("left", "p2", Decimal(30), priority=2),
-    SideBet("left", "p3", Decimal(40), priority=3),
-    SideBet("right", "p4", Decimal(20), priority=4),
+    PunterBet("p1", Decimal(60), "right", priority=1),
+    PunterBet("p2", Decimal(30), "left", priority=2),
+    PunterBet("p3", Decimal(40), "left", priority=3),
+    PunterBet("p4", Decimal(20), "right", priority=4),
 ]
 # right 9 + K = 9, a natural; left 2 + 4 = 6 stands; the banker 3 + T = 3 draws a 5: 8
 CARDS = "9s 2d 3c Kh 4s Th 5d"

@@ -22,7 +22,7 @@ CARDS = "2c 3d 4d  2h 5s 3c Kd 4h 3s  Tc 7h 6d Qs"
 
 def _session() -> TableSession:
     book = default()
-    shoe = PuntoBancoShoe(Shoe.stacked(CARDS.split()), book)
+    shoe = PuntoBancoShoe(book, Shoe.stacked(CARDS.split()))
     table = PuntoBancoTable(book, random.Random(1), 0.0, bets=BETS, shoe=shoe)
     return TableSession("punto_banco", "practice", rulebook=book, seed=1, coups=2, table=table)
 

@@ -8,6 +8,7 @@ from decimal import Decimal
 from trainer.rulebooks import default
 from trainer.table.games.roulette import RouletteTable
 from trainer.table.session import TableSession
+from trainer.table.words import words
 
 LAYOUT = [
     ("p1", "plein:17", Decimal(10)),
@@ -36,12 +37,13 @@ def test_ro13_ro14_seventeen_announced_marked_losers_collected_winners_paid_in_o
     session = _session([17])
     steps = session.coup_steps()
     first = steps[0]
-    last_turned = first.cue.rsplit(" ", 1)[-1]
+    last_turned = words(first.cue, "en").rsplit(" ", 1)[-1]  # "The wheel last turned …"
+    assert last_turned in ("clockwise", "anticlockwise")
     wheel = "anticlockwise" if last_turned == "clockwise" else "clockwise"  # RO-13
     assert [s.act.text for s in steps] == [
         f"launch {wheel}",
         "call no_more_bets",  # RO-13
-        "announce 17, noir, impair, manque",  # RO-14: 17 is black (RO-01), odd, 1-18
+        "announce 17 noir impair manque",  # RO-14: 17 is black (RO-01), odd, 1-18
         "mark 17",
         "collect rouge",  # RO-14: the losers first, in any order
         "collect column:3",
@@ -97,7 +99,7 @@ def test_ro11_ro13_zero_after_seventeen_the_wheel_turns_the_other_way_and_rouge_
         assert step is not None
         texts.append(step.act.text)
         assert session.act(step.act).right
-    assert texts[2] == "announce 0, zero"
+    assert texts[2] == "announce 0"  # RO-14: no simple chance wins on zero
     rouge = [t for t in texts if t.endswith(" rouge") or " rouge " in t]
     # RO-11: rouge (20) either takes half back (10) or goes to prison whole
     assert rouge in (["half rouge 10"], ["prison rouge"])

@@ -31,8 +31,8 @@ def start(qtbot: QtBot, window: MainWindow) -> Start:  # noqa: F811
     ) -> KeyboardCroupier:
         if window.context.trainee is None:
             window.start_as(add_trainee(window.context.db, "Marta"))
-        window.table_mode.open(game)
-        screen = window.table_mode.screen
+        window.open_table(game)
+        screen = window.table
         screen.session.felt.animations_enabled = animations
         screen.deal(TableSetup(game, mode, **options))  # type: ignore[arg-type]
         return KeyboardCroupier(qtbot, window, typed_amounts)

@@ -62,7 +62,7 @@ class Croupier:
     def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
         self.qtbot = qtbot
         self.window = window
-        self.view: TableSessionView = window.table_mode.screen.session
+        self.view: TableSessionView = window.table.session
         self.locale = window.context.locale
         self.keys = 0
         self.clicks = 0

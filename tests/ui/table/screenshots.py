@@ -53,7 +53,7 @@ def main(langs: list[str]) -> int:
         window.grab().save(str(OUT / f"table-{name}-{lang}-{size}.png"))
 
     def play(until: Callable[[Step, int], bool], wrong: dict[int, Act] | None = None) -> None:
-        view = window.table_mode.screen.session
+        view = window.table.session
         n = 0
         while view.session is not None:
             step = view.session.expected()
@@ -66,9 +66,9 @@ def main(langs: list[str]) -> int:
     for lang in langs:
         window.set_language(lang)
         install_language(lang)
-        window.table_mode.open("blackjack")
+        window.open_table("blackjack")
         shot("setup-blackjack", lang)
-        screen = window.table_mode.screen
+        screen = window.table
         view = screen.session
         # blackjack, Learn: a box dealt out of order early, then the settlement under way
         screen.deal(TableSetup("blackjack", "learn", coups=5, seed=11))

@@ -21,7 +21,7 @@ def test_home_and_a_game_page_open_the_setup_and_enter_deals(
 ) -> None:
     create_trainee(qtbot, window)
     qtbot.mouseClick(window.home.table_button, Qt.MouseButton.LeftButton)
-    screen = window.table_mode.screen
+    screen = window.table
     assert window.stack.currentWidget() is screen
     assert screen.currentWidget() is screen.setup
     assert "BJ-10" in screen.setup.house.text()  # blackjack's rules in force, with their ids

@@ -18,8 +18,8 @@ import random
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
-from trainer.games.boule import SPOTS, Bet, Result, Spin, Table, announcement
-from trainer.money import format_amount
+from trainer.games.boule import SIMPLE_CHANCES, SPOTS, Bet, Result, Spin, Table
+from trainer.games.spots import boule_number, layout_target
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -49,63 +49,61 @@ class BouleTable:
         self.numbers = None if numbers is None else iter(numbers)
 
     def coup(self, script: Script, incident: Incident | None) -> None:
-        spin = self.table.open_spin()
+        self.table.open_spin()
+        spin = self.table.spins[-1]
         script.add("facin_joc", choice="facin_joc")  # BO-04
         used = self._bets(spin) if self.layout is None else self._fixed(spin, self.layout)
-        script.cue(bets_cue((_target(s, b.layout), b.stake) for (_, _, s), b in spin.bets.items()))
+        script.cue(bets_cue((layout_target(b.spot, b.layout), b.stake) for b in spin.bets.values()))
         script.add("launch")  # BO-04
         script.add("no_more_bets", choice="no_more_bets")  # BO-04
         spin.no_more_bets()
         if incident is not None and incident.id == "late_bet":
             spot = next(s for s in self.rng.sample(list(SPOTS), len(SPOTS)) if s not in used)
-            amount = format_amount(self.table.limits.min_on(1))
-            script.cue(f"a player puts {amount} on {spot}")
+            script.cue("late_bet", amount=self.table.limits.min_on(1), spot=spot)
             script.add("refuse_late_bet", spot, incident=incident.id)  # BO-04
-        number = spin.ball_falls(None if self.numbers is None else next(self.numbers))
-        script.cue(f"the ball falls in {number}")
+        number = spin.ball_falls(None if self.numbers is None else next(self.numbers)).number
+        script.cue("ball_falls", number=number)
         rule = "BO-02" if number == 5 else "BO-01"
-        script.add("announce", choice=announcement(number), rule=rule, reveals=str(number))
-        self._settle(script, spin.settle())
+        script.add("announce", choice=spin.call().code, rule=rule, reveals=str(number))
+        self._settle(script, spin.settle().results)
 
     def _bets(self, spin: Spin) -> set[str]:
         limits = self.table.limits
         used: set[str] = set()
-        simple = [s for s in SPOTS if not s.startswith("number:")]
+        simple = list(SIMPLE_CHANCES)
         for n in range(self.rng.randint(3, 9)):
             spot = (
-                f"number:{self.rng.randint(1, 9)}"
+                boule_number(self.rng.randint(1, 9))
                 if self.rng.random() < NUMBER_BETS
                 else self.rng.choice(simple)
             )
             layout = self.rng.randint(1, limits.layouts)
-            if _target(spot, layout) in used:
+            if layout_target(spot, layout) in used:
                 continue
             low = limits.min_on(layout)
             amount = stake(self.rng, low, limits.max_for(spot), self.book.chip_set)
             bet = Bet(spot, amount, layout)
             if spin.can_place(bet, f"p{n + 1}"):
                 spin.place(bet, f"p{n + 1}")
-                used.add(_target(spot, layout))
+                used.add(layout_target(spot, layout))
         return used
 
     def _fixed(self, spin: Spin, layout: Sequence[tuple[str, str, Decimal, int]]) -> set[str]:
         for player, spot, amount, cloth in layout:
             spin.place(Bet(spot, amount, cloth), player)
-        return {_target(spot, cloth) for _, spot, _, cloth in layout}
+        return {layout_target(spot, cloth) for _, spot, _, cloth in layout}
 
-    def _settle(self, script: Script, results: Sequence[Result]) -> None:
+    def _settle(self, script: Script, results: Sequence[Result[Bet]]) -> None:
         """BO-05: rake the losers, then set each win beside its bet."""
         rake = script.group()
         for r in results:
             if r.outcome == "lost":
                 rule = "BO-02" if r.rule_id == "BO-02" else "BO-05"
-                script.add("collect_losers", _target(r.spot, r.bet.layout), rule=rule, group=rake)
+                script.add(
+                    "collect_losers", layout_target(r.spot, r.bet.layout), rule=rule, group=rake
+                )
         pay = script.group()
         for r in results:
             if r.outcome == "won":
-                target = _target(r.spot, r.bet.layout)
+                target = layout_target(r.spot, r.bet.layout)
                 script.add("pay_winners", target, r.amount, group=pay)  # BO-02
-
-
-def _target(spot: str, layout: int) -> str:
-    return spot if layout == 1 else f"{spot}/{layout}"

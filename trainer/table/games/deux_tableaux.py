@@ -25,23 +25,22 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.chemin_de_fer import Action, punter_action
-from trainer.games.deux_tableaux import (
-    SIDES,
+from trainer.games.baccarat.banked import (
     CardDealt,
-    Coup,
     Event,
     NaturalShown,
+    Phase,
+    PunterBet,
     Result,
-    SideBet,
     Spoke,
-    new_shoe,
 )
-from trainer.money import exact_text, format_amount
+from trainer.games.baccarat.tableau import Action, punter_action
+from trainer.games.deux_tableaux import SIDES, Coup, Side, new_shoe
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 PUNTERS = 9
 BANK_LOW, BANK_HIGH = Decimal(200), Decimal(3000)
@@ -59,14 +58,14 @@ class DeuxTableauxTable:
         error_rate: float,
         *,
         bank: Decimal | None = None,
-        bets: Sequence[SideBet] | None = None,
+        bets: Sequence[PunterBet] | None = None,
         shoe: Shoe | None = None,
     ) -> None:
         self.book = rulebook
         self.rules = rulebook.chemin_de_fer
         self.rng = rng
         self.error_rate = error_rate
-        self.shoe = shoe or new_shoe(self.rules, rng)
+        self.shoe = shoe or new_shoe(rulebook, rng)
         self.fixed_bank = bank
         self.fixed_bets = bets
         self.bank = bank or self._new_bank()
@@ -76,38 +75,35 @@ class DeuxTableauxTable:
 
     def coup(self, script: Script, incident: Incident | None) -> None:
         if self.shoe.cut_card_reached:
-            self.shoe = new_shoe(self.rules, self.rng)  # CF-06: a new shoe
-        coup = Coup.continuing(self.rules, self.shoe, self.bank)
-        coup.book = self.book
+            self.shoe = new_shoe(self.book, self.rng)  # CF-06: a new shoe
+        coup = Coup(self.book, self.shoe, self.bank, continuing=True)  # BD-02: it may grow
         if self.fixed_bets is None:
             players = self._bets(coup)
         else:
             for bet in self.fixed_bets:
                 coup.place_bet(bet)
             players = {bet.player for bet in self.fixed_bets}
-        script.cue(f"bank {format_amount(coup.bank)}")
-        script.cue(bets_cue((f"{b.side}@{b.player}", b.amount) for b in coup.bets))
+        script.cue("bank", amount=coup.bank)
+        script.cue(bets_cue((f"{b.tableau}@{b.player}", b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = next(f"p{n}" for n in range(1, 2 * PUNTERS) if f"p{n}" not in players)
             side = self.rng.choice(SIDES)
-            script.cue(f"{late} puts {format_amount(STAKE_LOW)} on the {side} tableau")
+            script.cue("late_bet", amount=STAKE_LOW, spot=f"{side}@{late}")
             script.add("refuse_late_bet", f"{side}@{late}", incident=incident.id)  # CF-06
         last_before = self.shoe.cut_card_reached
         coup.deal()
         seen = self._write(script, coup.events, 0)
-        while coup.phase in SIDES:
-            side = coup.phase
-            self._punter(coup, script, side)  # type: ignore[arg-type]
+        while coup.phase in (Phase.RIGHT, Phase.LEFT):
+            self._punter(coup, script, "right" if coup.phase is Phase.RIGHT else "left")
             seen = self._write(script, coup.events, seen)
-        if coup.phase == "banker":
+        if coup.phase is Phase.BANKER:
             self._banker(coup, script)
             self._write(script, coup.events, seen)
-        result = coup.settle()
+        result = coup.settle().result
         self._settle(script, coup, result)
         if self.shoe.cut_card_reached and not last_before:
             script.add("last_coup", choice="last_coup")  # CF-06: no coup follows
-        coup.discard()
         script.add("clear")
         if self.fixed_bank is not None:
             self.bank = self.fixed_bank
@@ -124,12 +120,12 @@ class DeuxTableauxTable:
         for index, seat in enumerate(chosen):
             side = SIDES[index] if index < 2 else self.rng.choice(SIDES)
             amount = stake(self.rng, STAKE_LOW, STAKE_HIGH, self.book.chip_set)
-            coup.place_bet(SideBet(side, f"p{seat}", amount, priority=seat))
+            coup.place_bet(PunterBet(f"p{seat}", amount, side, priority=seat))
             players.add(f"p{seat}")
         return players
 
-    def _punter(self, coup: Coup, script: Script, side: str) -> None:
-        total = coup.total(side)  # type: ignore[arg-type]
+    def _punter(self, coup: Coup, script: Script, side: Side) -> None:
+        total = coup.total(side)
         table = punter_action(total, self.rules.punter_option_on_5)
         if table is Action.OPTION:
             choice = self.rng.choice((Action.DRAW, Action.STAND))
@@ -139,17 +135,17 @@ class DeuxTableauxTable:
             if errs(self.rng, self.error_rate):
                 said = Action.STAND if table is Action.DRAW else Action.DRAW
         word = "carta" if said is Action.DRAW else "no"
-        script.cue(f"the {side} punter ({total}) says {word}")
+        script.cue("side_punter_says", spot=side, total=total, choice=word)
         if choice is Action.DRAW:
-            coup.punter_draw(side)  # type: ignore[arg-type]
+            coup.punter_draw(side)
         else:
-            coup.punter_stand(side)  # type: ignore[arg-type]
+            coup.punter_stand(side)
 
     def _banker(self, coup: Coup, script: Script) -> None:
         """BD-03: the banker draws or stands freely; the croupier follows his word."""
         total = coup.total("banker")
         draws = total <= 4 or (total == 5 and self.rng.random() < 0.5)
-        script.cue(f"the banker ({total}) says {'carta' if draws else 'no'}")
+        script.cue("banker_says", total=total, choice="carta" if draws else "no")
         coup.banker_draw() if draws else coup.banker_stand()
 
     def _write(self, script: Script, events: Sequence[Event], seen: int) -> int:
@@ -171,18 +167,18 @@ class DeuxTableauxTable:
         for side in result.sides:
             word = side.winner or "tie"
             script.add("announce_sides", choice=f"{side.side} {word}")  # BD-03
-        groups = {action: script.group() for action in ("void", "collect", "pay")}
-        duties = {"void": "return_void", "collect": "collect_stakes", "pay": "pay_punters"}
-        for action in ("void", "collect", "pay"):
+        # BD-02: the uncovered stakes handed back, then the losers collected, then the winners
+        duties = {"returned": "return_void", "lost": "collect_stakes", "won": "pay_punters"}
+        groups = {outcome: script.group() for outcome in duties}
+        for outcome, duty in duties.items():
             for line in result.lines:
-                if line.action != action:
+                if line.outcome != outcome:
                     continue
-                target = f"{line.bet.side}@{line.bet.player}"
-                amount = line.amount if action == "pay" else None
-                script.add(duties[action], target, amount, rule=line.rule, group=groups[action])
+                target = f"{line.bet.tableau}@{line.bet.player}"
+                amount = line.amount if outcome == "won" else None
+                script.add(duty, target, amount, rule=line.rule, group=groups[outcome])
         if result.cagnotte:
-            cut = result.cagnotte_rounded
-            detail = f"5% of {format_amount(result.banker_won - result.banker_paid)}"
-            if cut is not None and cut.rule:
-                detail += f" = {exact_text(cut.exact)}, {cut.rule}"
-            script.add("cagnotte", amount=result.cagnotte, detail=detail)  # CF-05
+            won = result.banker_won - result.banker_paid
+            worked = detail("cagnotte", won=won, amount=result.cagnotte)
+            worked += rounding(result.cagnotte_rounded)
+            script.add("cagnotte", amount=result.cagnotte, detail=worked)  # CF-05

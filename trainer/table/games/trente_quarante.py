@@ -33,16 +33,17 @@ from trainer.games.trente_quarante import (
     CardDealt,
     Choice,
     Event,
+    Phase,
     RowCalled,
     Settlement,
     StopCardAppeared,
     Table,
 )
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
 from trainer.table.script import Script, bets_cue
+from trainer.table.words import rounding
 
 PRISON = 0.5  # DECISION: how often a player leaves his stake in prison after a refait
 
@@ -65,15 +66,15 @@ class TrenteQuaranteTable:
         self.rng = rng
         self.error_rate = error_rate
         self.fixed = bets
-        self.table = Table.new(rulebook, rng) if shoe is None else Table.dealing(rulebook, shoe)
+        self.table = Table.shuffled(rulebook, rng) if shoe is None else Table(rulebook, shoe)
 
     def coup(self, script: Script, incident: Incident | None) -> None:
         table = self.table
         if table.shoe_over:
             table.close_shoe()
-            table = self.table = Table.new(self.book, self.rng, table.prisoners)
-            script.cue("a new shoe")
-        elif table.phase == "done":
+            table = self.table = Table.shuffled(self.book, self.rng, table.prisoners)
+            script.cue("new_shoe")
+        elif table.phase is Phase.DONE:
             table.next_coup()
         prior = {id(p.bet) for p in table.prisoners}
         if self.fixed is None:
@@ -95,9 +96,10 @@ class TrenteQuaranteTable:
             if late is not None:
                 self._late_bet(script, table, late)
                 late = None
-        if table.phase == "settling":
-            self._settle(script, table, table.settle(), prior)
-        if table.phase == "refait":
+        if table.phase is Phase.SETTLING:
+            table.settle()
+            self._settle(script, table, table.settlements, prior)
+        if table.phase is Phase.REFAIT:
             self._refait(script, table, prior)
         script.add("clear")  # TQ-07: the rows go once settlement is over
 
@@ -112,10 +114,10 @@ class TrenteQuaranteTable:
     def _late_bet(self, script: Script, table: Table, incident: Incident) -> None:
         taken = {(b.player, b.chance) for b in table.bets}
         player = next(f"p{n}" for n in range(1, 20) if (f"p{n}", "noir") not in taken)
-        script.cue(f"{player} puts {format_amount(self.rules.table_min)} on noir")
+        script.cue("late_bet", amount=self.rules.table_min, spot=f"noir@{player}")
         script.add("refuse_late_bet", f"noir@{player}", incident=incident.id)  # TQ-02
 
-    def _write(self, script: Script, events: list[Event], seen: int) -> int:
+    def _write(self, script: Script, events: Sequence[Event], seen: int) -> int:
         for event in events[seen:]:
             if isinstance(event, CardDealt):
                 script.add("deal", event.row, reveals=str(event.card))  # TQ-02
@@ -138,18 +140,18 @@ class TrenteQuaranteTable:
         """TQ-07: every loser first; then chance by chance, the furthest bets first."""
         collect = script.group()
         for line in lines:
-            if line.action == "collect":
+            if line.act == "collect":
                 script.add(
                     "collect_losers", _target(line.bet, prior), rule=line.rule, group=collect
                 )
         groups: dict[tuple[int, int], int] = {}
         for line in lines:
-            if line.action not in ("pay", "release"):
+            if line.act not in ("pay", "release"):
                 continue
             key = (PAY_ORDER[line.bet.chance], -line.bet.distance)
             group = groups.setdefault(key, script.group())
             target = _target(line.bet, prior)
-            if line.action == "pay":
+            if line.act == "pay":
                 script.add("pay_winners", target, line.amount, group=group)  # TQ-03
             else:
                 script.add("release", target, group=group)  # TQ-04
@@ -160,12 +162,12 @@ class TrenteQuaranteTable:
         while table.pending:
             item = table.pending[0]
             choice: Choice = item.forced or ("prison" if self.rng.random() < PRISON else "half")
-            line = table.choose(0, choice)
+            line = table.choose(0, choice).line
             target = _target(item.bet, prior)
-            script.cue(f"{target}: {choice}")
+            script.cue("chooses", spot=target, choice=choice)
             if choice == "half":
-                detail = f"{exact_text(item.back.exact)} -> {format_amount(item.back.amount)}"
-                script.add("refait_half", target, line.amount, group=group, detail=detail)
+                worked = rounding(item.back)
+                script.add("refait_half", target, line.amount, group=group, detail=worked)
             else:
                 script.add("refait_prison", target, group=group)
 

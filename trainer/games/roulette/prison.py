@@ -21,21 +21,20 @@ from fractions import Fraction
 from typing import Final, Literal
 
 from trainer.errors import RuleError
-from trainer.games.roulette_layout import SIMPLE_CHANCES, Bet
+from trainer.games.roulette.layout import SIMPLE_CHANCES, Bet
 from trainer.money import Rounded, payout
-from trainer.rulebooks import Rulebook, default
+from trainer.rulebooks import Rulebook
 
 PrisonChoice = Literal["half", "prison"]
 CHOICES: Final = ("half", "prison")
 
 
-def _paid(exact: Fraction, rulebook: Rulebook | None) -> Rounded:
+def _paid(exact: Fraction, rulebook: Rulebook) -> Rounded:
     """What the house leaves to the player, down to the chip (MO-02) or the cent (MO-05)."""
-    book = rulebook or default()
-    return payout(exact, book.payout_rounding, book.chip_set)
+    return payout(exact, rulebook.payout_rounding, rulebook.chip_set)
 
 
-def value_in_prison(original: Decimal, zeros: int, rulebook: Rulebook | None = None) -> Rounded:
+def value_in_prison(original: Decimal, zeros: int, rulebook: Rulebook) -> Rounded:
     """RO-11: a prisoner after `zeros` zeros in a row is worth stake / 2**(zeros-1), rounded
     down to the chip (MO-02)."""
     if zeros < 1:
@@ -43,7 +42,7 @@ def value_in_prison(original: Decimal, zeros: int, rulebook: Rulebook | None = N
     return _paid(Fraction(original) / 2 ** (zeros - 1), rulebook)
 
 
-def half_back(original: Decimal, zeros: int, rulebook: Rulebook | None = None) -> Rounded:
+def half_back(original: Decimal, zeros: int, rulebook: Rulebook) -> Rounded:
     """RO-11: what the player takes back at the `zeros`-th zero in a row: half, a quarter, an
     eighth... of the original stake (the same sum is forced on the session's last spin),
     rounded down to the chip (MO-02)."""
@@ -80,8 +79,3 @@ class Prisoner:
     def released_on(self, number: int) -> bool:
         """RO-11: a spin other than zero frees the prisoner if its chance wins."""
         return number != 0 and self.bet.wins_on(number)
-
-    def must_stay(self, table_min: Decimal) -> bool:
-        """RO-11: a prisoner below the table minimum stays in prison until released; the
-        take-back is not offered to it (**DECISION**, see module roulette)."""
-        return self.value < table_min

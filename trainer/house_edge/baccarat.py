@@ -23,8 +23,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trainer.games.chemin_de_fer import CAGNOTTE_RATE, Action, banker_action, punter_action
-from trainer.games.punto_banco import banker_draws, player_draws
+from trainer.games.baccarat.banked import CAGNOTTE_RATE
+from trainer.games.baccarat.tableau import (
+    Action,
+    banker_action,
+    banker_draws,
+    player_draws,
+    punter_action,
+)
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CheminDeFerRules, PuntoBancoRules
 

@@ -1,5 +1,6 @@
 """The single-zero roulette layout as data: numbers, colours, wheel order, every legal bet
-position, payouts, the croupier's payout order, complete bets and exact house edges.
+position, payouts, the croupier's payout order and complete bets (the house edges worked from
+these tables are in `trainer.house_edge.wheels`).
 
 Everything a drill or the table asks about the layout is answered from the tables built here
 once, never from `if` chains: a position is legal because it is in `POSITIONS`, and it pays the
@@ -8,16 +9,18 @@ ratio the rulebook gives its kind.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Final
 
 from trainer.errors import RuleError
+from trainer.games import spots
+from trainer.games.spots import parse_roulette, roulette_spot
 from trainer.money import Ratio, Rounded
 from trainer.money import payout as round_paid
-from trainer.rulebooks import Rulebook, default
+from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import RouletteRules
 
 # --------------------------------------------------------------------------- numbers (RO-01)
@@ -50,7 +53,7 @@ def check_number(number: int) -> None:
 
 INSIDE_KINDS: Final = ("plein", "cheval", "transversale", "carre", "sixain")
 OUTSIDE_KINDS: Final = ("column", "dozen", "two_columns", "two_dozens")
-SIMPLE_CHANCES: Final = ("rouge", "noir", "pair", "impair", "manque", "passe")
+SIMPLE_CHANCES: Final = spots.SIMPLE_CHANCES
 KINDS: Final = (*INSIDE_KINDS, *OUTSIDE_KINDS, *SIMPLE_CHANCES)
 
 # The rule that defines each kind, cited by every error and result about it.
@@ -124,18 +127,21 @@ def _inside_positions() -> dict[str, dict[frozenset[int], str]]:
         "carre": carre,
         "sixain": sixain,
     }
-    return {kind: {ns: f"{kind}:{_dash(ns)}" for ns in sets} for kind, sets in groups.items()}
+    return {kind: {ns: roulette_spot(kind, ns) for ns in sets} for kind, sets in groups.items()}
 
 
 def _outside_positions() -> dict[str, dict[frozenset[int], str]]:
+    pairs = (1, 2), (2, 3)
     return {
-        "column": {ns: f"column:{c}" for c, ns in COLUMNS.items()},  # RO-07
-        "dozen": {ns: f"dozen:{d}" for d, ns in DOZENS.items()},  # RO-07
+        "column": {ns: roulette_spot("column", (c,)) for c, ns in COLUMNS.items()},  # RO-07
+        "dozen": {ns: roulette_spot("dozen", (d,)) for d, ns in DOZENS.items()},  # RO-07
         "two_columns": {  # RO-08
-            COLUMNS[a] | COLUMNS[a + 1]: f"two_columns:{a}-{a + 1}" for a in (1, 2)
+            COLUMNS[a] | COLUMNS[b]: roulette_spot("two_columns", (a, b)) for a, b in pairs
         },
-        "two_dozens": {DOZENS[a] | DOZENS[a + 1]: f"two_dozens:{a}-{a + 1}" for a in (1, 2)},
-        **{chance: {ns: chance} for chance, ns in SIMPLE_NUMBERS.items()},  # RO-09
+        "two_dozens": {
+            DOZENS[a] | DOZENS[b]: roulette_spot("two_dozens", (a, b)) for a, b in pairs
+        },
+        **{chance: {ns: roulette_spot(chance)} for chance, ns in SIMPLE_NUMBERS.items()},  # RO-09
     }
 
 
@@ -198,7 +204,8 @@ class Bet:
         try:
             kind, numbers = SPOTS[spot]
         except KeyError:
-            kind = spot.partition(":")[0]
+            parsed = parse_roulette(spot)
+            kind = parsed.kind if parsed else spot
             rule = KIND_RULE.get(kind, "RO-02")
             words = _KIND_WORDS.get(kind, "see RO-02 .. RO-09 for the bets")
             raise RuleError(rule, f"'{spot}' is not a spot on the layout: {words}") from None
@@ -212,10 +219,6 @@ class Bet:
         return Bet(self.kind, self.numbers, stake)
 
 
-def plein(number: int, stake: Decimal) -> Bet:
-    return Bet("plein", (number,), stake)
-
-
 # --------------------------------------------------------------------------- payouts
 
 
@@ -224,13 +227,12 @@ def payout_key(kind: str) -> str:
     return "simple" if kind in SIMPLE_CHANCES else kind
 
 
-def ratio(kind: str, rules: RouletteRules | None = None) -> Ratio:
+def ratio(kind: str, rules: RouletteRules) -> Ratio:
     """RO-02..RO-09: the ratio the rulebook gives this kind."""
-    rules = rules or default().roulette
     return rules.payouts[payout_key(kind)]
 
 
-def payout_rounded(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Rounded:
+def payout_rounded(bet: Bet, number: int, rulebook: Rulebook) -> Rounded:
     """The winnings set beside `bet` when `number` comes, with the exact figure they came from;
     the stake is kept besides (RO-10).
 
@@ -238,17 +240,17 @@ def payout_rounded(bet: Bet, number: int, rulebook: Rulebook | None = None) -> R
     smallest chip (1 to 2 on 7.50 is 3.75) is rounded down to it, 3.50 (MO-02), or to the cent
     under the `exact` setting (MO-05). Zero on a simple chance pays nothing here: the bet goes
     to prison or loses (RO-11)."""
-    book = rulebook or default()
-    exact = ratio(bet.kind, book.roulette).exact(bet.stake) if bet.wins_on(number) else Fraction(0)
-    return round_paid(exact, book.payout_rounding, book.chip_set)
+    won = bet.wins_on(number)
+    exact = ratio(bet.kind, rulebook.roulette).exact(bet.stake) if won else Fraction(0)
+    return round_paid(exact, rulebook.payout_rounding, rulebook.chip_set)
 
 
-def payout(bet: Bet, number: int, rulebook: Rulebook | None = None) -> Decimal:
+def payout(bet: Bet, number: int, rulebook: Rulebook) -> Decimal:
     """The amount paid beside `bet` when `number` comes (see `payout_rounded`)."""
     return payout_rounded(bet, number, rulebook).amount
 
 
-def total_payout(bets: Iterable[Bet], number: int, rulebook: Rulebook | None = None) -> Decimal:
+def total_payout(bets: Iterable[Bet], number: int, rulebook: Rulebook) -> Decimal:
     """What the croupier pushes out for all the winners on `number` (stakes stay, RO-10); each
     bet is paid, and rounded (MO-02), on its own."""
     return sum((payout(b, number, rulebook) for b in bets), Decimal(0))
@@ -314,47 +316,3 @@ def complete_bet(number: int, unit: Decimal) -> list[Bet]:
             if number in numbers:
                 bets.append(Bet(kind, tuple(numbers), unit * units))
     return bets
-
-
-def units_of(bets: Sequence[Bet], unit: Decimal) -> Decimal:
-    return sum((b.stake for b in bets), Decimal(0)) / unit
-
-
-# --------------------------------------------------------------------------- house edge
-
-
-def house_edge(
-    kind: str,
-    rules: RouletteRules | None = None,
-    *,
-    en_prison: bool = False,
-    choice: str = "half",
-) -> Fraction:
-    """The house's exact share of each stake in the long run, worked from the layout.
-
-    For a simple chance with `en_prison` (RO-11), `choice` is what the player does at every
-    zero: "half" (take half back) or "prison" (stay in, losing half the value at each later
-    zero). Without en prison a simple chance simply loses on zero."""
-    if kind not in POSITIONS:
-        raise RuleError("RO-02", f"'{kind}' is not a roulette bet")
-    numbers = next(iter(POSITIONS[kind]))
-    win = ratio(kind, rules).fraction
-    covered = Fraction(len(numbers), 37)
-    player = covered * win - (1 - covered)
-    if en_prison and kind in SIMPLE_CHANCES:
-        # A zero (1/37) no longer loses the stake outright; the player keeps, on average, the
-        # share `kept` of it (RO-11).
-        player += Fraction(1, 37) * _prison_share(choice)
-    return -player
-
-
-def _prison_share(choice: str) -> Fraction:
-    """The expected share of the original stake a simple chance gets back after one zero."""
-    if choice == "half":
-        return Fraction(1, 2)  # RO-11: take half, the other half is lost
-    if choice == "prison":
-        # In prison at full value v. Next spin: 18/37 released (v back), 18/37 lost, 1/37 zero:
-        # the value halves and the same choice repeats, so R(v) = 18/37 v + 1/37 R(v/2); R is
-        # linear, R = c v with c = 18/37 + c/74, c = 36/73.
-        return Fraction(36, 73)
-    raise ValueError(f"choice is 'half' or 'prison', not {choice!r}")

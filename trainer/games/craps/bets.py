@@ -1,8 +1,11 @@
 """Craps bets: what each betting spot is, how one roll settles it, its limits and its edge.
 
-Everything here is a pure function of a spot id (trainer/scene.py conventions), the table's
-point, the dice and the rulebook's `[craps]` section, so the table (`craps.py`), the house-edge
-calculation and the drills all settle a bet the same way.
+Everything here is a pure function of a spot (`trainer.games.spots.parse_craps` reads its id),
+the table's point, the dice and the rulebook's `[craps]` section, so the table (`table.py`),
+the house-edge calculation (`trainer.house_edge.craps`) and the drills all settle a bet the
+same way. A roll's outcome for a bet is said in the felt's words (`trainer.scene.BetState`):
+"won", "lost", "push", "placed" (it stays for the next roll), "moved" (a come bet to its box),
+"returned" (handed back at closing, CR-18).
 
 Seed decisions taken here (RULES.md is silent, the seeds are read literally):
 - Horn (CR-10): seed 000 "Horn. Que es paga quatre vegades l'aposta ... guanya si surt 2, 3, 12
@@ -28,6 +31,7 @@ from math import lcm
 from typing import Literal
 
 from trainer.errors import RuleError
+from trainer.games.spots import CRAPS_HARD, CrapsSpot
 from trainer.money import (
     ChipSet,
     Ratio,
@@ -40,10 +44,10 @@ from trainer.money import (
 )
 from trainer.rulebooks.sections import CRAPS_NUMBERS, CrapsRules
 
-Result = Literal["win", "lose", "push", "stays", "moved", "returned"]
+Outcome = Literal["won", "lost", "push", "placed", "moved", "returned"]
 
 NUMBERS: tuple[int, ...] = CRAPS_NUMBERS  # CR-02: the totals that become a point
-HARD_NUMBERS: tuple[int, ...] = (4, 6, 8, 10)  # CR-09
+HARD_NUMBERS: tuple[int, ...] = CRAPS_HARD  # CR-09
 DIE_FACES = range(1, 7)
 
 # CR-06, CR-08, CR-10: bets decided on the very next roll -> the totals that win them.
@@ -97,87 +101,7 @@ BET_KINDS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """A parsed spot id. `kind` is the family; `number` the box it sits on, if any; `base` the
-    flat bet an odds bet rides on ("win", "dont_win", "come:6", "dont_come:6")."""
-
-    id: str
-    kind: str  # win dont_win come dont_come come_point dont_come_point odds place lay or a name
-    number: int | None = None
-    base: str = ""
-
-    @property
-    def lay_side(self) -> bool:
-        """Bets on 7 before the number (don't side): CR-03, CR-12, CR-14."""
-        if self.kind == "odds":
-            return self.base.startswith("dont_")
-        return self.kind in ("dont_win", "dont_come", "dont_come_point", "lay")
-
-
-def parse_spot(spot: str) -> Spot:
-    """A spot id as trainer/scene.py names it, or `RuleError` naming the bet family's rule."""
-    head, _, rest = spot.partition(":")
-    if spot in ("win", "dont_win", "come", "dont_come"):
-        return Spot(spot, spot)
-    if spot in ONE_ROLL_WINS or spot in ("big_6", "big_8"):
-        return Spot(spot, spot)
-    if head == "hard" or spot.startswith("hard_"):
-        number = _int(spot[5:])
-        if number in HARD_NUMBERS:
-            return Spot(spot, spot, number)
-        raise RuleError("CR-09", f"hardways are 4, 6, 8 and 10, not '{spot}'")
-    if head in ("come", "dont_come") and rest:
-        number = _number(rest, "CR-04", spot)
-        return Spot(spot, f"{head}_point", number)
-    if head in ("place", "lay") and rest:
-        rule = "CR-13" if head == "place" else "CR-14"
-        return Spot(spot, head, _number(rest, rule, spot))
-    if head == "odds" and rest:
-        base = parse_spot(rest)
-        if base.kind in ("win", "dont_win"):
-            return Spot(spot, "odds", None, rest)
-        if base.kind in ("come_point", "dont_come_point"):
-            return Spot(spot, "odds", base.number, rest)
-        raise RuleError("CR-11", f"odds ride on win, don't win or a come point, not '{rest}'")
-    raise RuleError("CR-02", f"'{spot}' is not a craps betting spot")
-
-
-def _int(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
-
-
-def _number(text: str, rule: str, spot: str) -> int:
-    number = _int(text)
-    if number not in NUMBERS:
-        raise RuleError(rule, f"'{spot}': the boxes are 4, 5, 6, 8, 9 and 10")
-    return number
-
-
-def spot_rule(spot: Spot) -> str:
-    """The rule that governs this spot's settlement."""
-    match spot.kind:
-        case "win":
-            return "CR-02"
-        case "dont_win":
-            return "CR-03"
-        case "come" | "dont_come" | "come_point" | "dont_come_point":
-            return "CR-04"
-        case "odds":
-            return "CR-12" if spot.lay_side else "CR-11"
-        case "place":
-            return "CR-13"
-        case "lay":
-            return "CR-14"
-        case "big_6" | "big_8":
-            return "CR-07"
-        case _ if spot.kind.startswith("hard_"):
-            return "CR-09"
-        case _:
-            return ONE_ROLL_RULE.get(spot.kind, "CR-10")
-
-
-def withdrawable(spot: Spot, rules: CrapsRules) -> bool:
+def withdrawable(spot: CrapsSpot, rules: CrapsRules) -> bool:
     """Whether the player may take this bet back between rolls (see the module docstring)."""
     if spot.kind in ("win",):
         return False  # CR-05: win bets play until won or lost
@@ -196,7 +120,7 @@ class Settlement:
     """How one roll settles one bet. `ratio` is the payout of a win; `moved_to` the box a come
     or don't come bet goes to."""
 
-    result: Result
+    outcome: Outcome
     rule: str
     ratio: Ratio | None = None
     moved_to: int | None = None
@@ -212,7 +136,9 @@ def next_point(point: int | None, total: int) -> int | None:
     return point
 
 
-def settle(spot: Spot, point: int | None, die1: int, die2: int, rules: CrapsRules) -> Settlement:
+def settle(
+    spot: CrapsSpot, point: int | None, die1: int, die2: int, rules: CrapsRules
+) -> Settlement:
     """How the roll (die1, die2) settles a bet on `spot` with the table's `point` (None: off)."""
     total = die1 + die2
     kind = spot.kind
@@ -251,9 +177,9 @@ def settle(spot: Spot, point: int | None, die1: int, die2: int, rules: CrapsRule
 def _one_roll(kind: str, total: int, rules: CrapsRules) -> Settlement:
     rule = ONE_ROLL_RULE.get(kind, "CR-10")
     if total not in ONE_ROLL_WINS[kind]:
-        return Settlement("lose", rule)
+        return Settlement("lost", rule)
     key = f"field_{total}" if kind == "field" and total in (2, 12) else kind  # CR-06: 2 to 1
-    return Settlement("win", rule, rules.payouts[key])
+    return Settlement("won", rule, rules.payouts[key])
 
 
 def _right_line(kind: str, number: int | None, total: int, rules: CrapsRules) -> Settlement:
@@ -263,17 +189,17 @@ def _right_line(kind: str, number: int | None, total: int, rules: CrapsRules) ->
     ratio = rules.payouts[kind]
     if number is None:
         if total in (7, 11):
-            return Settlement("win", rule, ratio)
+            return Settlement("won", rule, ratio)
         if total in (2, 3, 12):
-            return Settlement("lose", rule)
+            return Settlement("lost", rule)
         if kind == "come":
             return Settlement("moved", rule, moved_to=total)  # CR-04: to the number's box
-        return Settlement("stays", rule)  # CR-02: the total becomes the point
+        return Settlement("placed", rule)  # CR-02: the total becomes the point
     if total == number:
-        return Settlement("win", rule, ratio)
+        return Settlement("won", rule, ratio)
     if total == 7:
-        return Settlement("lose", rule)
-    return Settlement("stays", rule)
+        return Settlement("lost", rule)
+    return Settlement("placed", rule)
 
 
 def _wrong_line(kind: str, number: int | None, total: int, rules: CrapsRules) -> Settlement:
@@ -283,44 +209,44 @@ def _wrong_line(kind: str, number: int | None, total: int, rules: CrapsRules) ->
     ratio = rules.payouts[kind]
     if number is None:
         if total in (2, 3):
-            return Settlement("win", rule, ratio)
+            return Settlement("won", rule, ratio)
         if total in (7, 11):
-            return Settlement("lose", rule)
+            return Settlement("lost", rule)
         if total == 12:
             return Settlement("push", rule)
         if kind == "dont_come":
             return Settlement("moved", rule, moved_to=total)  # CR-04
-        return Settlement("stays", rule)
+        return Settlement("placed", rule)
     if total == 7:
-        return Settlement("win", rule, ratio)
+        return Settlement("won", rule, ratio)
     if total == number:
-        return Settlement("lose", rule)
-    return Settlement("stays", rule)
+        return Settlement("lost", rule)
+    return Settlement("placed", rule)
 
 
 def _number_bet(total: int, wins_on: int, loses_on: int, rule: str, ratio: Ratio) -> Settlement:
     if total == wins_on:
-        return Settlement("win", rule, ratio)
+        return Settlement("won", rule, ratio)
     if total == loses_on:
-        return Settlement("lose", rule)
-    return Settlement("stays", rule)
+        return Settlement("lost", rule)
+    return Settlement("placed", rule)
 
 
-def _hardway(spot: Spot, die1: int, die2: int, rules: CrapsRules) -> Settlement:
+def _hardway(spot: CrapsSpot, die1: int, die2: int, rules: CrapsRules) -> Settlement:
     """CR-09: the double wins; 7 or the number made the easy way loses."""
     number = spot.number
     total = die1 + die2
     if total == number and die1 == die2:
-        return Settlement("win", "CR-09", rules.payouts[spot.kind])
+        return Settlement("won", "CR-09", rules.payouts[spot.kind])
     if total == 7 or total == number:
-        return Settlement("lose", "CR-09")
-    return Settlement("stays", "CR-09")
+        return Settlement("lost", "CR-09")
+    return Settlement("placed", "CR-09")
 
 
 # --------------------------------------------------------------------------- limits
 
 
-def stake_step(spot: Spot, rules: CrapsRules, chips: ChipSet) -> Decimal:
+def stake_step(spot: CrapsSpot, rules: CrapsRules, chips: ChipSet) -> Decimal:
     """The step between stakes a player could make on `spot` (MO-01): the smallest chip, and a
     multiple of the table minimum where the house requires it (CR-15, andorra-2025 only). Odds
     have no minimum of their own (they ride on a flat bet), so that requirement skips them."""
@@ -346,7 +272,7 @@ def _percent(amount: Decimal, percent: int) -> Fraction:
 
 
 def max_stake(
-    spot: Spot, rules: CrapsRules, chips: ChipSet, flat: Decimal | None, point: int | None
+    spot: CrapsSpot, rules: CrapsRules, chips: ChipSet, flat: Decimal | None, point: int | None
 ) -> Decimal:
     """The largest stake a player could make on `spot`. `flat` is the bet an odds bet rides on;
     `point` the table's point (for odds on win / don't win).
@@ -410,7 +336,7 @@ def multiple_max(kind: str, rules: CrapsRules, chips: ChipSet) -> MultipleMax:
     ratio = rules.payouts[kind]
     simple_win = to_decimal(rules.payouts["win"].exact(rules.simple_max))
     target = simple_win * rules.multiple_max_times
-    step = stake_step(Spot(kind, kind), rules, chips)
+    step = stake_step(CrapsSpot(kind, kind), rules, chips)
     up = min_stake_for_win(ratio, target, chips)  # MO-04
     if step != chips.smallest:
         up = _ceil_to(up, step)  # CR-15: the house requires multiples of the minimum

@@ -11,14 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Literal
 
-from trainer.games.craps_bets import (
-    BET_KINDS,
-    Spot,
-    dice_outcomes,
-    next_point,
-    parse_spot,
-    settle,
-)
+from trainer.games.craps.bets import BET_KINDS, dice_outcomes, next_point, settle
+from trainer.games.spots import in_box, odds_on, parse_craps
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CrapsRules
 
@@ -33,15 +27,15 @@ def _start(kind: str) -> State:
         raise ValueError(f"unknown craps bet kind '{kind}'; known: {', '.join(BET_KINDS)}")
     head, _, number = kind.partition(":")
     if head == "odds_take":
-        return f"odds:come:{number}", None  # odds on win and on come pay alike (CR-11)
+        return odds_on(in_box("come", int(number))), None  # win and come odds pay alike (CR-11)
     if head == "odds_lay":
-        return f"odds:dont_come:{number}", None  # CR-12
+        return odds_on(in_box("dont_come", int(number))), None  # CR-12
     if kind in ("come", "dont_come"):
         return kind, 4  # made with a point on (CR-04); the come bet ignores which one
     return kind, None
 
 
-def house_edge(kind: str, rulebook: Rulebook, basis: Basis = "resolved") -> Fraction:
+def craps_edge(kind: str, rulebook: Rulebook, basis: Basis = "resolved") -> Fraction:
     """The house's expected gain per unit staked, exact.
 
     `basis="resolved"` (the default) is per bet resolved: a push (don't win or don't come on a
@@ -68,21 +62,21 @@ def house_edge(kind: str, rulebook: Rulebook, basis: Basis = "resolved") -> Frac
 def _row(state: State, rules: CrapsRules, basis: Basis) -> tuple[dict[State, Fraction], Fraction]:
     """The expected value equation of one state: V = constant + sum(p * V(next))."""
     spot_id, point = state
-    spot: Spot = parse_spot(spot_id)
+    spot = parse_craps(spot_id)
     moves: dict[State, Fraction] = {}
     constant = Fraction(0)
     for die1, die2 in dice_outcomes():
         settlement = settle(spot, point, die1, die2, rules)
-        if settlement.result == "win":
+        if settlement.outcome == "won":
             assert settlement.ratio is not None
             constant += _ONE_DIE_PAIR * settlement.ratio.fraction
-        elif settlement.result == "lose":
+        elif settlement.outcome == "lost":
             constant -= _ONE_DIE_PAIR
-        elif settlement.result == "push" and basis == "made":
+        elif settlement.outcome == "push" and basis == "made":
             continue  # a decision worth nothing
         else:  # stays, a push on the "resolved" basis, or moved to a box (CR-04)
             moved = settlement.moved_to
-            target_spot = spot_id if moved is None else f"{spot.kind}:{moved}"
+            target_spot = spot_id if moved is None else in_box(spot.kind, moved)
             target = (target_spot, next_point(point, die1 + die2))
             moves[target] = moves.get(target, Fraction(0)) + _ONE_DIE_PAIR
     return moves, constant

@@ -1,11 +1,13 @@
-"""Blackjack as the regulation has it (seed 000, BlackJack II–V; RULES.md BJ-01 .. BJ-18).
+"""A blackjack round as the regulation has it (seed 000, BlackJack II–V; RULES.md BJ-01 ..
+BJ-18).
 
 European no-hole-card game: the dealer has one card while the players act (BJ-05), so the
 dealer's blackjack is only known when he draws his second card, and BJ-12 decides what it
-takes. A `Round` is a state machine (DESIGN.md): each action has `can_x()`, `verify_x()`
-(raises `RuleError` naming the rule) and `x()` (verifies, acts, logs a frozen `Event`). An
-illegal action changes nothing. Cards come only from the `Shoe`, so a seeded or stacked shoe
-reproduces a round exactly.
+takes. A `Round` is a state machine (DESIGN.md, issue 16's engine contract): each action has
+`can_x()` (`errors.allowed(verify_x)`), `verify_x()` (raises `RuleError` naming the rule) and
+`x()`, which verifies, acts, appends frozen `Event`s to the read-only `events` tuple and
+returns the last one it appended. An illegal action changes nothing. Cards come only from the
+`Shoe`, so a seeded or stacked shoe reproduces a round exactly.
 
 Identifiers follow `trainer.scene`: boxes "box1" (the dealer's left, dealt first) .. "box9";
 split hands "box3-h1", "box3-h2" in the order they are played; bets "box3", "box3-h2",
@@ -38,25 +40,32 @@ Decisions where RULES.md and the seed are silent (each repeated where it is appl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from typing import Literal
 
 from trainer.cards import Card, Shoe
-from trainer.errors import ChipError, RuleError
-from trainer.errors import allowed as _can
+from trainer.errors import ChipError, RuleError, allowed
+from trainer.games.blackjack.hand import (
+    SevensPrize,
+    dealer_must_draw,
+    double_announced,
+    hand_value,
+    is_blackjack,
+    over_under_total,
+    sevens_prize,
+)
 from trainer.money import Ratio, Rounded, format_amount, payout
-from trainer.rulebooks import Rulebook, default
-from trainer.rulebooks.sections import BlackjackRules
-from trainer.scene import BetState, Scene, SceneBet
+from trainer.rulebooks import Rulebook
+from trainer.scene import Scene, SceneBet
 
 SideBetKind = Literal["over13", "under13", "sevens", "progressive"]
 SIDE_BETS: tuple[SideBetKind, ...] = ("over13", "under13", "sevens", "progressive")
-Outcome = Literal["win", "lose", "push", "blackjack", "insurance_win", "insurance_lose", "returned"]
-Action = Literal["hit", "stand", "double", "split"]
+# A bet's fate in the scene's words (`trainer.scene.BetState`): the felt draws it as it is.
+Outcome = Literal["won", "lost", "push", "returned"]
 EventKind = Literal[
     "bet",
     "side_bet",
@@ -71,91 +80,8 @@ EventKind = Literal[
     "pay",
     "collect",
     "push",
+    "clear",
 ]
-
-# --------------------------------------------------------------------------- hand arithmetic
-
-
-@dataclass(frozen=True, slots=True)
-class HandValue:
-    """A blackjack total; `soft` when an ace is counting 11 (BJ-01)."""
-
-    total: int
-    soft: bool
-
-    @property
-    def bust(self) -> bool:
-        return self.total > 21
-
-    def __str__(self) -> str:
-        return f"soft {self.total}" if self.soft else str(self.total)
-
-
-def hand_value(cards: Iterable[Card]) -> HandValue:
-    """BJ-01: court cards 10; one ace counts 11 when that does not pass 21, else every ace
-    counts 1 (two aces at 11 would be 22, so at most one ace is ever high)."""
-    hard = 0
-    has_ace = False
-    for card in cards:
-        hard += card.blackjack_value
-        has_ace = has_ace or card.rank == "A"
-    if has_ace and hard + 10 <= 21:
-        return HandValue(hard + 10, True)
-    return HandValue(hard, False)
-
-
-def is_blackjack(cards: Sequence[Card], from_split: bool = False) -> bool:
-    """BJ-10: 21 with the first two cards. BJ-14: never on a split hand."""
-    return not from_split and len(cards) == 2 and hand_value(cards).total == 21
-
-
-def dealer_must_draw(cards: Sequence[Card], rules: BlackjackRules | None = None) -> bool:
-    """BJ-08: the dealer draws below 17 and stands on 17 or more, an ace counting 11 whenever
-    that makes 17-21; so he stands on soft 17 unless the house sets
-    `dealer_stands_soft_17 = false`."""
-    stands_soft_17 = (rules or default().blackjack).dealer_stands_soft_17
-    value = hand_value(cards)
-    if value.total < 17:
-        return True
-    return value.total == 17 and value.soft and not stands_soft_17
-
-
-def double_announced(cards: Sequence[Card]) -> bool:
-    """BJ-15: on two cards totalling 9, 10 or 11 the dealer must announce the double; the ace
-    counts whichever way favours the player (A-8 is 9 as well as soft 19)."""
-    if len(cards) != 2:
-        return False
-    low = sum(c.blackjack_value for c in cards)
-    high = low + 10 if any(c.rank == "A" for c in cards) else low
-    return low in (9, 10, 11) or high in (9, 10, 11)
-
-
-def over_under_total(cards: Sequence[Card]) -> int:
-    """BJ-16: the first two cards with the ace always 1."""
-    return sum(c.count_value for c in cards[:2])
-
-
-SevensPrize = Literal[
-    "first_seven", "two_sevens_mixed", "two_sevens_suited", "three_sevens_mixed", "jackpot"
-]
-
-
-def sevens_prize(cards: Sequence[Card]) -> SevensPrize | None:
-    """BJ-17: the best combination among a box's first three cards, or None. Only the highest
-    prize is paid, and the combinations nest, so the longest run of sevens decides.
-    DECISION: "different suits" means not all of one suit."""
-    run = 0
-    for card in cards[:3]:
-        if card.rank != "7":
-            break
-        run += 1
-    suited = len({c.suit for c in cards[:run]}) == 1
-    if run == 3:
-        return "jackpot" if suited else "three_sevens_mixed"
-    if run == 2:
-        return "two_sevens_suited" if suited else "two_sevens_mixed"
-    return "first_seven" if run == 1 else None
-
 
 # --------------------------------------------------------------------------- records
 
@@ -174,9 +100,11 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class BetResult:
-    """What the croupier does with one bet. `amount` is what he pays beside it (winnings, the
-    stake stays with the player) or what he collects (the stake); 0 for a push or a stake
-    given back (BJ-12 `original_bets_only`)."""
+    """What the croupier does with one bet: the round's one settlement record. `outcome` is
+    the bet's fate in the scene's words ("won", "lost", "push", "returned"); `amount` is what
+    he pays beside it (winnings, the stake stays with the player) or what he collects (the
+    stake); 0 for a push or a stake given back (BJ-12 `original_bets_only`). `rule_id` says
+    which payout it was: BJ-10 a blackjack, BJ-11 insurance, BJ-16..BJ-18 a side bet."""
 
     spot: str
     bettor: int
@@ -189,11 +117,11 @@ class BetResult:
 
     @property
     def paid(self) -> bool:
-        return self.outcome in ("win", "blackjack", "insurance_win")
+        return self.outcome == "won"
 
     @property
     def collected(self) -> bool:
-        return self.outcome in ("lose", "insurance_lose")
+        return self.outcome == "lost"
 
     @property
     def net(self) -> Decimal:
@@ -203,7 +131,7 @@ class BetResult:
         return -self.amount if self.collected else Decimal(0)
 
 
-class Phase(Enum):
+class Phase(StrEnum):
     BETTING = "betting"
     PLAYERS = "players"
     DEALER = "dealer"
@@ -268,6 +196,7 @@ class Round:
         self._results: list[BetResult] = []
         self._turn: tuple[int, int] | None = None  # (box number, hand index)
         self._insurance_open = False
+        self._settled = 0  # how many of `_results` the final settlement made
         self.last_of_shoe = False
 
     # ----------------------------------------------------------------------- views
@@ -370,12 +299,12 @@ class Round:
             raise RuleError("BJ-03", "the bets on one box stay within the table maximum")
 
     def can_place_bet(self, box: int, amount: Decimal, bettor: int = 1) -> bool:
-        return _can(self.verify_place_bet, box, amount, bettor)
+        return allowed(self.verify_place_bet, box, amount, bettor)
 
-    def place_bet(self, box: int, amount: Decimal, bettor: int = 1) -> None:
+    def place_bet(self, box: int, amount: Decimal, bettor: int = 1) -> Event:
         self.verify_place_bet(box, amount, bettor)
         self._boxes.setdefault(box, _Box(box)).bets[bettor] = amount
-        self._log("bet", f"box{box}", "BJ-04", amount=amount, bettor=bettor)
+        return self._log("bet", f"box{box}", "BJ-04", amount=amount, bettor=bettor)
 
     def side_bet_max(self, kind: SideBetKind) -> Decimal:
         if kind in ("over13", "under13"):
@@ -406,13 +335,15 @@ class Round:
     def can_place_side_bet(
         self, box: int, kind: SideBetKind, amount: Decimal, bettor: int = 1
     ) -> bool:
-        return _can(self.verify_place_side_bet, box, kind, amount, bettor)
+        return allowed(self.verify_place_side_bet, box, kind, amount, bettor)
 
-    def place_side_bet(self, box: int, kind: SideBetKind, amount: Decimal, bettor: int = 1) -> None:
+    def place_side_bet(
+        self, box: int, kind: SideBetKind, amount: Decimal, bettor: int = 1
+    ) -> Event:
         self.verify_place_side_bet(box, kind, amount, bettor)
         self._boxes[box].side_bets[(bettor, kind)] = amount
         rule = {"over13": "BJ-16", "under13": "BJ-16", "sevens": "BJ-17"}.get(kind, "BJ-18")
-        self._log("side_bet", f"box{box}:{kind}", rule, amount=amount, bettor=bettor)
+        return self._log("side_bet", f"box{box}:{kind}", rule, amount=amount, bettor=bettor)
 
     # ----------------------------------------------------------------------- the deal
 
@@ -430,11 +361,11 @@ class Round:
             raise RuleError("BJ-04", "no bets on the table")
 
     def can_deal(self) -> bool:
-        return _can(self.verify_deal)
+        return allowed(self.verify_deal)
 
-    def deal(self) -> None:
+    def deal(self) -> Event:
         """BJ-05: one card to each box from the dealer's left, then one to the dealer, then a
-        second card to each box. No hole card."""
+        second card to each box. No hole card. Returns the last card's event."""
         self.verify_deal()
         order = self.boxes_in_play
         for n in order:
@@ -452,6 +383,7 @@ class Round:
         self._insurance_open = self.dealer[0].rank == "A"  # BJ-11
         self._turn = (order[0], -1)
         self._advance()
+        return self._events[-1]
 
     def _give(self, box: _Box, hand: _Hand, rule_id: str = "BJ-05") -> Card:
         card = self._draw()
@@ -481,12 +413,12 @@ class Round:
         self._verify_chips(amount, "BJ-11")
 
     def can_insure(self, box: int, amount: Decimal, bettor: int = 1) -> bool:
-        return _can(self.verify_insure, box, amount, bettor)
+        return allowed(self.verify_insure, box, amount, bettor)
 
-    def insure(self, box: int, amount: Decimal, bettor: int = 1) -> None:
+    def insure(self, box: int, amount: Decimal, bettor: int = 1) -> Event:
         self.verify_insure(box, amount, bettor)
         self._boxes[box].insurance[bettor] = amount
-        self._log("insurance", f"box{box}:insurance", "BJ-11", amount=amount, bettor=bettor)
+        return self._log("insurance", f"box{box}:insurance", "BJ-11", amount=amount, bettor=bettor)
 
     def max_insurance(self, box: int, bettor: int = 1) -> Decimal:
         """BJ-11: half the original bet (to the cent: "17.50", not "17.5")."""
@@ -510,29 +442,33 @@ class Round:
             raise RuleError("BJ-06", f"no card on {total}: never on 21 or more")
 
     def can_hit(self, bettor: int = 1) -> bool:
-        return _can(self.verify_hit, bettor)
+        return allowed(self.verify_hit, bettor)
 
-    def hit(self, bettor: int = 1) -> Card:
+    def hit(self, bettor: int = 1) -> Event:
+        """BJ-06: a card on request; over 21 the hand is collected at once (BJ-07). Returns
+        the last event: the card, or the bust's collection."""
         self.verify_hit(bettor)
         box, hand = self._current()
-        card = self._player_card(box, hand, "BJ-06")
+        self._player_card(box, hand, "BJ-06")
         if hand_value(hand.cards).bust:
             self._bust(box, hand)
             self._advance()
-        return card
+        return self._events[-1]
 
     def verify_stand(self, bettor: int = 1) -> None:
         self._verify_turn(bettor, "stand")
 
     def can_stand(self, bettor: int = 1) -> bool:
-        return _can(self.verify_stand, bettor)
+        return allowed(self.verify_stand, bettor)
 
-    def stand(self, bettor: int = 1) -> None:
+    def stand(self, bettor: int = 1) -> Event:
+        """Returns the stand, or the card a split hand waiting its turn was dealt (BJ-13)."""
         self.verify_stand(bettor)
         _box, hand = self._current()
         hand.finished = True
         self._log("stand", self.current_hand_id or "", "BJ-06")
         self._advance()
+        return self._events[-1]
 
     def verify_double(self, bettor: int = 1) -> None:
         _box, hand = self._verify_turn(bettor, "double")
@@ -549,22 +485,23 @@ class Round:
             raise RuleError("BJ-15", "house rule: doubles only on 9, 10 or 11")
 
     def can_double(self, bettor: int = 1) -> bool:
-        return _can(self.verify_double, bettor)
+        return allowed(self.verify_double, bettor)
 
-    def double(self, bettor: int = 1) -> Card:
-        """BJ-15: an equal bet beside each bet of the hand, and exactly one card."""
+    def double(self, bettor: int = 1) -> Event:
+        """BJ-15: an equal bet beside each bet of the hand, and exactly one card. Returns the
+        last event appended."""
         self.verify_double(bettor)
         box, hand = self._current()
         hand_id = self.current_hand_id or ""
         hand.doubles = dict(hand.stakes)
         for who, stake in hand.stakes.items():
             self._log("double", f"{hand_id}:double", "BJ-15", amount=stake, bettor=who)
-        card = self._player_card(box, hand, "BJ-15")
+        self._player_card(box, hand, "BJ-15")
         if hand_value(hand.cards).bust:
             self._bust(box, hand)
         hand.finished = True
         self._advance()
-        return card
+        return self._events[-1]
 
     def verify_split(self, bettor: int = 1) -> None:
         _box, hand = self._verify_turn(bettor, "split")
@@ -579,11 +516,12 @@ class Round:
             raise RuleError("BJ-13", "house rule: no resplitting")
 
     def can_split(self, bettor: int = 1) -> bool:
-        return _can(self.verify_split, bettor)
+        return allowed(self.verify_split, bettor)
 
-    def split(self, bettor: int = 1) -> None:
+    def split(self, bettor: int = 1) -> Event:
         """BJ-13: each card becomes a hand with an equal bet; the hand on the player's right is
-        played first, so the new hand goes just after this one. BJ-14: aces get one card."""
+        played first, so the new hand goes just after this one. BJ-14: aces get one card.
+        Returns the last event appended."""
         self.verify_split(bettor)
         box, hand = self._current()
         assert self._turn is not None
@@ -601,6 +539,7 @@ class Round:
         if aces:
             hand.finished = True  # BJ-14
             self._advance()
+        return self._events[-1]
 
     def _player_card(self, box: _Box, hand: _Hand, rule_id: str) -> Card:
         self._insurance_open = False  # BJ-11: no insurance once a player takes another card
@@ -614,11 +553,11 @@ class Round:
         total = hand_value(hand.cards).total
         self._log("bust", hand_id, "BJ-07")
         for who, stake in hand.stakes.items():
-            self._record(BetResult(hand_id, who, stake, "lose", stake, "BJ-07", f"bust {total}"))
+            self._record(BetResult(hand_id, who, stake, "lost", stake, "BJ-07", f"bust {total}"))
             if who in hand.doubles:
                 d = hand.doubles[who]
                 spot = f"{hand_id}:double"
-                self._record(BetResult(spot, who, d, "lose", d, "BJ-07", f"bust {total}"))
+                self._record(BetResult(spot, who, d, "lost", d, "BJ-07", f"bust {total}"))
         self.shoe.discard(hand.cards)
 
     def _advance(self) -> None:
@@ -670,18 +609,20 @@ class Round:
             raise RuleError("BJ-08", f"the dealer stands on {hand_value(self.dealer)}")
 
     def can_dealer_draw(self) -> bool:
-        return _can(self.verify_dealer_draw)
+        return allowed(self.verify_dealer_draw)
 
-    def dealer_draw(self) -> Card:
+    def dealer_draw(self) -> Event:
+        """BJ-08: the dealer's next card; returns its event (a cut card comes before it)."""
         self.verify_dealer_draw()
         card = self._draw()
         self.dealer.append(card)
-        self._log("dealer_card", "dealer", "BJ-08", card=card)
+        event = self._log("dealer_card", "dealer", "BJ-08", card=card)
         if not self._dealer_needs_card():
             self.phase = Phase.SETTLEMENT
-        return card
+        return event
 
     def play_dealer(self) -> None:
+        """Every card BJ-08 makes the dealer draw (a helper over `dealer_draw`)."""
         while self.can_dealer_draw():
             self.dealer_draw()
 
@@ -692,25 +633,32 @@ class Round:
             raise RuleError("BJ-09", "settlement comes after the dealer's hand")
 
     def can_settle(self) -> bool:
-        return _can(self.verify_settle)
+        return allowed(self.verify_settle)
 
-    def settle(self) -> tuple[BetResult, ...]:
+    def settle(self) -> Event:
         """BJ-09: the dealer announces his total, then settles right to left (his right: the
         last box first; in a split box the last hand first), then collects the cards, his
-        own last. Returns this settlement's results; `results` also holds the busts."""
+        own last. Returns that last event, "clear"; `settlement` holds this settlement's
+        results and `results` the busts too."""
         self.verify_settle()
         settled: list[BetResult] = []
         for n in reversed(self.boxes_in_play):
             settled.extend(self._settle_box(self._boxes[n]))
         for result in settled:
             self._record(result)
+        self._settled = len(settled)
         for n in reversed(self.boxes_in_play):
             for hand in reversed(self._boxes[n].hands):
                 if not hand.busted:
                     self.shoe.discard(hand.cards)
         self.shoe.discard(self.dealer)
         self.phase = Phase.DONE
-        return tuple(settled)
+        return self._log("clear", "table", "BJ-09")
+
+    @property
+    def settlement(self) -> tuple[BetResult, ...]:
+        """The final settlement's results, right to left (BJ-09); empty before `settle`."""
+        return tuple(self._results[len(self._results) - self._settled :])
 
     def _record(self, result: BetResult) -> None:
         self._results.append(result)
@@ -750,9 +698,7 @@ class Round:
                 return [BetResult(hand_id, who, stake, "push", Decimal(0), "BJ-09", "blackjack")]
             # BJ-10: a blackjack pays 3 to 2 and beats any 21 of three or more cards
             pay = self._pay(rules.blackjack_pays, stake)
-            return [
-                BetResult(hand_id, who, stake, "blackjack", pay.amount, "BJ-10", "blackjack", pay)
-            ]
+            return [BetResult(hand_id, who, stake, "won", pay.amount, "BJ-10", "blackjack", pay)]
         if self.dealer_blackjack():
             return self._lose_to_dealer_blackjack(hand_id, hand, who, stake, double)
         if dealer.bust or player.total > dealer.total:
@@ -764,13 +710,13 @@ class Round:
             out = []
             for spot, s in _with_double(hand_id, stake, double):
                 pay = self._pay(rules.win_pays, s)
-                out.append(BetResult(spot, who, s, "win", pay.amount, rule, detail, pay))
+                out.append(BetResult(spot, who, s, "won", pay.amount, rule, detail, pay))
             return out
-        outcome: Outcome = "lose" if player.total < dealer.total else "push"  # BJ-09
+        outcome: Outcome = "lost" if player.total < dealer.total else "push"  # BJ-09
         detail = f"{player} against {dealer}"
         return [
             BetResult(
-                spot, who, s, outcome, s if outcome == "lose" else Decimal(0), "BJ-09", detail
+                spot, who, s, outcome, s if outcome == "lost" else Decimal(0), "BJ-09", detail
             )
             for spot, s in _with_double(hand_id, stake, double)
         ]
@@ -786,7 +732,7 @@ class Round:
         for spot, s in _with_double(hand_id, stake, double):
             original = hand.carries_original and not spot.endswith(":double")
             if takes_all or original:
-                out.append(BetResult(spot, who, s, "lose", s, "BJ-12", "dealer blackjack"))
+                out.append(BetResult(spot, who, s, "lost", s, "BJ-12", "dealer blackjack"))
             else:
                 out.append(
                     BetResult(spot, who, s, "returned", Decimal(0), "BJ-12", "dealer blackjack")
@@ -797,12 +743,8 @@ class Round:
         spot = f"box{box.number}:insurance"
         if self.dealer_blackjack():  # BJ-11: insurance pays 2 to 1
             pay = self._pay(self.rules.insurance_pays, amount)
-            return BetResult(
-                spot, who, amount, "insurance_win", pay.amount, "BJ-11", "dealer blackjack", pay
-            )
-        return BetResult(
-            spot, who, amount, "insurance_lose", amount, "BJ-11", "no dealer blackjack"
-        )
+            return BetResult(spot, who, amount, "won", pay.amount, "BJ-11", "dealer blackjack", pay)
+        return BetResult(spot, who, amount, "lost", amount, "BJ-11", "no dealer blackjack")
 
     def _settle_side(self, box: _Box, who: int, kind: SideBetKind, amount: Decimal) -> BetResult:
         spot = f"box{box.number}:{kind}"
@@ -813,17 +755,17 @@ class Round:
             if won:
                 pay = self._pay(self.rules.over_under_pays, amount)
                 return BetResult(
-                    spot, who, amount, "win", pay.amount, "BJ-16", f"total {total}", pay
+                    spot, who, amount, "won", pay.amount, "BJ-16", f"total {total}", pay
                 )
-            return BetResult(spot, who, amount, "lose", amount, "BJ-16", f"total {total}")
+            return BetResult(spot, who, amount, "lost", amount, "BJ-16", f"total {total}")
         if kind == "sevens":
             prize = sevens_prize(box.first_cards)
             if prize is None:
-                return BetResult(spot, who, amount, "lose", amount, "BJ-17", "no seven first")
+                return BetResult(spot, who, amount, "lost", amount, "BJ-17", "no seven first")
             pay = self.sevens_payout(prize, amount)
-            return BetResult(spot, who, amount, "win", pay.amount, "BJ-17", prize, pay)
+            return BetResult(spot, who, amount, "won", pay.amount, "BJ-17", prize, pay)
         # BJ-18: no prize table in the regulation; the stake goes to the progressive meter
-        return BetResult(spot, who, amount, "lose", amount, "BJ-18", "to the progressive meter")
+        return BetResult(spot, who, amount, "lost", amount, "BJ-18", "to the progressive meter")
 
     def sevens_payout(self, prize: SevensPrize, stake: Decimal) -> Rounded:
         """BJ-17: the prize table's ratio, or for three suited sevens the whole jackpot on the
@@ -886,8 +828,10 @@ class Round:
         card: Card | None = None,
         amount: Decimal | None = None,
         bettor: int = 1,
-    ) -> None:
-        self._events.append(Event(kind, spot, rule_id, card, amount, bettor))
+    ) -> Event:
+        event = Event(kind, spot, rule_id, card, amount, bettor)
+        self._events.append(event)
+        return event
 
 
 def _as_money(amount: Decimal) -> Decimal:
@@ -903,162 +847,12 @@ def _with_double(hand_id: str, stake: Decimal, double: Decimal | None) -> list[t
     return bets
 
 
-_STATES: dict[str, BetState] = {
-    "win": "won",
-    "blackjack": "won",
-    "insurance_win": "won",
-    "lose": "lost",
-    "insurance_lose": "lost",
-    "push": "push",
-    "returned": "returned",
-}
-
-
 def _scene_bet(
     spot: str, bettor: int, amount: Decimal, settled: dict[tuple[str, int], BetResult]
 ) -> SceneBet:
-    label = "" if bettor == 1 else f"bettor {bettor}"
+    label = "" if bettor == 1 else f"bettor{bettor}"  # an id: the felt words it (felt.label)
     result = settled.get((spot, bettor))
     if result is None:
         return SceneBet(spot, amount, label=label)
     payout = result.amount if result.paid else None
-    return SceneBet(spot, amount, _STATES[result.outcome], payout, label)
-
-
-# --------------------------------------------------------------------------- whole shoes
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """What a player sees when his hand's turn comes."""
-
-    cards: tuple[Card, ...]
-    dealer_card: Card
-    can_double: bool
-    can_split: bool
-
-
-Strategy = Callable[[Decision], Action]
-
-
-def mimic_dealer(d: Decision) -> Action:
-    """Draw to 17 like the dealer, never double or split: the simplest fixed strategy."""
-    return "hit" if hand_value(d.cards).total < 17 else "stand"
-
-
-def basic_strategy(d: Decision) -> Action:
-    """A compact basic strategy for six decks, dealer standing on soft 17, no hole card
-    (so no doubling 11 or splitting 8s against a ten or an ace, which a dealer blackjack
-    would take whole under BJ-12)."""
-    up = d.dealer_card.blackjack_value
-    up = 11 if up == 1 else up
-    if d.can_split:
-        pair = d.cards[0].blackjack_value
-        if up in _SPLIT.get(pair, ()):
-            return "split"
-    value = hand_value(d.cards)
-    if value.soft:
-        if value.total >= 19 or (value.total == 18 and up in (2, 7, 8)):
-            return "stand"
-        if d.can_double and up in _SOFT_DOUBLE.get(value.total, ()):
-            return "double"
-        return "stand" if value.total == 18 and up <= 8 else "hit"
-    total = value.total
-    if d.can_double and up in _HARD_DOUBLE.get(total, ()):
-        return "double"
-    if total >= 17 or (total >= 13 and up <= 6) or (total == 12 and 4 <= up <= 6):
-        return "stand"
-    return "hit"
-
-
-_SPLIT: dict[int, tuple[int, ...]] = {
-    1: tuple(range(2, 11)),
-    9: (2, 3, 4, 5, 6, 8, 9),
-    8: tuple(range(2, 10)),
-    7: tuple(range(2, 8)),
-    6: tuple(range(2, 7)),
-    4: (5, 6),
-    3: tuple(range(2, 8)),
-    2: tuple(range(2, 8)),
-}
-_HARD_DOUBLE: dict[int, tuple[int, ...]] = {
-    9: (3, 4, 5, 6),
-    10: tuple(range(2, 10)),
-    11: tuple(range(2, 10)),
-}
-_SOFT_DOUBLE: dict[int, tuple[int, ...]] = {
-    13: (5, 6),
-    14: (5, 6),
-    15: (4, 5, 6),
-    16: (4, 5, 6),
-    17: (3, 4, 5, 6),
-    18: (3, 4, 5, 6),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class ShoeRun:
-    """A shoe played to its cut card: each box's net result per round (main bets only)."""
-
-    rounds: int
-    box_nets: tuple[Decimal, ...]  # one per initial bet, doubles and splits included
-    stake: Decimal
-
-    @property
-    def staked(self) -> Decimal:
-        return self.stake * len(self.box_nets)
-
-    @property
-    def net(self) -> Decimal:
-        return sum(self.box_nets, Decimal(0))
-
-
-def play_round(
-    rulebook: Rulebook,
-    shoe: Shoe,
-    strategy: Strategy = mimic_dealer,
-    stake: Decimal | None = None,
-    boxes: int | None = None,
-) -> Round:
-    """One round with the same bet on every box, each hand played by `strategy`."""
-    rnd = Round(rulebook, shoe, boxes)
-    amount = rulebook.blackjack.table_min if stake is None else stake
-    for box in range(1, rnd.box_count + 1):
-        rnd.place_bet(box, amount)
-    rnd.deal()
-    while rnd.phase is Phase.PLAYERS:
-        hand = rnd.hand_cards(rnd.current_hand_id or "")
-        choice = strategy(Decision(hand, rnd.dealer[0], rnd.can_double(), rnd.can_split()))
-        if choice == "hit" and rnd.can_hit():
-            rnd.hit()
-        elif choice == "double" and rnd.can_double():
-            rnd.double()
-        elif choice == "split" and rnd.can_split():
-            rnd.split()
-        else:
-            rnd.stand()
-    rnd.play_dealer()
-    rnd.settle()
-    return rnd
-
-
-def play_shoe(
-    rulebook: Rulebook,
-    shoe: Shoe,
-    strategy: Strategy = mimic_dealer,
-    stake: Decimal | None = None,
-    boxes: int | None = None,
-) -> ShoeRun:
-    """Rounds until the cut card comes out; that round is the last (BJ-02)."""
-    amount = rulebook.blackjack.table_min if stake is None else stake
-    nets: list[Decimal] = []
-    rounds = 0
-    while not shoe.cut_card_reached:
-        rnd = play_round(rulebook, shoe, strategy, amount, boxes)
-        rounds += 1
-        by_box: dict[str, Decimal] = {}
-        for result in rnd.results:
-            box = result.spot.split(":")[0].split("-")[0]
-            by_box[box] = by_box.get(box, Decimal(0)) + result.net
-        nets.extend(by_box.values())
-    return ShoeRun(rounds, tuple(nets), amount)
+    return SceneBet(spot, amount, result.outcome, payout, label)

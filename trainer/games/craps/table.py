@@ -1,15 +1,21 @@
 """The craps table as a state machine: bets, the puck, the shooter, the calls, the rolls.
 
-Each action has `can_x()`, `verify_x()` (raises `RuleError` naming the rule) and `x()` (verifies,
-acts, appends a frozen event to `events`). An action that is refused changes nothing.
+The rulebook comes first; the dice are given to `roll` (a session draws them from its own
+`random.Random`), so the table itself holds no randomness. Each action has `can_x()`
+(`errors.allowed` of `verify_x`), `verify_x()` (raises `RuleError` naming the rule) and `x()`,
+which verifies, acts and returns the frozen event it appended to the read-only `events`. An
+action that is refused changes nothing.
 
 Bets belong to a player and sit on a spot named as trainer/scene.py says ("come:6",
-"odds:dont_win", "place:8"). A roll settles every bet with `craps_bets.settle`; a winning bet is
-paid and its stake handed back with the winnings, a losing one collected, the rest stay (or move
-to their box). The rulebook decides payouts, limits and what makes a no roll.
+"odds:dont_win", "place:8"; `trainer.games.spots` reads and writes them). A roll settles every
+bet with `bets.settle`; a winning bet is paid and its stake handed back with the winnings, a
+losing one collected, the rest stay (or move to their box). Each bet's `BetOutcome` says what
+happened in the felt's words ("won", "lost", "push", "placed", "moved", "returned"). The
+rulebook decides payouts, limits and what makes a no roll.
 
 The staff (CR-19): a table head, two croupiers and a stickman; the stickman hands the dice and
-calls each roll (`RollResult.call`). `STAFF` is the complement a full table must have.
+calls each roll (`RollResult.call`, a `StickCall`: the words are the catalogue's,
+`craps.croupier.*`). `STAFF` is the complement a full table must have.
 """
 
 from __future__ import annotations
@@ -21,27 +27,23 @@ from enum import Enum
 from typing import Literal
 
 from trainer.errors import RuleError, allowed
-from trainer.games.craps_bets import (
-    Result,
-    Spot,
+from trainer.games.craps.bets import (
+    HARD_NUMBERS,
+    NUMBERS,
+    Outcome,
     max_stake,
     next_point,
-    parse_spot,
     settle,
     withdrawable,
 )
+from trainer.games.spots import CrapsSpot, in_box, odds_on, parse_craps
 from trainer.money import Ratio, Rounded, on_chip, payout
-from trainer.rulebooks import Rulebook, default
+from trainer.rulebooks import Rulebook
 from trainer.rulebooks.sections import CrapsRules
-from trainer.scene import BetState, Scene, SceneBet
+from trainer.scene import Scene, SceneBet
 
 # CR-19: the staff of a full craps table.
 STAFF: tuple[str, ...] = ("table_head", "croupier", "croupier", "stickman")
-
-# CR-16: the call after which no bet may be made (seed 000; seed 001 says "ya no va más").
-NO_MORE_BETS = "no hi van més apostes"
-# CR-18: the announcement that starts closing the table.
-LAST_ROLLS = "les tres últimes tirades"
 
 # CR-17: where the dice may come to rest, or what went wrong with the throw. "short_of_far_end":
 # both dice rolled and stopped on the table, thrown at the far end, but one did not touch it.
@@ -107,7 +109,9 @@ class BetWithdrawn:
 
 @dataclass(frozen=True, slots=True)
 class NoMoreBets:
-    call: str = NO_MORE_BETS
+    """CR-16: "no hi van més apostes" (seed 000; seed 001 "ya no va más")."""
+
+    message: str = "craps.croupier.no_more_bets"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,10 +122,14 @@ class DiceRefused:
 
 @dataclass(frozen=True, slots=True)
 class NoRoll:
+    """CR-17: the stickman calls "tirada nul·la"; no bet is touched and the shooter throws
+    again."""
+
     dice: tuple[int, int]
     landing: str
     rule: str = "CR-17"
     reason: str = ""
+    message: str = "craps.croupier.no_roll"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +142,7 @@ class BetOutcome:
     player: str
     spot: str
     stake: Decimal
-    result: Result
+    outcome: Outcome
     rule: str
     winnings: Decimal = Decimal(0)
     moved_to: int | None = None
@@ -145,20 +153,72 @@ class BetOutcome:
     @property
     def new_spot(self) -> str | None:
         """Where the stake is after the roll, None when it left the table."""
-        if self.result == "moved":
-            return f"{self.spot}:{self.moved_to}"
-        if self.result in ("stays", "push"):
+        if self.outcome == "moved":
+            return _after(self.spot, self.moved_to)
+        if self.outcome in ("placed", "push"):
             return self.spot
         return None
 
     @property
     def to_player(self) -> Decimal:
         """Chips handed to the player: stake and winnings on a win, the stake when returned."""
-        if self.result == "win":
+        if self.outcome == "won":
             return self.stake + self.winnings
-        if self.result == "returned":
+        if self.outcome == "returned":
             return self.stake
         return Decimal(0)
+
+
+@dataclass(frozen=True, slots=True)
+class StickCall:
+    """CR-19: the stickman's call of a valid roll, as data. `code` is how the table session
+    writes it ("seven-out", "hard 8", "point 5 (5)"); `message` is the catalogue's code and
+    parameters that say it in the trainee's language (`craps.croupier.*`)."""
+
+    dice: tuple[int, int]
+    point: int | None  # the point before the roll; None on a come-out
+
+    @property
+    def total(self) -> int:
+        return self.dice[0] + self.dice[1]
+
+    @property
+    def kind(self) -> str:
+        """seven_out, seven, craps, hard, easy or number; a come-out number that becomes the
+        point is point_hard, point_easy or point_number (CR-02)."""
+        total = self.total
+        if total == 7:
+            return "seven_out" if self.point is not None else "seven"
+        if total in (2, 3, 12):
+            return "craps"
+        way = "number"
+        if total in HARD_NUMBERS:
+            way = "hard" if self.dice[0] == self.dice[1] else "easy"
+        if self.point is None and total in NUMBERS:  # CR-02: the point is set
+            return f"point_{way}"
+        return way
+
+    @property
+    def code(self) -> str:
+        total, kind = self.total, self.kind
+        words = {
+            "seven_out": "seven-out",
+            "seven": "7",
+            "craps": f"craps {total}",
+            "hard": f"hard {total}",
+            "easy": f"easy {total}",
+            "number": str(total),
+        }
+        if kind.startswith("point_"):
+            return f"point {total} ({words[kind[6:]]})"
+        return words[kind]
+
+    @property
+    def message(self) -> tuple[str, Mapping[str, str]]:
+        return f"craps.croupier.{self.kind}", {
+            "total": str(self.total),
+            "half": str(self.total // 2),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +231,7 @@ class RollResult:
     shooter: str
     next_shooter: str
     outcomes: tuple[BetOutcome, ...]
-    call: str
+    call: StickCall
     last_roll: bool = False  # CR-18: unresolved bets were returned
 
     @property
@@ -191,7 +251,7 @@ class RollResult:
 
     @property
     def collected(self) -> Decimal:
-        return sum((o.stake for o in self.outcomes if o.result == "lose"), Decimal(0))
+        return sum((o.stake for o in self.outcomes if o.outcome == "lost"), Decimal(0))
 
     @property
     def winnings_paid(self) -> Decimal:
@@ -200,7 +260,8 @@ class RollResult:
     @property
     def returned_stakes(self) -> Decimal:
         """Stakes handed back: with a win, or returned at closing (CR-18)."""
-        return sum((o.stake for o in self.outcomes if o.result in ("win", "returned")), Decimal(0))
+        handed = ("won", "returned")
+        return sum((o.stake for o in self.outcomes if o.outcome in handed), Decimal(0))
 
     @property
     def staying(self) -> Decimal:
@@ -209,9 +270,11 @@ class RollResult:
 
 @dataclass(frozen=True, slots=True)
 class LastRollsAnnounced:
+    """CR-18: "les tres últimes tirades"."""
+
     rolls: int
-    call: str = LAST_ROLLS
     rule: str = "CR-18"
+    message: str = "craps.croupier.last_rolls"
 
 
 Event = (
@@ -227,7 +290,7 @@ class CrapsTable:
     """One craps table. `players` are in the order the dice go round: the first is on the
     croupiers' left, then clockwise (seed 000, IV.3)."""
 
-    rulebook: Rulebook = field(default_factory=default)
+    rulebook: Rulebook
     players: tuple[str, ...] = ("p1",)
     staff: tuple[str, ...] = STAFF
     point: int | None = None
@@ -236,7 +299,15 @@ class CrapsTable:
     rolls_left: int | None = None  # CR-18: counting down after the announcement
     dice: tuple[int, int] | None = None
     bets: dict[tuple[str, str], Decimal] = field(default_factory=dict)
-    events: list[Event] = field(default_factory=list)
+    _events: list[Event] = field(default_factory=list, repr=False)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened at the table, in order (read-only)."""
+        return tuple(self._events)
+
+    def _record(self, event: Event) -> None:
+        self._events.append(event)
 
     def __post_init__(self) -> None:
         if not self.players or len(set(self.players)) != len(self.players):
@@ -265,8 +336,8 @@ class CrapsTable:
         if point is not None and point not in rulebook.craps.place:
             raise RuleError("CR-02", f"the point is 4, 5, 6, 8, 9 or 10, not {point}")
         table = cls(rulebook=rulebook, players=players, point=point)
-        flats = [i for i in items if parse_spot(i[1]).kind != "odds"]
-        odds = [i for i in items if parse_spot(i[1]).kind == "odds"]
+        flats = [i for i in items if parse_craps(i[1]).kind != "odds"]
+        odds = [i for i in items if parse_craps(i[1]).kind == "odds"]
         for player, spot, amount in flats + odds:
             table._verify_bet(player, spot, amount, layout=True)
             table.bets[(player, spot)] = table.bets.get((player, spot), Decimal(0)) + amount
@@ -298,7 +369,7 @@ class CrapsTable:
         if self.phase is Phase.CLOSED:
             raise RuleError("CR-18", "the table is closed: the last roll has been made")
         if self.phase is Phase.NO_MORE_BETS:
-            raise RuleError("CR-16", f'no bets after "{NO_MORE_BETS}"')
+            raise RuleError("CR-16", 'no bets after "no hi van més apostes"')
         self._verify_bet(player, spot, amount, layout=False)
 
     def place_bet(self, player: str, spot: str, amount: Decimal) -> BetPlaced:
@@ -306,13 +377,13 @@ class CrapsTable:
         total = self.stake(player, spot) + amount
         self.bets[(player, spot)] = total
         event = BetPlaced(player, spot, amount, total)
-        self.events.append(event)
+        self._record(event)
         return event
 
     def _verify_bet(self, player: str, spot_id: str, amount: Decimal, layout: bool) -> None:
         if player not in self.players:
             raise RuleError("CR-16", f"'{player}' is not at this table")
-        spot = parse_spot(spot_id)
+        spot = parse_craps(spot_id)
         self._verify_amount(spot, amount)
         self._verify_timing(spot, layout)
         flat = self._verify_flat(player, spot)
@@ -323,7 +394,7 @@ class CrapsTable:
             rule = _limit_rule(spot)
             raise RuleError(rule, f"{spot_id}: {total} is over the maximum {limit}")
 
-    def _verify_amount(self, spot: Spot, amount: Decimal) -> None:
+    def _verify_amount(self, spot: CrapsSpot, amount: Decimal) -> None:
         """A stake a player could make: chips of the house set (MO-01), at least the table
         minimum and, where the house requires it, a multiple of it (CR-15). Odds ride on a flat
         bet and have no minimum of their own."""
@@ -340,7 +411,7 @@ class CrapsTable:
         if self.rules.bets_multiple_of_min and amount % minimum:
             raise RuleError("CR-15", f"{amount}: this house takes multiples of {minimum}")
 
-    def _verify_timing(self, spot: Spot, layout: bool) -> None:
+    def _verify_timing(self, spot: CrapsSpot, layout: bool) -> None:
         if spot.kind in ("win", "dont_win") and self.point is not None and not layout:
             rule = "CR-02" if spot.kind == "win" else "CR-03"
             raise RuleError(rule, f"{spot.id} is made on the come-out, with the puck off")
@@ -349,7 +420,7 @@ class CrapsTable:
         if spot.kind in ("come_point", "dont_come_point") and not layout:
             raise RuleError("CR-04", f"{spot.id}: a come bet reaches its box only by a roll")
 
-    def _verify_flat(self, player: str, spot: Spot) -> Decimal | None:
+    def _verify_flat(self, player: str, spot: CrapsSpot) -> Decimal | None:
         """CR-11, CR-12: odds only beside a flat bet whose point is known."""
         if spot.kind != "odds":
             return None
@@ -367,48 +438,58 @@ class CrapsTable:
         return allowed(self.verify_withdraw, player, spot)
 
     def verify_withdraw(self, player: str, spot_id: str) -> None:
-        spot = parse_spot(spot_id)
+        spot = parse_craps(spot_id)
         if self.stake(player, spot_id) == 0:
             raise RuleError("CR-05", f"{player} has no bet on {spot_id}")
         if self.phase is Phase.NO_MORE_BETS:
-            raise RuleError("CR-16", f'nothing moves after "{NO_MORE_BETS}"')
+            raise RuleError("CR-16", 'nothing moves after "no hi van més apostes"')
         if not withdrawable(spot, self.rules):
             raise RuleError("CR-05", f"{spot_id} plays until it is won or lost")
-        for (owner, other), _ in self.bets.items():
-            if owner == player and other == f"odds:{spot_id}":
-                raise RuleError("CR-11", f"take the odds on {spot_id} down first")
+        if self.stake(player, odds_on(spot_id)):
+            raise RuleError("CR-11", f"take the odds on {spot_id} down first")
 
     def withdraw(self, player: str, spot: str) -> BetWithdrawn:
         self.verify_withdraw(player, spot)
         amount = self.bets.pop((player, spot))
-        event = BetWithdrawn(player, spot, amount, _withdraw_rule(parse_spot(spot)))
-        self.events.append(event)
+        event = BetWithdrawn(player, spot, amount, _withdraw_rule(parse_craps(spot)))
+        self._record(event)
         return event
 
     # ----------------------------------------------------------------- calls and dice
 
     def can_call_no_more_bets(self) -> bool:
-        return self.phase is Phase.BETTING
+        return allowed(self.verify_call_no_more_bets)
 
     def verify_call_no_more_bets(self) -> None:
+        """CR-16: the call comes before the throw, so only once the shooter has bet win or
+        don't win (a table whose shooter has not bet would be stuck: no bet after the call,
+        no throw without it)."""
         if self.phase is Phase.CLOSED:
             raise RuleError("CR-18", "the table is closed")
         if self.phase is Phase.NO_MORE_BETS:
             raise RuleError("CR-16", "no more bets has already been called")
+        self._verify_shooter_bet()
+
+    def _verify_shooter_bet(self) -> None:
+        shooter = self.shooter
+        if not (self.stake(shooter, "win") or self.stake(shooter, "dont_win")):
+            raise RuleError("CR-16", f"the shooter {shooter} must bet win or don't win first")
 
     def call_no_more_bets(self) -> NoMoreBets:
         self.verify_call_no_more_bets()
         self.phase = Phase.NO_MORE_BETS  # CR-16
         event = NoMoreBets()
-        self.events.append(event)
+        self._record(event)
         return event
 
     def can_refuse_dice(self) -> bool:
         return allowed(self.verify_refuse_dice)
 
     def verify_refuse_dice(self) -> None:
-        """Seed 000 IV.3: a player offered the dice may refuse them; he cannot walk away from a
-        point he is rolling for."""
+        """Seed 000 IV.3: a player offered the dice may refuse them, while they are offered
+        (before "no hi van més apostes"); he cannot walk away from a point he is rolling for."""
+        if self.phase is not Phase.BETTING:
+            raise RuleError("CR-16", 'the dice are not offered after "no hi van més apostes"')
         if self.point is not None:
             raise RuleError("CR-02", "the shooter keeps the dice until the seven-out")
         if len(self.players) < 2:
@@ -419,7 +500,7 @@ class CrapsTable:
         refused = self.shooter
         self.shooter_index = (self.shooter_index + 1) % len(self.players)
         event = DiceRefused(refused, self.shooter)
-        self.events.append(event)
+        self._record(event)
         return event
 
     def can_announce_last_rolls(self) -> bool:
@@ -437,24 +518,22 @@ class CrapsTable:
         self.verify_announce_last_rolls()
         self.rolls_left = self.rules.last_rolls_announced  # CR-18: three
         event = LastRollsAnnounced(self.rolls_left)
-        self.events.append(event)
+        self._record(event)
         return event
 
     # ----------------------------------------------------------------- the roll
 
-    def can_roll(self, die1: int, die2: int) -> bool:
-        return allowed(self.verify_roll, die1, die2)
+    def can_roll(self, die1: int, die2: int, landing: Landing = "table") -> bool:
+        return allowed(self.verify_roll, die1, die2, landing)
 
     def verify_roll(self, die1: int, die2: int, landing: Landing = "table") -> None:
         if self.phase is Phase.CLOSED:
             raise RuleError("CR-18", "the table is closed")
         if self.phase is Phase.BETTING:
-            raise RuleError("CR-16", f'the shooter throws after "{NO_MORE_BETS}"')
+            raise RuleError("CR-16", 'the shooter throws after "no hi van més apostes"')
         if die1 not in range(1, 7) or die2 not in range(1, 7):
             raise RuleError("CR-01", f"a die shows 1 to 6, not {die1} and {die2}")
-        shooter = self.shooter
-        if not (self.stake(shooter, "win") or self.stake(shooter, "dont_win")):
-            raise RuleError("CR-16", f"the shooter {shooter} must bet win or don't win first")
+        self._verify_shooter_bet()
 
     def can_count_throw(self, landing: Landing) -> bool:
         return allowed(self.verify_count_throw, landing)
@@ -471,11 +550,11 @@ class CrapsTable:
             self.verify_count_throw(landing)
         except RuleError as no:
             no_roll = NoRoll((die1, die2), landing, no.rule_id, no.reason)  # CR-17
-            self.events.append(no_roll)
+            self._record(no_roll)
             return no_roll
         result = self._settle((die1, die2))
         self._apply(result)
-        self.events.append(result)
+        self._record(result)
         return result
 
     def _settle(self, dice: tuple[int, int]) -> RollResult:
@@ -483,33 +562,33 @@ class CrapsTable:
         last = self.rolls_left == 1  # CR-18
         outcomes = []
         for (player, spot_id), stake in self.bets.items():
-            spot = parse_spot(spot_id)
+            spot = parse_craps(spot_id)
             settlement = settle(spot, self.point, die1, die2, self.rules)
             paid: Rounded | None = None
-            if settlement.result == "win":
+            if settlement.outcome == "won":
                 assert settlement.ratio is not None
                 paid = payout(  # MO-02 down to the chip, or MO-05 to the cent
                     settlement.ratio.exact(stake),
                     self.rulebook.payout_rounding,
                     self.rulebook.chip_set,
                 )
-            result: Result = settlement.result
+            result: Outcome = settlement.outcome
             rule = settlement.rule
-            if last and result in ("stays", "moved", "push"):
+            if last and result in ("placed", "moved", "push"):
                 result, rule = "returned", "CR-18"  # unresolved after the last roll
             outcome = BetOutcome(
                 player=player,
                 spot=spot_id,
                 stake=stake,
-                result=result,
+                outcome=result,
                 rule=rule,
                 winnings=paid.amount if paid is not None else Decimal(0),
                 moved_to=settlement.moved_to if result == "moved" else None,
                 withdrawable=(
-                    result in ("stays", "moved", "push")
-                    and withdrawable(parse_spot(_after(spot_id, settlement.moved_to)), self.rules)
+                    result in ("placed", "moved", "push")
+                    and withdrawable(parse_craps(_after(spot_id, settlement.moved_to)), self.rules)
                 ),
-                ratio=settlement.ratio if settlement.result == "win" else None,
+                ratio=settlement.ratio if settlement.outcome == "won" else None,
                 paid=paid,
             )
             outcomes.append(outcome)
@@ -523,7 +602,7 @@ class CrapsTable:
             shooter=self.shooter,
             next_shooter=self.players[next_index],
             outcomes=tuple(outcomes),
-            call=stick_call(die1, die2, self.point),
+            call=StickCall(dice, self.point),
             last_roll=last,
         )
 
@@ -570,7 +649,7 @@ class CrapsTable:
             )
             return Scene("craps", bets=bets, dice=self.dice, puck=self.point, highlight=highlight)
         shown = tuple(_scene_bet(o, label) for o in result.outcomes)
-        info = {"call": result.call}
+        info = {"call": result.call.code}
         return Scene(
             "craps",
             bets=shown,
@@ -582,30 +661,21 @@ class CrapsTable:
 
 
 def _after(spot_id: str, moved_to: int | None) -> str:
-    return spot_id if moved_to is None else f"{spot_id}:{moved_to}"
-
-
-_SCENE_STATE: dict[str, BetState] = {
-    "win": "won",
-    "lose": "lost",
-    "push": "push",
-    "stays": "placed",
-    "moved": "moved",
-    "returned": "returned",
-}
+    """Where a come bet goes: "come" moved to 6 is "come:6" (CR-04)."""
+    return spot_id if moved_to is None else in_box(spot_id, moved_to)
 
 
 def _scene_bet(outcome: BetOutcome, label: bool) -> SceneBet:
     return SceneBet(
         outcome.spot,
         outcome.stake,
-        state=_SCENE_STATE[outcome.result],
-        payout=outcome.winnings if outcome.result == "win" else None,
+        state=outcome.outcome,
+        payout=outcome.winnings if outcome.outcome == "won" else None,
         label=outcome.player if label else "",
     )
 
 
-def _limit_rule(spot: Spot) -> str:
+def _limit_rule(spot: CrapsSpot) -> str:
     if spot.kind == "odds":
         return "CR-12" if spot.lay_side else "CR-11"
     if spot.kind == "place":
@@ -615,27 +685,9 @@ def _limit_rule(spot: Spot) -> str:
     return "CR-15"
 
 
-def _withdraw_rule(spot: Spot) -> str:
+def _withdraw_rule(spot: CrapsSpot) -> str:
     if spot.kind in ("come", "come_point"):
         return "CR-05"
     if spot.kind in ("odds", "place", "lay"):
         return _limit_rule(spot)
     return "CR-07" if spot.kind in ("big_6", "big_8") else "CR-09"
-
-
-def stick_call(die1: int, die2: int, point: int | None) -> str:
-    """CR-19: what the stickman calls. A code, not words: the UI says it in the trainee's
-    language ("seven-out", "hard 8", "easy 6", "11", "craps 3", "point 5")."""
-    total = die1 + die2
-    if total == 7:
-        return "seven-out" if point is not None else "7"
-    if total in (2, 3, 12):
-        return f"craps {total}"
-    if total in (4, 6, 8, 10):
-        way = "hard" if die1 == die2 else "easy"
-        call = f"{way} {total}"
-    else:
-        call = str(total)
-    if point is None and total in (4, 5, 6, 8, 9, 10):
-        return f"point {total} ({call})"
-    return call

@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Final
 
 from trainer.errors import RuleError
-from trainer.games.roulette_layout import WHEEL_ORDER, Bet, check_number
+from trainer.games.roulette.layout import WHEEL_ORDER, Bet, check_number
 
 ANNOUNCED_RULE: Final = "house:announced_bets"
 
@@ -78,6 +78,12 @@ def neighbours_of(number: int, n: int = 2) -> tuple[int, ...]:
     at = WHEEL_ORDER.index(number)
     size = len(WHEEL_ORDER)
     return tuple(WHEEL_ORDER[(at + i) % size] for i in range(-n, n + 1))
+
+
+def call_id(name: str, number: int | None = None, n: int = 2) -> str:
+    """How the log names a call: "voisins", "tiers", "orphelins", "neighbours:17:2" (17 and 2
+    neighbours); the catalogue says it in words (`roulette.call.<name>`)."""
+    return name if name != "neighbours" else f"neighbours:{number}:{n}"
 
 
 def announced(name: str, unit: Decimal, number: int | None = None, n: int = 2) -> list[Bet]:
