@@ -31,13 +31,13 @@ from ui.views.who_view import WhoView
 if TYPE_CHECKING:
     from trainer.drills.base import Question
     from trainer.practice_session import PracticeSession, Summary
+    from ui.table.screen import TableScreen
     from ui.views.drill_view import DrillView
     from ui.views.exam_view import ExamView
     from ui.views.instructor_view import InstructorView
     from ui.views.lesson_view import LessonView
     from ui.views.progress_view import ProgressView
     from ui.views.settings_view import SettingsView
-    from ui.table.screen import TableScreen
 
 AnyScreen = TypeVar("AnyScreen", bound=Screen)
 

@@ -244,11 +244,18 @@ class TableRenderer:
 
 def label_sprite(key: str, text: str, at: Point, d: int) -> Sprite:
     """A small dark tag with white text under a stack (a bet's label from the scene)."""
+    return Sprite(key, _label_surface(text, d), at, "label")
+
+
+@lru_cache(maxsize=256)
+def _label_surface(text: str, d: int) -> pygame.Surface:
+    """Drawn once per text and size: a crowded table (craps, six players' tags) places its
+    bets again after every act, and the tags are only blitted."""
     tag = art.text_surface(text, max(8, int(d * 0.42)), (255, 255, 255), True)
     bg = pygame.Surface((tag.get_width() + 6, tag.get_height() + 2), pygame.SRCALPHA)
     bg.fill((0, 0, 0, 150))
     bg.blit(tag, (3, 1))
-    return Sprite(key, bg, at, "label")
+    return bg
 
 
 OBSTACLES = ("card", "dolly", "puck", "dice")  # what chips are set clear of

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -150,6 +151,9 @@ class FeltPainter:
         """Show `scene`; with `animate`, move from the previous scene of the same table to
         this one (a new table, or the first scene, simply appears)."""
         same_table = self.scene is not None and scene is not None and self.scene.game == scene.game
+        if same_table and _unlit(self.scene) == _unlit(scene):
+            self.scene = scene  # only the highlight moved: every sprite stands where it stood
+            return
         old = self._sprites
         self.scene = scene
         self._refresh()
@@ -221,3 +225,8 @@ class FeltPainter:
                     draw_amount(surface, sprite, self.locale, layout.chip_d, others)
         self.last_frame = frame
         return surface
+
+
+def _unlit(scene: Scene | None) -> Scene | None:
+    """The scene without its highlight (drawn over the sprites at each frame)."""
+    return None if scene is None else replace(scene, highlight=())

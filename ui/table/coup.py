@@ -7,22 +7,70 @@ the trainee paid, right or wrong (a wrong payout stays on the cloth until it is 
 What happens at the table without the croupier (the players' bets and decisions, the ball
 falling) comes from the steps' cues, which the session shows as they happen.
 
-The cue texts are the table's (`trainer.table.script`); `cue_parts`, `bets_in` and
-`amount_in` read the few shapes the scenes need. DECISION: reading them here keeps the core
-untouched; tests/ui/table/test_coup.py checks them against `bets_cue` so a change of format
-fails at once.
+A cue is stored as messages of the table's catalogue (`trainer.table.words`: a JSON list of
+`{"code", "params"}`); the scenes read their codes and parameters (`Cue`), never the words a
+trainee reads, so the felt is the same in every language.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
 from trainer.table.script import Step
+from trainer.table.words import Message, unpack
 
-_AMOUNT = re.compile(r"€?\s*(\d[\d,]*(?:\.\d+)?)")
+CUE = "table.cue."
+
+
+@dataclass(frozen=True, slots=True)
+class Cue:
+    """One thing that happened at the table: the cue's name ("bets", "plays", "late_bet") and
+    its parameters as stored (plain text; `bets` a list of [spot, amount])."""
+
+    name: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, key: str) -> str:
+        return str(self.params.get(key, ""))
+
+    def amount(self, key: str = "amount") -> Decimal | None:
+        return decimal(self.text(key))
+
+    def bets(self) -> list[tuple[str, Decimal]]:
+        """The bets of a "bets" cue, in the order the players put them down."""
+        found: list[tuple[str, Decimal]] = []
+        raw = self.params.get("bets")
+        for item in raw if isinstance(raw, list) else []:
+            spot, amount = (str(item[0]), decimal(str(item[1]))) if len(item) == 2 else ("", None)
+            if spot and amount is not None:
+                found.append((spot, amount))
+        return found
+
+
+def cues_of(step: Step) -> list[Cue]:
+    """A step's cue as the separate things that happened before it."""
+    return cues_in(step.cue)
+
+
+def cues_in(stored: str) -> list[Cue]:
+    """A stored cue (a JSON list of messages) as the things that happened."""
+    return [as_cue(m) for m in unpack(stored) or []]
+
+
+def as_cue(item: Message) -> Cue:
+    code = str(item.get("code", ""))
+    params = item.get("params") or {}
+    return Cue(code.removeprefix(CUE), dict(params) if isinstance(params, dict) else {})
+
+
+def decimal(text: str) -> Decimal | None:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +99,13 @@ class CoupView:
         """Whether step `index`'s cue has happened: it is done, or due now or before."""
         return index <= self.cursor or self.done[index]
 
-    def cues(self) -> list[str]:
-        """Every cue part that has happened, in order."""
+    def cues(self) -> list[Cue]:
+        """Every cue that has happened, in order."""
         return [
-            part
+            cue
             for index, step in enumerate(self.steps)
             if self.happened(index)
-            for part in cue_parts(step.cue)
+            for cue in cues_of(step)
         ]
 
     def latest_cue(self) -> str:
@@ -73,33 +121,16 @@ class CoupView:
         return ""
 
 
-def cue_parts(cue: str) -> list[str]:
-    """A step's cue as the separate things that happened ("; " joins them)."""
-    return [part.strip() for part in cue.split("; ") if part.strip()]
-
-
-def bets_in(part: str) -> list[tuple[str, Decimal]] | None:
-    """The bets of a "bets: box1 25, box3 10" cue part; None for any other part."""
-    if not part.startswith("bets: "):
+def misdealt_card(view: CoupView, index: int, face_up: bool) -> tuple[str, str] | None:
+    """A card dealt out of order (BJ-05, PB-08, CF-06): the step "move <where it landed>
+    <where it belongs>" shows the card where it landed (face down at baccarat) until the
+    trainee moves it, then where it belongs. Returns (hand, card), or None for another step."""
+    step = view.steps[index]
+    act = step.act
+    if act.family != "move" or not step.reveals or not act.choice:
         return None
-    found: list[tuple[str, Decimal]] = []
-    for item in part.removeprefix("bets: ").split(", "):
-        target, _, amount = item.strip().rpartition(" ")
-        value = _decimal(amount)
-        if target and value is not None:
-            found.append((target, value))
-    return found
-
-
-def amount_in(text: str) -> Decimal | None:
-    """The first amount in a cue ("a player pushes €10 onto box2" → 10)."""
-    match = _AMOUNT.search(text)
-    return _decimal(match.group(1).replace(",", "")) if match else None
-
-
-def _decimal(text: str) -> Decimal | None:
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() else None
+    if view.done[index]:
+        return act.choice, step.reveals
+    if view.happened(index):
+        return act.target, step.reveals if face_up else "XX"
+    return None

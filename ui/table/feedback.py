@@ -73,7 +73,7 @@ class FeedbackPanel(QFrame):
         self.rule_panel.show_rule(rule, self.locale_name)
 
     def retranslate(self) -> None:
-        self.rule_panel.retranslate()
+        self.rule_panel.retranslate(self.locale_name)
 
     def _link(self, url: QUrl) -> None:
         self._link_text(url.toString())

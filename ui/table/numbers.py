@@ -76,6 +76,9 @@ _ALIASES = {
     "ca": {"un": 1, "una": 1, "vint-i-un": 21, "trenta-un": 31, "trenta-una": 31},
     "es": {"un": 1, "una": 1, "veintiún": 21, "treinta y un": 31},
     "en": {"oh": 0},
+    # trente et quarante's rows are called by a French digit in English (TQ-07: "deux")
+    "fr": {"un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7}
+    | {"huit": 8, "neuf": 9, "quarante": 40},
 }
 
 
@@ -116,7 +119,8 @@ def _phrases() -> dict[tuple[str, ...], int]:
     for lang in _UNITS:
         for n in range(HIGHEST + 1):
             found[tuple(plain(number_name(n, lang)).split())] = n
-        for alias, n in _ALIASES[lang].items():
+    for aliases in _ALIASES.values():
+        for alias, n in aliases.items():
             found[tuple(plain(alias).split())] = n
     return found
 

@@ -85,7 +85,7 @@ class TableReportView(QWidget):
     def retranslate(self) -> None:
         self.home_button.setText(self.tr("Home (Esc)"))
         self.again_button.setText(self.tr("Deal again (Enter)"))
-        self.rule_panel.retranslate()
+        self.rule_panel.retranslate(self.locale_name)
         if self.report is not None:
             self._fill()
 
@@ -96,14 +96,14 @@ class TableReportView(QWidget):
         loc = self.locale_name
         self.heading.setText(
             self.tr("Session report: {game}, {mode}").format(
-                game=table_name(report.game), mode=mode_words(report.mode)
+                game=table_name(report.game, loc), mode=mode_words(report.mode, loc)
             )
         )
         e = html.escape
         acts = report.acts
         share = format_percent_of(acts.share, loc) if acts.total else "—"
         pace = report.pace
-        unit = unit_words(pace.target.unit)
+        unit = unit_words(pace.target.unit, loc)
         per_hour = "—" if pace.per_hour is None else f"{pace.per_hour:.0f}"
         verdicts = {
             "untimed": self.tr("untimed in this mode"),
@@ -153,15 +153,16 @@ class TableReportView(QWidget):
         items = "".join(
             "<li style='color:#b00020'>"
             + e(self.tr("Coup {n}").format(n=r.coup))
-            + f": {e(red_line_words(r.red_line))} {rule_link(r.rule)}</li>"
+            + f": {e(red_line_words(r.red_line, self.locale_name))} {rule_link(r.rule)}</li>"
             for r in report.red_lines
         )
         return f"<h3 style='color:#b00020'>{title}</h3><ul>{items}</ul>"
 
     def _families(self, report: Report) -> str:
         e = html.escape
+        loc = self.locale_name
         rows = "".join(
-            f"<tr><td>{e(family_words(family))}</td><td align='right'>{t.right}</td>"
+            f"<tr><td>{e(family_words(family, loc))}</td><td align='right'>{t.right}</td>"
             f"<td align='right'>{t.total}</td></tr>"
             for family, t in report.by_family.items()
         )

@@ -45,7 +45,9 @@ class TableScreen(Screen):
 
     def currentWidget(self) -> QWidget:
         """The page shown: the setup, the session or the report."""
-        return self.pages.currentWidget()
+        page = self.pages.currentWidget()
+        assert page is not None  # the three pages are added at once
+        return page
 
     def focus_owner(self) -> QWidget:
         page = self.pages.currentWidget()
@@ -75,6 +77,7 @@ class TableScreen(Screen):
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.session.retranslate()
+        self.report.locale_name = self.context.locale
         self.report.retranslate()
 
     def _ended(self) -> None:

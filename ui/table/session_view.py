@@ -10,6 +10,9 @@ Keys (the felt has the keyboard):
   F2 or =: type an amount for the tray;
 - a letter, or F3: the call line (the full call in the trainee's language, Enter says it);
 - F4 onwards: the verbs on the bar (stand, split, refuse ...); Ctrl+M: every stack's amount;
+- ?: the act due now, shown on request (it then counts toward no drill; not at Table ready);
+- a card dealt out of order: "Move the card" on the bar picks it up from the hand where it
+  landed, Enter (or a click) on the hand it belongs to puts it there; Esc puts it back;
 - Esc: the session ends with its report.
 A click acts like Enter on what is under the mouse (a card: its hand; chips: the bet; a chip
 of the float: into the tray; a number on the roulette layout once the ball has fallen: the
@@ -47,17 +50,18 @@ from trainer.table.acts import Act
 from trainer.table.judge import Judgement
 from trainer.table.report import Report, session_report
 from trainer.table.session import SessionOver, TableSession
+from trainer.table.words import text as core_text
 from ui.context import AppContext
 from ui.felt.widget import FeltWidget
 from ui.table.calls import CallError, offered, read_call
 from ui.table.chip_tray import ChipTray
 from ui.table.clock import SessionClock
-from ui.table.coup import CoupView
+from ui.table.coup import CoupView, cues_in
 from ui.table.feedback import FeedbackPanel, rule_link
 from ui.table.pace import PaceMeter, per_hour
 from ui.table.scenes import scene_of
 from ui.table.targets import Kind, Target, following, routine_act, step_through, targets_of
-from ui.table.verbs import Context, Verb, verbs_for
+from ui.table.verbs import MOVING, Context, Verb, verbs_for
 from ui.table.words import (
     act_words,
     cue_words,
@@ -70,7 +74,9 @@ from ui.table.words import (
 )
 
 # after a right act of these duties the settlement begins: the cursor goes to the bets
-SETTLE_FROM = frozenset({"announce_total", "mark", "announce_winner", "announce_sides"})
+SETTLE_FROM = frozenset(
+    {"announce_total", "mark", "announce_winner", "announce_sides", "stick_call", "puck"}
+)
 FIRST_CARDS = {"blackjack": {"dealer": 1}, "punto_banco": {}}  # cards each hand gets in the deal
 VERB_KEYS = tuple(getattr(Qt.Key, f"Key_F{n}") for n in range(4, 13))
 
@@ -110,6 +116,7 @@ class TableSessionView(QWidget):
         self.latencies: list[float] = []  # ms from an act to the felt showing it
         self.measure_paint = False  # paint the felt inside each act (the bench, the tests)
         self.verbs: list[Verb] = []
+        self.holding: str | None = None  # the hand a card out of order was picked up from
         self.deadline: float | None = None
         self.clock = SessionClock(self)
         self.ticker = QTimer(self)
@@ -219,12 +226,12 @@ class TableSessionView(QWidget):
         self.call_line.setPlaceholderText(
             self.tr("the call in full, as you say it at the table; Enter says it")
         )
+        self.feedback.set_locale(self.locale_name)
         self.tray.retranslate()
         self.feedback.retranslate()
         if self.session is not None:  # the language changed during a session
             self.felt.set_locale(self.locale_name)
             self.tray.set_locale(self.locale_name)
-            self.feedback.set_locale(self.locale_name)
             self._show_verbs()
             self._refresh_texts()
 
@@ -258,6 +265,7 @@ class TableSessionView(QWidget):
         self.written = 0
         self.last_cue = ""
         self.at = None
+        self.holding = None
         person = self.context.trainee
         self.store_id = 0
         if person is not None:
@@ -270,9 +278,7 @@ class TableSessionView(QWidget):
         self.feedback.set_locale(self.locale_name)
         self.feedback.clear()
         self.feedback.setVisible(self.session.mode.hints)
-        self.pace.set_target(
-            self.session.procedure.pace, unit_words(self.session.procedure.pace.unit)
-        )
+        self._show_pace_target()
         self.verbs = verbs_for(setup.game)
         self._show_verbs()
         self.mark.clear()
@@ -362,9 +368,17 @@ class TableSessionView(QWidget):
         self.written = len(records)
 
     def routine(self) -> None:
-        """Enter or Space: the routine act on the cursor."""
+        """Enter or Space: the routine act on the cursor (with a card picked up, the card
+        put down on the hand under the cursor)."""
         if self.at is None or self.scene is None:
             self._say(self.tr("Nothing under the cursor: move it with the arrows or Tab."))
+            return
+        if self.holding is not None:
+            if self.at.kind != "hand":
+                self._say(self.tr("Put the cursor on the hand the card belongs to."))
+                return
+            source, self.holding = self.holding, None
+            self.act(Act("move", source, choice=self.at.ident))
             return
         act = routine_act(self.at, self.scene, self.tray.total())
         if act is None:
@@ -379,6 +393,10 @@ class TableSessionView(QWidget):
         context = Context(self.at, self.tray.total(), self.scene, self.announced.get(coup))
         verb = self.verbs[index]
         act = verb.act(context)
+        if act is not None and verb.key == MOVING:
+            self.holding = act.target  # the card is in hand: Enter puts it down
+            self._show_cursor()
+            return
         if act is None:
             self._say(
                 self.tr(
@@ -459,9 +477,20 @@ class TableSessionView(QWidget):
             return following(targets_of(self.scene), Target.hand(act.target), "hand")
         if act.family == "split":
             return Target.hand(f"{act.target}-h1") if f"{act.target}-h1" in scene.hands else None
+        if act.family == "move" and act.target in scene.hands:
+            return Target.hand(act.target)  # the card out of order moved: that hand's is next
         if act.family in ("deal", "draw") and self.at is not None:
             return self._next_in_deal(targets, scene)
-        if act.family in ("collect", "pay", "half", "prison", "release", "refuse", "accept"):
+        if act.family in (
+            "collect",
+            "pay",
+            "half",
+            "prison",
+            "release",
+            "refuse",
+            "accept",
+            "move",
+        ):
             return following(targets, None, "bet") or self.at
         return None
 
@@ -481,18 +510,24 @@ class TableSessionView(QWidget):
                 return hand
         return self.at
 
-    def _follow_cue(self, cue: str, targets: list[Target]) -> Target | None:
-        """A player asks for something: the cursor goes to his hand; he stands: to the next."""
-        from ui.table.scenes.blackjack import _DECISION
-
-        decisions = [m for m in map(_DECISION.match, cue.split("; ")) if m]
-        if not decisions:
+    def _follow_cue(self, step_cue: str, targets: list[Target]) -> Target | None:
+        """A player asks for something: the cursor goes to his hand; he stands: to the next.
+        A card lands out of order (BJ-05, PB-08, CF-06): the cursor goes to where it lies."""
+        if self.view is None:
             return None
-        last = decisions[-1]
-        hand = Target.hand(last.group(1))
+        cursor = self.view.cursor
+        step = self.view.steps[cursor] if cursor < len(self.view.steps) else None
+        if step is not None and step.act.family == "move" and step.reveals:
+            landed = Target.hand(step.act.target)
+            return landed if landed in targets else None
+        plays = [c for c in cues_in(step_cue) if c.name == "plays"]
+        if not plays:
+            return None
+        last = plays[-1]
+        hand = Target.hand(last.text("spot"))
         if hand not in targets:
             return None
-        if last.group(3) == "stand":
+        if last.text("choice") == "stand":
             return following(targets, hand, "hand")
         return hand
 
@@ -554,7 +589,11 @@ class TableSessionView(QWidget):
         session = self.session
         if session is None or self.setup is None:
             return
-        self.title.setText(f"{table_name(self.setup.game)} · {mode_words(self.setup.mode)}")
+        locale = self.locale_name
+        self.title.setText(
+            f"{table_name(self.setup.game, locale)} · {mode_words(self.setup.mode, locale)}"
+        )
+        self._show_pace_target()
         number = self.view.number if self.view else 1
         if session.planned:
             self.coup_label.setText(
@@ -563,8 +602,7 @@ class TableSessionView(QWidget):
         else:
             self.coup_label.setText(self.tr("Coup {n}").format(n=number))
         cue = self.view.last_cue() if self.view else ""
-        parts = [cue_words(p, self.locale_name) for p in cue.split("; ") if p]
-        self.happening.setText(" · ".join(parts))
+        self.happening.setText(cue_words(cue, self.locale_name))
         self._show_cursor()
         self._show_next()
         hand = self.at.ident if self.at is not None and self.at.kind == "hand" else ""
@@ -575,14 +613,39 @@ class TableSessionView(QWidget):
         if self.at is None or self.scene is None:
             self.cursor_label.setText("")
             return
+        game = self.setup.game if self.setup else ""
+        if self.holding is not None:
+            move = Act("move", self.holding, choice=self.at.ident)
+            self.cursor_label.setText(
+                self.tr("A card in hand. Enter: {act}; Esc: put it back").format(
+                    act=self._words(move, game)
+                )
+            )
+            return
         act = routine_act(self.at, self.scene, self.tray.total())
         if act is None:
             self.cursor_label.setText(target_words(self.at.ident, self.locale_name))
             return
-        game = self.setup.game if self.setup else ""
-        self.cursor_label.setText(
-            self.tr("Enter: {act}").format(act=act_words(act, game, self.locale_name))
+        self.cursor_label.setText(self.tr("Enter: {act}").format(act=self._words(act, game)))
+
+    def show_due(self) -> None:
+        """?: the act due now and its rule, on request (`TableSession.reveal`: the steps due
+        then count toward no drill); Table ready gives no help."""
+        session = self.session
+        if session is None or session.mode.id == "table_ready":
+            return
+        step = session.reveal()
+        if step is None:
+            return
+        locale = self.locale_name
+        due = core_text(
+            "cli.due",
+            locale,
+            act=self._words(step.act, session.game, step.duty.id),
+            rule=step.rule,
+            duty=step.duty.words(locale),
         )
+        self._say(due, problem=False)
 
     def _show_next(self) -> None:
         """Learn mode: the act due and its rule, before the trainee acts."""
@@ -594,7 +657,7 @@ class TableSessionView(QWidget):
         if step is None:
             self.feedback.show_next("")
             return
-        words = html.escape(act_words(step.act, session.game, self.locale_name, step.duty.id))
+        words = html.escape(self._words(step.act, session.game, step.duty.id))
         label = html.escape(self.tr("Next"))
         self.feedback.show_next(f"<b>{label}:</b> {words} &nbsp; {rule_link(step.rule)}")
 
@@ -610,18 +673,22 @@ class TableSessionView(QWidget):
         if session is None or not session.mode.hints:
             return
         game = session.game
-        given = html.escape(act_words(act, game, self.locale_name))
+        locale = self.locale_name
+        given = html.escape(self._words(act, game))
         colour = "#1b5e20" if right else "#b00020"
-        verdict = html.escape(verdict_words(judgement.verdict.value))
+        verdict = html.escape(verdict_words(judgement.verdict.value, locale))
         parts = [f'<p><span style="color:{colour}"><b>{"✔" if right else "✘"} {verdict}</b></span>']
         parts.append(f" {given} {rule_link(judgement.rule)}")
         step = judgement.expected
+        hint = session.hint(judgement, locale)  # the act expected, its rule, duty and detail
         if not right and step is not None:
-            expected = html.escape(act_words(step.act, game, self.locale_name, step.duty.id))
+            expected = html.escape(self._words(step.act, game, step.duty.id))
             label = html.escape(self.tr("Expected"))
-            parts.append(f"<br>{label}: <b>{expected}</b>")
+            parts.append(f"<br>{label}: <b>{expected}</b> {rule_link(step.rule)}")
+            if hint:
+                parts.append(f'<br><span style="color:#555">{html.escape(hint)}</span>')
         if judgement.red_line:
-            line = html.escape(red_line_words(judgement.red_line))
+            line = html.escape(red_line_words(judgement.red_line, locale))
             label = html.escape(self.tr("Red line"))
             parts.append(f'<br><span style="color:#b00020"><b>{label}:</b> {line}</span>')
         self.feedback.add("".join(parts) + "</p>")
@@ -642,7 +709,32 @@ class TableSessionView(QWidget):
             if number and number[0].isdigit() and callable(call):
                 call(int(number[0]), self.locale_name)
 
-    def _say(self, text: str) -> None:
+    def _words(self, act: Act, game: str, duty: str = "") -> str:
+        """An act in the trainee's words; trente et quarante's result with the digit of the
+        rows called so far (TQ-07)."""
+        return act_words(act, game, self.locale_name, duty, self._totals())
+
+    def words_for(self, act: Act, duty: str = "") -> str:
+        """An act of this session in the words the screen shows (and reads back)."""
+        return self._words(act, self.setup.game if self.setup else "", duty)
+
+    def _totals(self) -> dict[str, int]:
+        """The rows' totals called in the coup shown (TQ-07: "noir 32")."""
+        totals: dict[str, int] = {}
+        for step in self.view.steps if self.view is not None else ():
+            words = step.act.choice.split()
+            if step.duty.id == "row_call" and len(words) == 2 and words[1].isdigit():
+                totals[words[0]] = int(words[1])
+        return totals
+
+    def _show_pace_target(self) -> None:
+        if self.session is not None:
+            pace = self.session.procedure.pace
+            self.pace.set_target(pace, unit_words(pace.unit, self.locale_name))
+
+    def _say(self, text: str, problem: bool = True) -> None:
+        """A line under the table: why nothing was judged (red), or the act due (`show_due`)."""
+        self.problem.setStyleSheet("color: #b00020;" if problem else "color: #1b4f9c;")
         self.problem.setText(text)
 
     def _show_verbs(self) -> None:
@@ -725,7 +817,10 @@ class TableSessionView(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.routine()
         elif key == Qt.Key.Key_Escape:
-            if self.feedback.rule_panel.isVisible():
+            if self.holding is not None:
+                self.holding = None  # the card stays where it lies
+                self._show_cursor()
+            elif self.feedback.rule_panel.isVisible():
                 self.feedback.rule_panel.hide()
             else:
                 self.finish()
@@ -745,6 +840,8 @@ class TableSessionView(QWidget):
             self.call_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
         elif key in VERB_KEYS:
             self.use_verb(VERB_KEYS.index(key))
+        elif event.text() == "?":
+            self.show_due()
         elif event.text() and event.text().isalpha():
             self.call_line.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.call_line.insert(event.text())

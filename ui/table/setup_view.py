@@ -135,10 +135,10 @@ class TableSetupView(QWidget):
         self.heading.setText(self.tr("Run the table"))
         self.game_label.setText(self.tr("Game"))
         for index, game in enumerate(GAMES):
-            self.game.setItemText(index, table_name(game))
+            self.game.setItemText(index, table_name(game, self.context.locale))
         self.mode_box.setTitle(self.tr("Mode"))
         for mode, button in self.mode_buttons.items():
-            button.setText(f"{mode_words(mode)} — {mode_about(mode)}")
+            button.setText(f"{mode_words(mode, self.context.locale)} — {mode_about(mode)}")
         self.length_box.setTitle(self.tr("Length"))
         self.by_coups.setText(self.tr("Coups"))
         self.by_minutes.setText(self.tr("Minutes of dealing"))

@@ -70,7 +70,8 @@ def targets_of(scene: Scene) -> list[Target]:
 
 
 def _settle_key(game: str) -> Callable[[SceneBet], tuple[int, ...]]:
-    return {"blackjack": _box_order, "punto_banco": _seat_order}.get(game, _scene_order)
+    keys = {"blackjack": _box_order, "punto_banco": _seat_order, "craps": _craps_order}
+    return keys.get(game, _scene_order)
 
 
 def _box_order(bet: SceneBet) -> tuple[int, ...]:
@@ -87,6 +88,16 @@ def _seat_order(bet: SceneBet) -> tuple[int, ...]:
     """Punto banco: the last seat first (PB-12 leaves the order within a sweep free)."""
     match = _SEAT.match(bet.spot)
     return (-int(match.group(1)),) if match else (0,)
+
+
+def _craps_order(bet: SceneBet) -> tuple[int, ...]:
+    """Craps: the order the winners are paid (the line and come bets, their odds, place,
+    lay, then the field and the centre's bets; `trainer.table.games.craps`), so Enter after a
+    payout goes to the next bet in that order; losers are collected in any order."""
+    spot = bet.spot
+    head = spot.partition(":")[0]
+    rank = {"win": 0, "dont_win": 0, "come": 0, "dont_come": 0, "odds": 1, "place": 2, "lay": 3}
+    return (rank.get(head, 4),)
 
 
 def _scene_order(bet: SceneBet) -> tuple[int, ...]:

@@ -91,6 +91,35 @@ def _mark(c: Context) -> Act | None:
     return Act("mark", choice=str(c.announced)) if c.announced is not None else None
 
 
+def _pick_up(c: Context) -> Act | None:
+    """A card dealt out of order (BJ-05, PB-08, CF-06): picked up from the hand under the
+    cursor; the view then asks where it belongs (`MOVING`: Enter or a click on that hand
+    makes the act "move <where it landed> <where it belongs>")."""
+    if c.target is None or c.target.kind != "hand" or not c.scene.hands.get(c.target.ident):
+        return None
+    return Act("move", c.target.ident)
+
+
+MOVING = "move_card"  # the verb whose act waits for the hand the card goes to
+
+
+def _dice_total(c: Context) -> int | None:
+    return sum(c.scene.dice) if c.scene.dice is not None else None
+
+
+def _puck_on(c: Context) -> Act | None:
+    total = _dice_total(c)
+    return Act("puck", choice=f"on {total}") if total is not None else None  # CR-02
+
+
+def _move_come(c: Context) -> Act | None:
+    """CR-04: a come (or don't come) bet moved to the box of the number the dice show."""
+    total = _dice_total(c)
+    if c.target is None or c.target.kind != "bet" or total is None:
+        return None
+    return Act("move", c.target.ident, choice=str(total))
+
+
 def _table(family: str, choice: str = "") -> Callable[[Context], Act | None]:
     def make(c: Context) -> Act | None:
         return Act(family, choice=choice)
@@ -109,6 +138,7 @@ def verbs_for(game: str) -> list[Verb]:
         lambda: translate("TableVerbs", "No more bets"),
         _table("call", "no_more_bets"),
     )
+    move_card = Verb(MOVING, lambda: translate("TableVerbs", "Move the card"), _pick_up)
     if game == "blackjack":
         return [
             stand,
@@ -124,6 +154,7 @@ def verbs_for(game: str) -> list[Verb]:
             Verb(
                 "burn", lambda: translate("TableVerbs", "Discard the face-up card"), _table("burn")
             ),
+            move_card,
             clear,
         ]
     if game == "roulette":
@@ -161,6 +192,7 @@ def verbs_for(game: str) -> list[Verb]:
                     _table("burn", "void"),
                 )
             )
+            bar.append(move_card)
         return [*bar, refuse, accept, clear]
     if game == "trente_quarante":
         return [
@@ -193,8 +225,21 @@ def verbs_for(game: str) -> list[Verb]:
             no_more,
             stand,
             Verb("commission", lambda: translate("TableVerbs", "Mark commission"), _commission),
+            move_card,
             refuse,
             accept,
             clear,
+        ]
+    if game == "craps":
+        return [
+            no_more,
+            Verb("no_roll", lambda: translate("TableVerbs", "No roll"), _table("call", "no_roll")),
+            Verb("puck_on", lambda: translate("TableVerbs", "Puck ON"), _puck_on),
+            Verb("puck_off", lambda: translate("TableVerbs", "Puck OFF"), _table("puck", "off")),
+            Verb(
+                "move_come", lambda: translate("TableVerbs", "Come bet to its number"), _move_come
+            ),
+            refuse,
+            accept,
         ]
     return [refuse, accept, clear]

@@ -23,7 +23,6 @@ from trainer.table.acts import Act
 from trainer.table.script import Step
 from trainer.table.session import TableSession
 from ui.main_window import MainWindow
-from ui.table.calls import call_text, said_act_words
 from ui.table.session_view import TableSessionView
 from ui.table.targets import Kind, Target, targets_of
 
@@ -49,6 +48,8 @@ VERB_OF = {
     ("return", ""): "return",
     ("cagnotte", ""): "cagnotte",
     ("burn", "void"): "void",
+    ("call", "no_roll"): "no_roll",
+    ("puck", "off"): "puck_off",
 }
 ON_HANDS = ("deal", "draw", "stand", "split")
 ON_BETS = ("collect", "pay", "correct", "half", "prison", "release", "refuse", "accept", "return")
@@ -89,10 +90,10 @@ class Croupier:
         self.keys += len(text)
 
     def say(self, act: Act, duty: str) -> None:
-        """A call typed in full in the trainee's language (F3, the words, Enter)."""
-        words = said_act_words(act) if self.game in ("punto_banco", "chemin_de_fer") else None
+        """A call typed in full in the trainee's language (F3, the words, Enter): the words
+        the screen shows for it."""
         self.press(Qt.Key.Key_F3)
-        self.type(words or call_text(act, self.game, self.locale, duty))
+        self.type(self.view.words_for(act, duty))
         self.press(Qt.Key.Key_Return)
 
     def verb_index(self, act: Act) -> int | None:
@@ -100,6 +101,10 @@ class Croupier:
             name = "double"
         elif act.family == "mark":
             name = "mark"
+        elif act.family == "move":
+            name = "move_come" if self.game == "craps" else "move_card"
+        elif act.family == "puck" and act.choice != "off":
+            name = "puck_on"
         else:
             name = VERB_OF.get((act.family, act.choice)) or VERB_OF.get((act.family, "")) or ""
         names = [v.key for v in self.view.verbs]
@@ -118,7 +123,8 @@ class Croupier:
             )
         if not act.target:
             return None
-        kind: Kind = "hand" if act.family in ON_HANDS else "bet"
+        on_hand = act.family in ON_HANDS or (act.family == "move" and self.game != "craps")
+        kind: Kind = "hand" if on_hand else "bet"
         assert self.view.scene is not None
         for target in targets_of(self.view.scene):
             if (target.ident, target.kind) == (act.target, kind):
@@ -181,6 +187,10 @@ class KeyboardCroupier(Croupier):
         verb = self.verb_index(act)
         if act.family in ROUTINE:
             self.press(Qt.Key.Key_Return)
+        elif act.family == "move" and self.game != "craps" and verb is not None:
+            self.press(Qt.Key(Qt.Key.Key_F4 + verb))  # the card picked up where it landed
+            self.cursor_to(Target.hand(act.choice))
+            self.press(Qt.Key.Key_Return)  # and put down where it belongs
         elif verb is not None:
             self.press(Qt.Key(Qt.Key.Key_F4 + verb))
         else:
@@ -250,6 +260,13 @@ class MouseCroupier(Croupier):
             self.aim_at(target, right=False)
         elif act.family == "mark":
             self.click(f"plein:{act.choice}", None)
+        elif act.family == "move" and self.game != "craps" and verb is not None:
+            assert target is not None
+            self.aim_at(target, right=True)
+            self.qtbot.mouseClick(self.view.verb_buttons[verb], Qt.MouseButton.LeftButton)
+            destination = Target.hand(act.choice)
+            self.aim_at(destination, right=False)
+            self.clicks += 2
         elif verb is not None:
             if target is not None:
                 self.aim_at(target, right=True)
@@ -277,6 +294,8 @@ def skipped(session: TableSession, step: Step) -> Act | None:
     if step.act.family not in ("deal", "pay") or step.incident:
         return None
     for later in _later(session, step):
+        if later.group and later.group == step.group:
+            continue  # the same sweep, in any order (CR-19, PB-12): no order to skip
         if later.act.family == step.act.family and later.act.target != step.act.target:
             if later.act.family == "deal" and later.duty.id != step.duty.id:
                 return None

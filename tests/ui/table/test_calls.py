@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from trainer.table.acts import Act, same_act
-from ui.table.calls import CallError, call_text, number_call, offered, read_call, said_act_words
+from ui.table.calls import CallError, call_text, number_call, offered, read_call, stick_calls
 from ui.table.numbers import number_name, plain, read_numbers
 from ui.table.words import act_words
 from ui.translations import install_language
@@ -57,18 +57,21 @@ def test_every_number_name_reads_back_in_every_language() -> None:
     [
         ("ca", "Vint-i-tres, vermell, senar i passa"),
         ("es", "Veintitrés, rojo, impar y pasa"),
-        ("en", "Twenty-three, red, odd, passe"),
+        ("en", "Twenty-three, rouge, impair, passe"),
     ],
     indirect=["lang"],
 )
 def test_the_ro14_call_in_full(lang: str, call: str) -> None:
-    assert number_call("23, rouge, impair, passe", lang) == call
-    assert read_call(call, "roulette", lang) == Act("announce", choice="23, rouge, impair, passe")
+    """The roulette catalogue's call (`roulette.croupier.number`), the number in words."""
+    assert number_call(23, ["rouge", "impair", "passe"], "roulette", lang) == call
+    assert same_act(
+        Act("announce", choice="23 rouge impair passe"), read_call(call, "roulette", lang)
+    )
 
 
 @pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
 def test_a_call_is_read_in_any_order_with_digits_and_french_words(lang: str) -> None:
-    expected = Act("announce", choice="17, noir, impair, manque")
+    expected = Act("announce", choice="17 noir impair manque")
     for typed in (
         "17 noir impair manque",
         "disset negre senar manca",
@@ -78,22 +81,21 @@ def test_a_call_is_read_in_any_order_with_digits_and_french_words(lang: str) -> 
         "DIECISIETE NEGRO IMPAR FALTA",
     ):
         assert same_act(expected, read_call(typed, "roulette", lang)), typed
-    assert read_call("zero", "roulette", lang) == Act("announce", choice="0, zero")
+    assert read_call("zero", "roulette", lang) == Act("announce", choice="0")  # RO-14
 
 
 @pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
 def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
     """What the feedback shows as the expected call, typed back, is that call: every number
     of the wheel, every blackjack total, every baccarat announcement, every fixed call."""
-    from trainer.games.roulette import announcement
+    from trainer.games.boule import call as boule_call
+    from trainer.games.roulette import call as roulette_call
 
     acts: list[tuple[str, Act, str]] = []
-    from trainer.games.boule import announcement as boule_call
-
     for n in range(37):
-        acts.append(("roulette", Act("announce", choice=announcement(n)), "announce"))
+        acts.append(("roulette", Act("announce", choice=roulette_call(n).code), "announce"))
     for n in range(1, 10):
-        acts.append(("boule", Act("announce", choice=boule_call(n)), "announce"))
+        acts.append(("boule", Act("announce", choice=boule_call(n).code), "announce"))
     for said in [*map(str, range(17, 22)), "blackjack", "bust"]:
         acts.append(("blackjack", Act("announce", choice=said), "announce_total"))
     for hand in ("player", "banker"):
@@ -117,6 +119,8 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
             acts.append(("trente_quarante", Act("announce", choice=f"{row} {total}"), "row_call"))
         for chance in ("couleur", "inverse"):
             acts.append(("trente_quarante", Act("announce", choice=f"{row} {chance}"), "announce"))
+    acts += [("trente_quarante", Act("announce", choice=c), "announce") for c in ("void", "refait")]
+    acts += [("craps", Act("call", choice=code), "stick_call") for code in stick_calls()]
     for total in range(10):
         for said in (f"punter {total}", f"banker {total}", f"tie {total}"):
             acts.append(("chemin_de_fer", Act("announce", choice=said), "announce_winner"))
@@ -129,12 +133,12 @@ def test_every_shown_call_reads_back_as_its_act(lang: str) -> None:
             acts.append(("deux_tableaux", Act("announce", choice=f"{side} {winner}"), ""))
         acts += [("deux_tableaux", Act(f, side), "") for f in ("draw", "stand")]
     acts += [("deux_tableaux", Act(f, "banker"), "") for f in ("draw", "stand")]
-    games = ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante")
+    games = ("blackjack", "roulette", "punto_banco", "boule", "trente_quarante", "craps")
     for game in (*games, "chemin_de_fer", "deux_tableaux"):
         acts += [(game, offer.act, "") for offer in offered(game, lang, "box3")]
+    totals = {"noir": 32, "rouge": 37}  # TQ-07: the result begins with a row's digit
     for game, act, duty in acts:
-        words = said_act_words(act) if game in ("punto_banco", "chemin_de_fer") else None
-        shown = words or act_words(act, game, lang, duty)
+        shown = act_words(act, game, lang, duty, totals)
         assert same_act(act, read_call(shown, game, lang, "box3")), (game, act.text, shown)
 
 
@@ -164,9 +168,48 @@ def test_calls_are_shown_in_the_trainee_s_language(lang: str) -> None:
         "es": ("No va más", "Carta para el punto", "Gana la banca con 7", "La banca tiene 19"),
     }[lang]
     assert call_text(Act("call", choice="no_more_bets"), "roulette", lang) == words[0]
-    assert said_act_words(Act("draw", "player")) == words[1]
+    assert act_words(Act("draw", "player"), "punto_banco", lang) == words[1]
     assert (
         call_text(Act("announce", choice="banker 7"), "punto_banco", lang, "announce_winner")
         == words[2]
     )
     assert call_text(Act("announce", choice="19"), "blackjack", lang) == words[3]
+
+
+@pytest.mark.parametrize(
+    ("lang", "hard", "seven_out", "point"),
+    [
+        ("ca", "8 amb doble de 4 (hard 8)", "7, seven-out", "5, el punt és 5"),
+        ("es", "8 con doble de 4 (hard 8)", "7, seven-out", "5, el punto es 5"),
+        ("en", "Hard 8", "7, seven-out", "5, the point is 5"),
+    ],
+    indirect=["lang"],
+)
+def test_the_stickman_s_calls_are_the_craps_catalogue_s_cr19(
+    lang: str, hard: str, seven_out: str, point: str
+) -> None:
+    """CR-19: a roll called as the stickman calls it (seeds 000/001: "doble", seven-out), in
+    the words of the craps catalogue, and read back whichever way it is typed."""
+    said = {
+        code: call_text(Act("call", choice=code), "craps", lang)
+        for code in ("hard 8", "seven-out", "point 5 (5)")
+    }
+    assert said == {"hard 8": hard, "seven-out": seven_out, "point 5 (5)": point}
+    assert read_call("hard 8", "craps", lang) == Act("call", choice="hard 8")
+    assert read_call("onze" if lang == "ca" else "11", "craps", lang) == Act("call", choice="11")
+    assert read_call("puck on 6", "craps", lang) == Act("puck", choice="on 6")  # CR-02
+
+
+@pytest.mark.parametrize("lang", ["ca", "es"], indirect=True)
+def test_trente_et_quarante_calls_the_winning_row_s_digit_tq07(lang: str) -> None:
+    """TQ-07: "dos, vermell i color guanyen": the digit of the winning row (32), then the
+    winning row and colour; a row called by its own digit."""
+    totals = {"noir": 35, "rouge": 32}
+    result = Act("announce", choice="rouge couleur")
+    row = Act("announce", choice="rouge 32")
+    expected = {
+        "ca": ("Dos vermell i color guanyen", "Vermell: dos"),
+        "es": ("Dos rojo y color ganan", "Rojo: dos"),
+    }[lang]
+    assert act_words(result, "trente_quarante", lang, "announce", totals) == expected[0]
+    assert act_words(row, "trente_quarante", lang, "row_call", totals) == expected[1]

@@ -9,45 +9,46 @@ from decimal import Decimal
 
 import pytest
 
-from trainer.money import format_amount
 from trainer.rulebooks import default
 from trainer.scene import SceneBet
 from trainer.table.procedure import procedure
 from trainer.table.script import Script, Step, bets_cue
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from trainer.table.words import message
+from ui.table.coup import CoupView, cues_of
 from ui.table.scenes import scene_of
 
 D = Decimal
 BOOK = default()
 
 
-def test_bets_in_reads_what_bets_cue_writes() -> None:
+def cue(name: str, **params: object) -> tuple[str, dict[str, object]]:
+    """A cue as a game module writes it: `table.cue.<name>` with its parameters."""
+    return ("cue", message(f"table.cue.{name}", **params))
+
+
+def test_a_step_s_cues_are_read_as_data_not_words() -> None:
     bets = [("box1", D("25")), ("box3:over13", D("2.50")), ("plein:17", D("5"))]
-    assert bets_in(bets_cue(bets)) == bets
-    assert bets_in("the ball falls in 17") is None
+    script = Script(procedure("blackjack"))
+    script.cue(bets_cue(bets))
+    script.cue("plays", spot="box2", total="11", choice="double")
+    step = script.add("deal", "box1")
+    read = cues_of(step)
+    assert [c.name for c in read] == ["bets", "plays"]
+    assert read[0].bets() == bets
+    assert (read[1].text("spot"), read[1].text("choice")) == ("box2", "double")
 
 
-def test_amount_in_reads_the_table_s_amounts() -> None:
-    for amount in (D("10"), D("2.50"), D("1250.50")):
-        assert amount_in(f"a player pushes {format_amount(amount)} onto box2") == amount
-
-
-def test_cue_parts_splits_what_happened() -> None:
-    assert cue_parts("box1 (12): stand; box2 (11): double") == [
-        "box1 (12): stand",
-        "box2 (11): double",
-    ]
-
-
-def _coup(game: str, writes: list[tuple[str, ...]]) -> list[Step]:
-    """A coup written as a game module writes it: ("cue", text) or (duty, target, amount,
+def _coup(game: str, writes: list[tuple[object, ...]]) -> list[Step]:
+    """A coup written as a game module writes it: ("cue", message) or (duty, target, amount,
     choice, reveals)."""
     script = Script(procedure(game))
     for entry in writes:
         if entry[0] == "cue":
-            script.cue(entry[1])
+            script.cue(entry[1])  # type: ignore[arg-type]
             continue
         duty, target, amount, choice, reveals = (*entry, "", "", "", "")[:5]
+        assert isinstance(duty, str) and isinstance(target, str) and isinstance(amount, str)
+        assert isinstance(choice, str) and isinstance(reveals, str)
         script.add(duty, target, D(amount) if amount else None, choice, reveals=reveals)
     return script.steps
 
@@ -59,21 +60,21 @@ def _view(
     return CoupView(game, 1, tuple(steps), flags, paid or {})
 
 
-BLACKJACK = [
+BLACKJACK: list[tuple[object, ...]] = [
     ("cue", bets_cue([("box1", D("20")), ("box2", D("10")), ("box2:over13", D("5"))])),
     ("deal", "box1", "", "", "8h"),
     ("deal", "box2", "", "", "8s"),
     ("deal", "dealer", "", "", "6d"),
     ("deal", "box1", "", "", "3c"),
     ("deal", "box2", "", "", "8d"),
-    ("cue", "box1 (11): double"),
+    cue("plays", spot="box1", total="11", choice="double"),
     ("give_card", "box1", "", "", "Kc"),
-    ("cue", "box2 (16): split"),
+    cue("plays", spot="box2", total="16", choice="split"),
     ("split", "box2"),
     ("give_card", "box2-h1", "", "", "Td"),
-    ("cue", "box2-h1 (18): stand"),
+    cue("plays", spot="box2-h1", total="18", choice="stand"),
     ("give_card", "box2-h2", "", "", "9h"),
-    ("cue", "box2-h2 (17): stand"),
+    cue("plays", spot="box2-h2", total="17", choice="stand"),
     ("dealer_draws", "dealer", "", "", "Ts"),
     ("dealer_stands", "dealer"),
     ("announce_total", "", "", "16"),
@@ -133,7 +134,7 @@ def test_blackjack_a_bust_is_taken_with_its_cards_bj07() -> None:
             ("deal", "box4", "", "", "Th"),
             ("deal", "dealer", "", "", "9d"),
             ("deal", "box4", "", "", "6h"),
-            ("cue", "box4 (16): hit"),
+            cue("plays", spot="box4", total="16", choice="hit"),
             ("give_card", "box4", "", "", "Kd"),
             ("collect_bust", "box4"),
         ],
@@ -148,7 +149,7 @@ def test_blackjack_a_late_bet_shows_until_refused_bj04() -> None:
         [
             ("cue", bets_cue([("box1", D("10"))])),
             ("deal", "box1", "", "", "Th"),
-            ("cue", f"a player pushes {format_amount(D('10'))} onto box3"),
+            cue("late_bet", amount=D("10"), spot="box3"),
             ("refuse_late_bet", "box3"),
             ("deal", "dealer", "", "", "9d"),
         ],
@@ -159,13 +160,13 @@ def test_blackjack_a_late_bet_shows_until_refused_bj04() -> None:
     assert all(b.spot != "box3" for b in refused.bets)
 
 
-ROULETTE = [
+ROULETTE: list[tuple[object, ...]] = [
     ("cue", bets_cue([("plein:17", D("5")), ("rouge", D("10")), ("noir", D("20"))])),
     ("cue", bets_cue([("prison:passe", D("10"))])),
     ("launch", "", "", "clockwise"),
     ("no_more_bets", "", "", "no_more_bets"),
-    ("cue", "the ball falls in 17"),
-    ("announce", "", "", "17, noir, impair, manque"),
+    cue("ball_falls", number=17),
+    ("announce", "", "", "17 noir impair manque"),
     ("mark", "", "", "17"),
     ("collect_losers", "rouge"),
     ("collect_losers", "prison:passe"),
@@ -194,7 +195,7 @@ def test_punto_banco_the_burn_card_shows_until_burnt_pb07() -> None:
     steps = _coup(
         "punto_banco",
         [
-            ("cue", "a new shoe"),
+            cue("new_shoe"),
             ("burn", "", "", "6", "6h"),
             ("cue", bets_cue([("seat2:banker", D("20"))])),
             ("no_more_bets", "", "", "no_more_bets"),
@@ -208,13 +209,87 @@ def test_punto_banco_the_burn_card_shows_until_burnt_pb07() -> None:
     assert burnt.bets == (SceneBet("seat2:banker", D("20")),)
 
 
-@pytest.mark.parametrize("game", ["blackjack", "roulette", "punto_banco"])
+def test_a_card_out_of_order_lies_where_it_landed_until_moved_bj05() -> None:
+    """The card meant for box 1 lands on box 2: shown on box 2 (face up, BJ-05) while the
+    move is due, on box 1 once moved; box 2's own card comes next."""
+    steps = _coup(
+        "blackjack",
+        [
+            ("cue", bets_cue([("box1", D("10")), ("box2", D("10"))])),
+            cue("misdealt", card="9c", spot="box1", spot2="box2"),
+            ("misdealt_card", "box2", "", "box1", "9c"),
+            ("deal", "box2", "", "", "4d"),
+            ("deal", "dealer", "", "", "Kh"),
+        ],
+    )
+    due = scene_of(_view("blackjack", steps, 0), BOOK)
+    assert due.hands["box2"] == ("9c",) and due.hands.get("box1", ()) == ()
+    moved = scene_of(_view("blackjack", steps, 2), BOOK)
+    assert moved.hands["box1"] == ("9c",) and moved.hands["box2"] == ("4d",)
+
+
+def test_a_baccarat_card_out_of_order_lies_face_down_until_moved_pb08() -> None:
+    steps = _coup(
+        "punto_banco",
+        [
+            ("cue", bets_cue([("seat1:player", D("20"))])),
+            ("no_more_bets", "", "", "no_more_bets"),
+            cue("misdealt_face_down", spot="player", spot2="banker"),
+            ("misdealt_card", "banker", "", "player", "5s"),
+            ("deal", "banker", "", "", "Jd"),
+        ],
+    )
+    due = scene_of(_view("punto_banco", steps, 1), BOOK)
+    assert due.hands["banker"] == ("XX",) and due.hands["player"] == ()
+    moved = scene_of(_view("punto_banco", steps, 3), BOOK)
+    assert moved.hands == {"player": ("5s",), "banker": ("Jd",)}
+
+
+CRAPS: list[tuple[object, ...]] = [
+    cue("puck_shooter", choice="on 6", spot="p1"),
+    ("cue", bets_cue([("win@p1", D("10")), ("come@p2", D("5")), ("field@p3", D("5"))])),
+    ("no_more_bets", "", "", "no_more_bets"),
+    cue("dice_show", dice="4-4"),
+    ("stick_call", "", "", "hard 8"),
+    ("collect_losers", "field@p3"),
+    ("move_come", "come@p2", "", "8"),
+]
+
+
+def test_craps_the_dice_the_loser_and_a_come_bet_moved_to_its_number_cr04() -> None:
+    steps = _coup("craps", CRAPS)
+    opening = scene_of(_view("craps", steps, 0), BOOK)
+    assert opening.puck == 6 and opening.dice is None  # the puck ON the point (CR-02)
+    assert SceneBet("come", D("5"), label="p2") in opening.bets
+    rolled = scene_of(_view("craps", steps, 1), BOOK)
+    assert rolled.dice == (4, 4)
+    settled = scene_of(_view("craps", steps, len(steps)), BOOK)
+    assert {(b.spot, b.label) for b in settled.bets} == {("win", "p1"), ("come:8", "p2")}
+
+
+def test_craps_the_puck_turns_as_the_trainee_turns_it_cr02() -> None:
+    steps = _coup(
+        "craps",
+        [
+            cue("puck_shooter", choice="off", spot="p1"),
+            ("cue", bets_cue([("win@p1", D("10"))])),
+            ("no_more_bets", "", "", "no_more_bets"),
+            cue("dice_show", dice="2-3"),
+            ("stick_call", "", "", "point 5 (5)"),
+            ("puck", "", "", "on 5"),
+        ],
+    )
+    assert scene_of(_view("craps", steps, 2), BOOK).puck is None
+    assert scene_of(_view("craps", steps, 3), BOOK).puck == 5
+
+
+@pytest.mark.parametrize("game", ["blackjack", "roulette", "punto_banco", "craps"])
 def test_every_scene_of_a_dealt_session_round_trips_json(game: str) -> None:
     """Whole sessions from the real tables: every scene survives JSON (the felt's contract)."""
     from trainer.scene import Scene
     from trainer.table.session import TableSession
 
-    session = TableSession(game, "table_ready", rulebook=BOOK, seed=3, coups=4)
+    session = TableSession(game, "table_ready", rulebook=BOOK, seed=3, coups=6)
     while not session.finished:
         steps, done, _ = session.progress()
         scene = scene_of(CoupView(game, session.prompt().coup, steps, done), BOOK)

@@ -24,6 +24,7 @@ GAMES = (
     "trente_quarante",
     "chemin_de_fer",
     "deux_tableaux",
+    "craps",
 )
 # the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
 RED_LINES = {
@@ -74,6 +75,13 @@ RED_LINES = {
         "skipped",
         "paid_before_collecting",
         "wrong_draw",
+        "payout_uncorrected",
+        "accepted_late_bet",
+        "missed_incident",
+    ],
+    "craps": [  # no card is drawn; the stickman's call and the puck are judged as calls
+        "skipped",
+        "paid_before_collecting",
         "payout_uncorrected",
         "accepted_late_bet",
         "missed_incident",

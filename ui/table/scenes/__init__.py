@@ -16,6 +16,7 @@ from ui.table.scenes import (
     blackjack,
     boule,
     chemin_de_fer,
+    craps,
     punto_banco,
     roulette,
     trente_quarante,
@@ -31,6 +32,7 @@ _BUILDERS: dict[str, Builder] = {
     "trente_quarante": trente_quarante.build,
     "chemin_de_fer": chemin_de_fer.build,
     "deux_tableaux": chemin_de_fer.build,
+    "craps": craps.build,
 }
 GAMES: tuple[str, ...] = tuple(_BUILDERS)
 

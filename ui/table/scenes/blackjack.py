@@ -18,12 +18,9 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import BetState, Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of, misdealt_card
 
 _HAND = re.compile(r"^box(\d+)(?:-h(\d+))?$")
-_DECISION = re.compile(r"^(box\d+(?:-h\d+)?) \(([^)]*)\): (hit|stand|double|split)$")
-_INSURANCE = re.compile(r"^(box\d+) takes insurance, (.+)$")
-_LATE = re.compile(r"^a player pushes (.+) onto (box\d+)$")
 
 
 @dataclass(slots=True)
@@ -67,54 +64,54 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     table = _Table()
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(table, part)
-        if view.done[index]:
+            for cue in cues_of(step):
+                _cue(table, cue)
+        misdealt = misdealt_card(view, index, face_up=True)  # BJ-05: cards are dealt face up
+        if misdealt is not None:
+            _card(table, *misdealt)
+        elif view.done[index]:
             _act(table, step, view.paid)
     return _scene(table)
 
 
-def _cue(table: _Table, part: str) -> None:
-    bets = bets_in(part)
-    if bets is not None:
-        for spot, amount in bets:
+def _cue(table: _Table, cue: Cue) -> None:
+    if cue.name == "bets":
+        for spot, amount in cue.bets():
             if _HAND.match(spot):
                 hand = table.hand(spot)
                 assert hand is not None
                 hand.stake = amount
             else:
                 table.others[spot] = SceneBet(spot, amount)
-        return
-    decision = _DECISION.match(part)
-    if decision and decision.group(3) == "double":
-        hand = table.hand(decision.group(1))
+    elif cue.name == "plays" and cue.text("choice") == "double":
+        hand = table.hand(cue.text("spot"))
         if hand is not None:
             hand.double = hand.stake  # BJ-15: an equal bet
-        return
-    insurance = _INSURANCE.match(part)
-    if insurance:
-        stake = amount_in(insurance.group(2))
-        spot = f"{insurance.group(1)}:insurance"
+    elif cue.name == "insures":
+        stake = cue.amount()
+        spot = f"{cue.text('spot')}:insurance"
         if stake is not None:
             table.others[spot] = SceneBet(spot, stake)
-        return
-    late = _LATE.match(part)
-    if late:
-        pushed = amount_in(late.group(1))
+    elif cue.name == "late_bet":
+        pushed, spot = cue.amount(), cue.text("spot")
         if pushed is not None:
-            table.late[late.group(2)] = SceneBet(late.group(2), pushed)
+            table.late[spot] = SceneBet(spot, pushed)
+
+
+def _card(table: _Table, target: str, card: str) -> None:
+    if target == "dealer":
+        table.dealer.append(card)
+    else:
+        hand = table.hand(target)
+        if hand is not None:
+            hand.cards.append(card)
 
 
 def _act(table: _Table, step: Step, paid: Mapping[str, Decimal]) -> None:
     act = step.act
     target = act.target
     if act.family in ("deal", "draw") and step.reveals:
-        if target == "dealer":
-            table.dealer.append(step.reveals)
-        else:
-            hand = table.hand(target)
-            if hand is not None:
-                hand.cards.append(step.reveals)
+        _card(table, target, step.reveals)
     elif act.family == "split":
         table.split(target)
     elif act.family == "collect":

@@ -8,7 +8,6 @@ The acts name a second layout's bet "rouge/2"; `LAYOUT_TAG` links the two (`ui.t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -16,11 +15,9 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of
 
 LAYOUT_TAG = "#"  # a bet's label "#2": the second layout's chips on the same spot
-_BALL = re.compile(r"^the ball falls in (\d+)$")
-_LATE = re.compile(r"^a player puts (.+) on (\S+)$")
 
 
 def scene_bet(target: str, amount: Decimal) -> SceneBet:
@@ -40,29 +37,24 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     layout = _Layout()
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(layout, part)
+            for cue in cues_of(step):
+                _cue(layout, cue)
         if view.done[index]:
             _act(layout, step, view.paid)
     bets = (*layout.bets.values(), *layout.late.values())
     return Scene("boule", bets=bets, number=layout.number)
 
 
-def _cue(layout: _Layout, part: str) -> None:
-    bets = bets_in(part)
-    if bets is not None:
-        for target, amount in bets:
+def _cue(layout: _Layout, cue: Cue) -> None:
+    if cue.name == "bets":
+        for target, amount in cue.bets():
             layout.bets[target] = scene_bet(target, amount)
-        return
-    ball = _BALL.match(part)
-    if ball:
-        layout.number = int(ball.group(1))
-        return
-    late = _LATE.match(part)
-    if late:
-        pushed = amount_in(late.group(1))
+    elif cue.name == "ball_falls" and cue.text("number").isdigit():
+        layout.number = int(cue.text("number"))
+    elif cue.name == "late_bet":
+        pushed, spot = cue.amount(), cue.text("spot")
         if pushed is not None:
-            layout.late[late.group(2)] = scene_bet(late.group(2), pushed)
+            layout.late[spot] = scene_bet(spot, pushed)
 
 
 def _act(layout: _Layout, step: Step, paid: Mapping[str, Decimal]) -> None:

@@ -10,7 +10,6 @@ tableaux's on their tableau ("left", "right"), tagged with the seat (`ui.table.t
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -18,11 +17,8 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of, misdealt_card
 
-_BANK = re.compile(r"^bank (.+)$")
-_LATE_CF = re.compile(r"^(p\d+) puts (.+) down against the bank$")
-_LATE_BD = re.compile(r"^(p\d+) puts (.+) on the (left|right) tableau$")
 HANDS = {"chemin_de_fer": ("punter", "banker"), "deux_tableaux": ("right", "left", "banker")}
 
 
@@ -49,32 +45,28 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     table = _Table(view.game)
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(table, part)
-        if view.done[index]:
+            for cue in cues_of(step):
+                _cue(table, cue)
+        misdealt = misdealt_card(view, index, face_up=False)  # CF-06: face down, unseen
+        if misdealt is not None and misdealt[0] in table.hands:
+            table.hands[misdealt[0]].append(misdealt[1])
+        elif view.done[index]:
             _act(table, step, view.paid)
     hands = {hand: tuple(cards) for hand, cards in table.hands.items()}
     bets = (*table.bets.values(), *table.late.values())
     return Scene(view.game, hands=hands, bets=bets)
 
 
-def _cue(table: _Table, part: str) -> None:
-    bank = _BANK.match(part)
-    if bank:
-        amount = amount_in(bank.group(1))
+def _cue(table: _Table, cue: Cue) -> None:
+    if cue.name == "bank":
+        amount = cue.amount()
         if amount is not None:
             table.bets["bank"] = SceneBet("bank", amount, label="banker")
-        return
-    bets = bets_in(part)
-    if bets is not None:
-        for target, amount in bets:
+    elif cue.name == "bets":
+        for target, amount in cue.bets():
             table.bets[target] = scene_bet(table.game, target, amount)
-        return
-    late = _LATE_CF.match(part) or _LATE_BD.match(part)
-    if late:
-        pushed = amount_in(late.group(2))
-        side = late.group(3) if late.re is _LATE_BD else ""
-        target = f"{side}@{late.group(1)}" if side else late.group(1)
+    elif cue.name in ("late_bet_bank", "late_bet"):  # "p4" at chemin de fer, "left@p4"
+        pushed, target = cue.amount(), cue.text("spot")
         if pushed is not None:
             table.late[target] = scene_bet(table.game, target, pushed)
 

@@ -6,7 +6,6 @@ marked in the seats' boxes (PB-04), the table cleared.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -14,9 +13,8 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of, misdealt_card
 
-_LATE = re.compile(r"^a player puts (.+) on (\S+)$")
 HANDS = ("player", "banker")
 
 
@@ -32,11 +30,14 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     table = _Table()
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(table, part)
+            for cue in cues_of(step):
+                _cue(table, cue)
             if step.act.family == "burn" and not view.done[index]:
                 table.burn = step.reveals  # PB-07: the first card is turned up to be read
-        if view.done[index]:
+        misdealt = misdealt_card(view, index, face_up=False)  # PB-08: dealt face down
+        if misdealt is not None and misdealt[0] in table.hands:
+            table.hands[misdealt[0]].append(misdealt[1])
+        elif view.done[index]:
             _act(table, step, view.paid)
     info = {"burn": table.burn} if table.burn else {}
     hands = {hand: tuple(cards) for hand, cards in table.hands.items()}
@@ -44,17 +45,14 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     return Scene("punto_banco", hands=hands, bets=bets, info=info)
 
 
-def _cue(table: _Table, part: str) -> None:
-    bets = bets_in(part)
-    if bets is not None:
-        for spot, amount in bets:
+def _cue(table: _Table, cue: Cue) -> None:
+    if cue.name == "bets":
+        for spot, amount in cue.bets():
             table.bets[spot] = SceneBet(spot, amount)
-        return
-    late = _LATE.match(part)
-    if late:
-        pushed = amount_in(late.group(1))
+    elif cue.name == "late_bet":
+        pushed, spot = cue.amount(), cue.text("spot")
         if pushed is not None:
-            table.late[late.group(2)] = SceneBet(late.group(2), pushed)
+            table.late[spot] = SceneBet(spot, pushed)
 
 
 def _act(table: _Table, step: Step, paid: Mapping[str, Decimal]) -> None:

@@ -8,7 +8,6 @@ A prisoner is the bet "prison:rouge" in the acts and the felt's spot "rouge" in 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -16,12 +15,9 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import BetState, Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of
 
 PRISON = "prison:"
-_BALL = re.compile(r"^the ball falls in (\d+)$")
-_LATE = re.compile(r"^a player puts (.+) on (\S+)$")
-_PAST_POST = re.compile(r"^a player slides a chip onto (\S+)$")
 
 
 @dataclass(slots=True)
@@ -37,8 +33,8 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     chip = rulebook.roulette.table_min  # a past-posted chip: the table's smallest stake
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(layout, part, chip)
+            for cue in cues_of(step):
+                _cue(layout, cue, chip)
         if view.done[index]:
             _act(layout, step, view.paid)
     info = {"ball": str(layout.ball)} if layout.ball is not None and layout.number is None else {}
@@ -46,28 +42,22 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     return Scene("roulette", bets=bets, number=layout.number, info=info)
 
 
-def _cue(layout: _Layout, part: str, chip: Decimal) -> None:
-    bets = bets_in(part)
-    if bets is not None:
-        for target, amount in bets:
+def _cue(layout: _Layout, cue: Cue, chip: Decimal) -> None:
+    if cue.name == "bets":
+        for target, amount in cue.bets():
             spot = target.removeprefix(PRISON)
             state: BetState = "prison" if target.startswith(PRISON) else "placed"
             layout.bets[target] = SceneBet(spot, amount, state)
-        return
-    ball = _BALL.match(part)
-    if ball:
-        layout.ball = int(ball.group(1))
-        return
-    late = _LATE.match(part)
-    if late:
-        pushed = amount_in(late.group(1))
+    elif cue.name == "ball_falls" and cue.text("number").isdigit():
+        layout.ball = int(cue.text("number"))
+    elif cue.name == "late_bet":
+        pushed, spot = cue.amount(), cue.text("spot")
         if pushed is not None:
-            layout.late[late.group(2)] = SceneBet(late.group(2), pushed)
-        return
-    past = _PAST_POST.match(part)
-    if past:
-        layout.late[past.group(1)] = SceneBet(past.group(1), chip)
-    elif part == "a chip falls into the wheel":
+            layout.late[spot] = SceneBet(spot, pushed)
+    elif cue.name == "past_post":
+        spot = cue.text("spot")
+        layout.late[spot] = SceneBet(spot, chip)
+    elif cue.name == "chip_in_wheel":
         layout.ball = None
 
 

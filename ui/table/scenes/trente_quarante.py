@@ -18,11 +18,10 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook
 from trainer.scene import BetState, Scene, SceneBet
 from trainer.table.script import Step
-from ui.table.coup import CoupView, amount_in, bets_in, cue_parts
+from ui.table.coup import CoupView, Cue, cues_of
 
 PLAYER = re.compile(r"^p\d+$")  # a bet's label that names its player: "couleur@p1"
 ROWS = ("noir", "rouge")
-_LATE = re.compile(r"^(p\d+) puts (.+) on (\w+)$")
 
 
 def scene_bet(target: str, amount: Decimal) -> SceneBet:
@@ -43,25 +42,21 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
     table = _Table()
     for index, step in enumerate(view.steps):
         if view.happened(index):
-            for part in cue_parts(step.cue):
-                _cue(table, part)
+            for cue in cues_of(step):
+                _cue(table, cue)
         if view.done[index]:
             _act(table, step, view.paid)
     hands = {row: tuple(cards) for row, cards in table.rows.items()}
     return Scene("trente_quarante", hands=hands, bets=(*table.bets.values(), *table.late.values()))
 
 
-def _cue(table: _Table, part: str) -> None:
-    bets = bets_in(part)
-    if bets is not None:
-        for target, amount in bets:
+def _cue(table: _Table, cue: Cue) -> None:
+    if cue.name == "bets":
+        for target, amount in cue.bets():
             table.bets[target] = scene_bet(target, amount)
-        return
-    late = _LATE.match(part)
-    if late:
-        pushed = amount_in(late.group(2))
+    elif cue.name == "late_bet":
+        pushed, target = cue.amount(), cue.text("spot")  # "noir@p3"
         if pushed is not None:
-            target = f"{late.group(3)}@{late.group(1)}"
             table.late[target] = scene_bet(target, pushed)
 
 
