@@ -137,7 +137,35 @@ def _game_lines(game: str, rulebook: Rulebook, locale: str) -> list[str]:
                 rate=f"{pb.commission_rate * 100:g}", collected=collected
             ),
         ]
+    if game == "craps":
+        return _craps_lines(rulebook, locale)
     return []
+
+
+def _craps_lines(rulebook: Rulebook, locale: str) -> list[str]:
+    cr = rulebook.craps
+    on_chips = (
+        translate("TableHouse", "A die at rest on chips: the roll counts (CR-17)")
+        if cr.dice_on_chips_valid
+        else translate("TableHouse", "A die at rest on chips: no roll (CR-17)")
+    )
+    lines = [
+        _stakes(cr.table_min, cr.simple_max, locale) + " (CR-15)",
+        translate("TableHouse", "Odds up to {percent} % of the line or come bet (CR-11)").format(
+            percent=cr.odds_take_max_percent
+        ),
+        translate("TableHouse", "Place 6 and 8 pay {ratio} (CR-13)").format(
+            ratio=ratio_words(cr.place[6])
+        ),
+        on_chips,
+    ]
+    if cr.closing_announcement:
+        lines.append(
+            translate("TableHouse", "The last {n} rolls are announced (CR-18)").format(
+                n=cr.last_rolls_announced
+            )
+        )
+    return lines
 
 
 def _stakes(low: object, high: object, locale: str) -> str:

@@ -34,6 +34,7 @@ def table_keys() -> list[tuple[str, str]]:
             translate("TableKeys", "Say a call in full (Enter says it, Esc leaves it)"),
         ),
         ("F4 … F12", translate("TableKeys", "The acts on the bar under the felt")),
+        ("?", translate("TableKeys", "The act due now (it then counts toward no drill)")),
         (
             translate("TableKeys", "Right click"),
             translate("TableKeys", "Put the cursor on a hand or bet without acting"),
