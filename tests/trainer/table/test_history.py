@@ -5,7 +5,7 @@ progress, the trainee detail, the class overview). Counts worked by hand in `pla
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -71,7 +71,7 @@ def test_sessions_are_summed_per_trainee_and_game_with_the_last_timed_pace(
     laia, pol = add_trainee(db, "Laia"), add_trainee(db, "Pol")
     first = play_and_store(db, laia.id)  # 1 red line, 67.7 rounds an hour
     # a Learn session after it: untimed, so the last pace stays the Practice session's
-    later = datetime(2030, 1, 1, 10, tzinfo=timezone.utc)
+    later = datetime(2030, 1, 1, 10, tzinfo=UTC)
     learn = TableSession("blackjack", "learn", rulebook=default(), seed=2, coups=2)
     deal_perfectly(learn)
     sid = start_table_session(db, laia.id, "blackjack", "learn", "andorra-2025", 2, 2, now=later)
