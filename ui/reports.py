@@ -23,6 +23,7 @@ from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
 from trainer.exams.sitting import ExamResult
 from trainer.i18n import translate
+from trainer.locale_format import format_seconds
 from trainer.progress import stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.attempts import Attempt
@@ -456,6 +457,128 @@ class Reports(QObject):
         if plan.cohort_id is not None:
             return get_cohort(db, plan.cohort_id).name
         return self.tr("Every trainee")
+
+    # ----------------------------------------------------------- table session
+
+    def table_report(self, db: Database, session_id: int, path: Path) -> None:
+        """One table session from its stored records: acts right by family, the red lines,
+        the pace against the game's target, the wrong acts with the act expected and the
+        rule, and the slowest acts."""
+        from trainer.table.history import stored_session
+        from trainer.table.words import (
+            act_words,
+            family_words,
+            game_words,
+            mode_words,
+            pace_words,
+            red_line_words,
+            verdict_words,
+        )
+
+        locale = self.locale
+        found = stored_session(db, session_id)
+        info, report = found.info, found.report
+        name = get_person(db, info.trainee_id).name
+        heading = self.tr("{game} at the table — {mode}").format(
+            game=game_words(info.game, locale), mode=mode_words(info.mode, locale)
+        )
+        red = len(report.red_lines)
+        summary = [
+            self.tr("Trainee: {name}").format(name=name),
+            self.tr("Date: {day}").format(day=info.started[:10]),
+            self.tr("%n coup(s)", "", report.coups),
+            self.tr("{right} of {total} acts right").format(
+                right=report.acts.right, total=report.acts.total
+            ),
+            self.tr("Pace: {pace}").format(pace=pace_words(report.pace, locale)),
+        ]
+        red_words = self.tr("%n red line(s)", "", red) if red else self.tr("no red line")
+        no_act = self.tr("(no act)")
+        by_family, red_heading = self.tr("Acts right by family"), self.tr("Red lines")
+        wrong_heading, slowest_heading = self.tr("Wrong acts"), self.tr("Slowest acts")
+        parts = [
+            f"<h1>{html.escape(heading)}</h1>",
+            "<p>" + "<br>".join(html.escape(line) for line in summary) + "</p>",
+            f'<p class="{"fail" if red else "pass"}">{html.escape(red_words)}</p>',
+            f"<h2>{html.escape(by_family)}</h2><table>",
+            _row([self.tr("Act"), self.tr("Right"), self.tr("Share")], "th"),
+        ]
+        for family, tally in report.by_family.items():
+            parts.append(
+                _row(
+                    [
+                        html.escape(family_words(family, locale)),
+                        f"{tally.right}/{tally.total}",
+                        _pct(tally.share),
+                    ]
+                )
+            )
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(red_heading)}</h2><table>")
+        parts.append(
+            _row(
+                [self.tr("Coup"), self.tr("Red line"), self.tr("Act made"), self.tr("Rule")],
+                "th",
+            )
+        )
+        for r in report.red_lines:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        html.escape(red_line_words(r.red_line, locale)),
+                        html.escape(act_words(r.act, locale) or no_act),
+                        r.rule,
+                    ]
+                )
+            )
+        if not report.red_lines:
+            parts.append(_row([self.tr("No red line"), "", "", ""]))
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(wrong_heading)}</h2>")
+        parts.append('<table class="mistakes">')
+        parts.append(
+            _row(
+                [
+                    self.tr("Coup"),
+                    self.tr("Act made"),
+                    self.tr("Verdict"),
+                    self.tr("Expected"),
+                    self.tr("Rule"),
+                ],
+                "th",
+            )
+        )
+        for r in report.wrong:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        f'<span class="fail">'
+                        f"{html.escape(act_words(r.act, locale) or no_act)}</span>",
+                        html.escape(verdict_words(r.verdict, locale)),
+                        html.escape(act_words(r.expected, locale)),
+                        r.rule,
+                    ]
+                )
+            )
+        if not report.wrong:
+            parts.append(_row([self.tr("No wrong act"), "", "", "", ""]))
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(slowest_heading)}</h2><table>")
+        parts.append(_row([self.tr("Coup"), self.tr("Act"), self.tr("Time")], "th"))
+        for r in report.slowest:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        html.escape(act_words(r.act, locale)),
+                        html.escape(format_seconds(r.seconds, locale)),
+                    ]
+                )
+            )
+        parts.append("</table>")
+        write_pdf("".join(parts), {}, path, heading)
 
     # ----------------------------------------------------------- certificate
 
