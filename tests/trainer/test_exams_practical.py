@@ -18,6 +18,7 @@ from trainer.exams.blueprint import BlueprintError, load_all, parse
 from trainer.exams.history import exam_record
 from trainer.exams.practical import RetakeRefused, band
 from trainer.exams.run import ExamRun, Proctor, plan_retake
+from trainer.exams.verify import verify
 from trainer.progress.accounts import add_trainee
 from trainer.progress.db import open_db
 from trainer.table.history import sessions_of, stored_session
@@ -181,3 +182,18 @@ def test_an_exam_ended_during_the_table_fails_that_area_and_keeps_its_acts(
     assert area is not None and area.coups == 0 and area.grade == "fail"
     (info,) = sessions_of(db, trainee.id)
     assert info.acts == 5 and info.ended is not None
+
+
+def test_verify_catches_a_practical_whose_table_acts_were_edited(
+    db: Database, data_home: Path
+) -> None:
+    trainee = add_trainee(db, "Marc")
+    sit_practical(db, trainee.id)
+    assert verify(db, data_home).ok
+    # someone with a database editor drops the append-only guard and rewrites an act
+    db.execute("DROP TRIGGER table_acts_no_update")
+    db.execute("UPDATE table_acts SET verdict = 'right', act = expected WHERE position = 3")
+    db.execute("UPDATE table_acts SET seconds = 0.5 WHERE position = 4")
+    report = verify(db, data_home)
+    assert [p.table for p in report.problems] == ["table_acts"]
+    assert "were edited or deleted" in report.problems[0].what
