@@ -21,7 +21,7 @@ from trainer.drills.base import Question
 from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
-from trainer.exams.sitting import ExamResult
+from trainer.exams.sitting import ExamResult, SectionResult
 from trainer.i18n import translate
 from trainer.locale_format import format_seconds
 from trainer.progress import stats
@@ -651,33 +651,93 @@ class Reports(QObject):
             parts.append(f'<p align="center">{early}</p>')
         if result.out_of_time:
             parts.append(f'<p align="center">{late}</p>')
+        if result.retake_of:
+            parts.append(
+                '<p align="center">'
+                + html.escape(self.tr("A retake: one failed area sat again, the others carried."))
+                + "</p>"
+            )
         parts.append('<table align="center" width="90%">')
         parts.append(
             _row(
                 [
-                    self.tr("Section"),
+                    self.tr("Area"),
                     self.tr("Right"),
                     self.tr("Accuracy (mark)"),
                     self.tr("In target time (mark)"),
                     self.tr("Result"),
+                    self.tr("Grade"),
                 ],
                 "th",
             )
         )
         for section in result.sections:
-            parts.append(
-                _row(
-                    [
-                        html.escape(words_in(section.name, self.locale)),
-                        f"{section.correct}/{section.questions}",
-                        f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
-                        f"{section.speed:.0%} ({section.pass_speed}%)",
-                        self._verdict(section.passed),
-                    ]
-                )
-            )
+            parts.append(_row(self._area_cells(section)))
         parts.append("</table>")
+        parts.append(self._areas_notes(result))
         return "".join(parts)
+
+    def _area_cells(self, section: SectionResult) -> list[str]:
+        """An area of the certificate: its figures against its marks, its result, its grade
+        (a table area: acts right, coups dealt, red lines)."""
+        name = html.escape(words_in(section.name, self.locale))
+        grade = self.tr("fail") if section.grade == "fail" else section.grade
+        table = section.table
+        if section.kind == "table" and table is not None:
+            return [
+                name,
+                self.tr("{right}/{acts} acts").format(right=table.right, acts=table.acts),
+                html.escape(self.tr("%n coup(s)", "", table.coups) + f" / {table.planned}"),
+                html.escape(self.tr("%n red line(s)", "", len(table.red_lines))),
+                self._verdict(section.passed),
+                f"<b>{grade}</b>",
+            ]
+        return [
+            name,
+            f"{section.correct}/{section.questions}",
+            f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
+            f"{section.speed:.0%} ({section.pass_speed}%)",
+            self._verdict(section.passed),
+            f"<b>{grade}</b>",
+        ]
+
+    def _areas_notes(self, result: ExamResult) -> str:
+        """Under the areas: each table area's marks by act family and its red lines, and
+        where each carried area was earned."""
+        from trainer.table.words import family_words, game_words, red_line_words
+
+        notes = []
+        fail = self.tr("fail")
+        for section in result.sections:
+            name = html.escape(words_in(section.name, self.locale))
+            table = section.table
+            if table is not None:
+                marks = ", ".join(
+                    f"{html.escape(family_words(f.family, self.locale))} {f.right}/{f.total} "
+                    f"({f.mark}%, {fail if f.grade == 'fail' else f.grade})"
+                    for f in table.families
+                )
+                red = "; ".join(
+                    html.escape(red_line_words(r, self.locale)) for r in table.red_lines
+                )
+                notes.append(
+                    f"<b>{name}</b> ({html.escape(game_words(table.game, self.locale))}): "
+                    + (marks or "—")
+                    + (f'. <span class="fail">{red}</span>' if red else "")
+                )
+            if section.carried is not None:
+                notes.append(
+                    html.escape(
+                        self.tr("{name}: carried from the exam of {day} ({exam})").format(
+                            name=words_in(section.name, self.locale),
+                            day=section.carried.day,
+                            exam=section.carried.exam,
+                        )
+                    )
+                )
+        if not notes:
+            return ""
+        return '<p align="center" style="font-size:9pt">' + "<br>".join(notes) + "</p>"
 
     def _conditions_html(self, details: dict[str, Any]) -> str:
         """The blueprint (bundled or custom, with its digest) and the rulebook with the house
