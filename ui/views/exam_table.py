@@ -45,11 +45,10 @@ def _natural(text: str) -> list[object]:
     return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
 
 
-def _offer(family: str, target: str, choice: str = "") -> str:
-    """An act's text as offered; a trailing space when it still needs an amount or words."""
+def _offer(family: str, target: str, choice: str = "", words: bool = False) -> str:
+    """An act's text as offered; a trailing space when it still needs an amount or `words`."""
     text = " ".join(part for part in (family, target, choice) if part)
-    needs = FAMILIES[family][1] or (family in CHOICE_TYPED and not choice)
-    return text + " " if needs else text
+    return text + " " if FAMILIES[family][1] or words else text
 
 
 def acts_on_offer(session: TableSession) -> list[str]:
@@ -66,7 +65,8 @@ def acts_on_offer(session: TableSession) -> list[str]:
         elif act.family == "launch":
             offers.update({"launch clockwise", "launch anticlockwise"})
         else:
-            offers.add(_offer(act.family, act.target))
+            words = act.family in CHOICE_TYPED and bool(act.choice)
+            offers.add(_offer(act.family, act.target, words=words))
         for pair in ALTERNATIVES:
             if act.family in pair and act.target:
                 offers.update(_offer(family, act.target) for family in pair)
