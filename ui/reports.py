@@ -467,6 +467,7 @@ class Reports(QObject):
         from trainer.table.history import stored_session
         from trainer.table.words import (
             act_words,
+            by_family_in_order,
             family_words,
             game_words,
             mode_words,
@@ -503,7 +504,7 @@ class Reports(QObject):
             f"<h2>{html.escape(by_family)}</h2><table>",
             _row([self.tr("Act"), self.tr("Right"), self.tr("Share")], "th"),
         ]
-        for family, tally in report.by_family.items():
+        for family, tally in by_family_in_order(report.by_family):
             parts.append(
                 _row(
                     [

@@ -44,7 +44,7 @@ def deal_by_keyboard(qtbot: QtBot, view: ExamView) -> int:
         assert step is not None
         act = step.act
         # the offer: the act without what is typed (an amount, an announcement's words)
-        typed_choice = act.family in CHOICE_TYPED
+        typed_choice = act.family in CHOICE_TYPED or " " in act.choice
         offer = " ".join(
             p for p in (act.family, act.target, "" if typed_choice else act.choice) if p
         )

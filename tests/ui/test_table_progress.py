@@ -33,8 +33,10 @@ def test_my_progress_lists_the_table_per_game_and_opens_a_session(
     panel = window.progress.tables
     assert panel.games.rowCount() == 1
     # game, sessions, last pace, red lines (last session · all)
-    assert row(panel.games, 0) == ["Blackjack", "1", "68 rounds an hour", "1 · 1"]
-    assert row(panel.sessions, 0)[1:] == ["Blackjack", "Practice", "5", "125/127", "1"]
+    assert row(panel.games, 0) == ["Blackjack", "1", "68/h", "1 · 1"]
+    pace = panel.games.item(0, 2).toolTip()
+    assert pace == "68 rounds an hour, within the target (target 60 to 80)"
+    assert row(panel.sessions, 0)[1:] == ["Blackjack · Practice", "5", "125/127", "1"]
     panel.sessions.setFocus()
     qtbot.keyClick(panel.sessions, Qt.Key.Key_Return)
     report = window.stack.currentWidget()
@@ -78,7 +80,7 @@ def test_the_class_overview_has_a_table_column_and_the_detail_a_table_section(
     # the trainee detail lists Laia's table session, and Enter opens its report
     panel.trainee_chosen.emit(people[2].id)
     detail = window.instructor_mode.instructor.detail
-    assert row(detail.tables.games, 0) == ["Blackjack", "1", "68 rounds an hour", "1 · 1"]
+    assert row(detail.tables.games, 0) == ["Blackjack", "1", "68/h", "1 · 1"]
     detail.tables.sessions.setFocus()
     qtbot.keyClick(detail.tables.sessions, Qt.Key.Key_Return)
     report = window.stack.currentWidget()
@@ -96,9 +98,10 @@ def test_the_table_words_follow_the_language(qtbot: QtBot, window: MainWindow) -
     window.open_progress()
     panel = window.progress.tables
     assert panel.label.text() == "A la taula"
-    assert row(panel.games, 0) == ["Blackjack", "1", "68 jugades per hora", "1 · 1"]
-    assert row(panel.sessions, 0)[2] == "Pràctica"
+    assert row(panel.games, 0) == ["Blackjack", "1", "68/h", "1 · 1"]
+    assert panel.games.item(0, 2).toolTip().startswith("68 jugades per hora, dins de")
+    assert row(panel.sessions, 0)[1] == "Blackjack · Pràctica"
     window.set_language("es")
     window.open_progress()
-    assert row(panel.games, 0)[2] == "68 jugadas por hora"
+    assert panel.games.item(0, 2).toolTip().startswith("68 jugadas por hora, dentro del")
     window.set_language("en")

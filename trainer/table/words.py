@@ -10,13 +10,22 @@ announced).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from trainer.i18n import catalogue, spot_words, translate
-from trainer.table.acts import Act, ActSyntaxError
-from trainer.table.report import PaceResult
+from trainer.table.acts import FAMILIES, Act, ActSyntaxError
+from trainer.table.report import PaceResult, Tally
 
 
 def _known(code: str) -> bool:
     return code in catalogue()
+
+
+def by_family_in_order(by_family: Mapping[str, Tally]) -> list[tuple[str, Tally]]:
+    """A report's tallies in the order acts come at a table (deal, draw, stand, ..., collect,
+    pay, ..., call, announce), the same in every language."""
+    order = list(FAMILIES)
+    return sorted(by_family.items(), key=lambda item: order.index(item[0]))
 
 
 def family_words(family: str, locale: str) -> str:

@@ -572,6 +572,14 @@ Pista: {hint}</translation>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>S'ha traspassat una línia vermella a la taula: l'examen no s'ha superat i s'ha de tornar a fer sencer.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n àrea no superada</numerusform>
+            <numerusform>%n àrees no superades</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -3440,6 +3448,31 @@ a la taula</translation>
         <location filename="../views/table_sessions_panel.py" line="98" />
         <source>No session at the table yet</source>
         <translation>Encara cap sessió a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sessions fetes en aquesta taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>Jugades per hora de l'última sessió cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Línies vermelles a l'última sessió · en total</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Joc · mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Correctes</translation>
     </message>
 </context>
 </TS>

@@ -572,6 +572,14 @@ Hint: {hint}</translation>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n area not passed</numerusform>
+            <numerusform>%n areas not passed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -3440,6 +3448,31 @@ at the table</translation>
         <location filename="../views/table_sessions_panel.py" line="98" />
         <source>No session at the table yet</source>
         <translation>No session at the table yet</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sessions played at this table</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>The last timed session's coups an hour</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Red lines in the last session · in all</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Game · mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Right</translation>
     </message>
 </context>
 </TS>

@@ -572,6 +572,14 @@ Pista: {hint}</translation>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>Se ha cruzado una línea roja en la mesa: el examen no se ha superado y hay que volver a hacerlo entero.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n área no superada</numerusform>
+            <numerusform>%n áreas no superadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -3440,6 +3448,31 @@ en la mesa</translation>
         <location filename="../views/table_sessions_panel.py" line="98" />
         <source>No session at the table yet</source>
         <translation>Todavía ninguna sesión en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sesiones hechas en esta mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>Jugadas por hora de la última sesión cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Líneas rojas en la última sesión · en total</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Juego · modo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Correctas</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,8 @@ the keyboard, and a line to complete an act with its amount or words.
 This is a stop-gap until the live felt screen (`ui/table/`) can host an exam: it shows no felt.
 The list offers every act still to do in the coup together with its alternatives (collect and
 pay for a bet being settled, draw and stand for a hand, accept and refuse for a late bet), in a
-fixed order, so it never shows which one is due nor any amount. As in the Practice and Table
+fixed order, so it never shows which one is due nor any amount; a call that names a hand
+("double box2") and an announcement are typed. As in the Practice and Table
 ready modes, each act gets only a quiet mark (accepted or not), never the act expected.
 
 Keys: ↑ ↓ choose an act, Enter takes it (an act that needs an amount or words moves to the
@@ -60,8 +61,10 @@ def acts_on_offer(session: TableSession) -> list[str]:
         if finished:
             continue
         act = step.act
-        if act.family == "call":
-            offers.add(_offer("call", "", act.choice))
+        if act.family == "call" and " " not in act.choice:
+            offers.add(_offer("call", "", act.choice))  # a set call: "no_more_bets"
+        elif act.family == "call":
+            offers.add(_offer("call", "", words=True))  # "double box2": the words are typed
         elif act.family == "launch":
             offers.update({"launch clockwise", "launch anticlockwise"})
         else:

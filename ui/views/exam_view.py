@@ -838,6 +838,12 @@ class ExamView(QWidget):
             self.tr("{verdict}: {correct} of {questions} right").format(
                 verdict=text, correct=result.correct, questions=result.questions
             )
+            + (
+                " · "
+                + self.tr("%n area(s) not passed", "", sum(not a.passed for a in result.sections))
+                if any(a.kind == "table" for a in result.sections) and not result.passed
+                else ""
+            )
             + (" — " + self.tr("ended early") if result.abandoned else "")
             + (" — " + self.tr("out of time") if result.out_of_time else "")
         )

@@ -35,6 +35,7 @@ from trainer.progress.accounts import get_person
 from trainer.table.history import StoredSession, stored_session
 from trainer.table.words import (
     act_words,
+    by_family_in_order,
     family_words,
     game_words,
     mode_words,
@@ -230,7 +231,7 @@ class TableReportView(QWidget):
                     f"{tally.right}/{tally.total}",
                     format_percent_of(tally.share, locale),
                 ]
-                for family, tally in report.by_family.items()
+                for family, tally in by_family_in_order(report.by_family)
             ],
             0,
         )
@@ -266,7 +267,7 @@ class TableReportView(QWidget):
 
     def _colour_families(self) -> None:
         assert self.found is not None
-        for row, tally in enumerate(self.found.report.by_family.values()):
+        for row, (_family, tally) in enumerate(by_family_in_order(self.found.report.by_family)):
             item = self.families.item(row, 1)
             if item is not None and tally.right < tally.total:
                 item.setForeground(Qt.GlobalColor.red)

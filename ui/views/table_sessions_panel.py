@@ -20,18 +20,19 @@ from sqlite_utils import Database
 
 from trainer.table.games import TABLE_GAMES
 from trainer.table.history import GameTables, SessionInfo, sessions_of, tables_by_game
-from trainer.table.words import game_words, mode_words, per_hour_words
+from trainer.table.words import game_words, mode_words, pace_words
 
 SESSIONS_SHOWN = 30
 RED = "#b00020"
 
 
-def pace_cell(tables: GameTables, locale: str) -> str:
-    """ "68 rounds an hour" (the last timed session's), or "—" when none was timed."""
+def pace_cell(tables: GameTables) -> str:
+    """ "68/h": the last timed session's coups an hour (its tooltip says it in words against
+    the target), or "—" when none was timed."""
     pace = tables.last_pace
     if pace is None or pace.per_hour is None:
         return "—"
-    return per_hour_words(pace.per_hour, pace.target.unit, locale)
+    return f"{round(pace.per_hour)}/h"
 
 
 def _table(columns: int, name: str) -> QTableWidget:
@@ -41,6 +42,7 @@ def _table(columns: int, name: str) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(24)  # compact: the panel shares its column
     return table
 
 
@@ -55,10 +57,11 @@ class TableSessionsPanel(QWidget):
         self.label.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.label)
         self.games = _table(4, "tableGames")
+        self.games.setMaximumHeight(24 * 4 + 30)  # a few games; it scrolls past that
         layout.addWidget(self.games, 2)
         self.sessions_label = QLabel()
         layout.addWidget(self.sessions_label)
-        self.sessions = _table(6, "tableSessions")
+        self.sessions = _table(5, "tableSessions")
         self.sessions.doubleClicked.connect(lambda _index: self._open())
         self.sessions.installEventFilter(self)
         self.sessions_label.setBuddy(self.sessions)
@@ -70,20 +73,24 @@ class TableSessionsPanel(QWidget):
         self.label.setText(self.tr("At the table"))
         self.sessions_label.setText(self.tr("&Sessions (Enter opens the report)"))
         self.games.setHorizontalHeaderLabels(
-            [
-                self.tr("Game"),
-                self.tr("Sessions"),
-                self.tr("Last pace"),
-                self.tr("Red lines (last · all)"),
-            ]
+            [self.tr("Game"), self.tr("Sessions"), self.tr("Last pace"), self.tr("Red lines")]
         )
+        tips = (
+            "",
+            self.tr("Sessions played at this table"),
+            self.tr("The last timed session's coups an hour"),
+            self.tr("Red lines in the last session · in all"),
+        )
+        for column, tip in enumerate(tips):
+            header = self.games.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.sessions.setHorizontalHeaderLabels(
             [
                 self.tr("Date"),
-                self.tr("Game"),
-                self.tr("Mode"),
+                self.tr("Game · mode"),
                 self.tr("Coups"),
-                self.tr("Acts right"),
+                self.tr("Right"),
                 self.tr("Red lines"),
             ]
         )
@@ -102,11 +109,13 @@ class TableSessionsPanel(QWidget):
             values = [
                 game_words(tables.game, locale),
                 str(tables.sessions),
-                pace_cell(tables, locale),
+                pace_cell(tables),
                 f"{tables.last_red_lines} · {tables.red_lines}",
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
+                if column == 2 and tables.last_pace is not None:
+                    item.setToolTip(pace_words(tables.last_pace, locale))
                 if column == 3 and tables.last_red_lines:
                     item.setForeground(Qt.GlobalColor.red)
                 self.games.setItem(row, column, item)
@@ -116,8 +125,7 @@ class TableSessionsPanel(QWidget):
         for row, info in enumerate(self.found):
             values = [
                 info.started[:10],
-                game_words(info.game, locale),
-                mode_words(info.mode, locale),
+                f"{game_words(info.game, locale)} · {mode_words(info.mode, locale)}",
                 str(info.coups),
                 f"{info.right}/{info.acts}",
                 str(info.red_lines),
@@ -126,7 +134,7 @@ class TableSessionsPanel(QWidget):
                 item = QTableWidgetItem(value)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.UserRole, info.id)
-                if column == 5 and info.red_lines:
+                if column == 4 and info.red_lines:
                     item.setForeground(Qt.GlobalColor.red)
                 self.sessions.setItem(row, column, item)
         self._stretch(self.sessions, 1)
