@@ -130,3 +130,13 @@ def test_esc_leaves_the_report_for_where_it_came_from(qtbot: QtBot, window: Main
     show_table_report(window, sid)
     qtbot.keyClick(view.done_button, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.home
+
+
+def test_a_rule_id_in_the_replay_opens_its_lesson_paragraph(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    sid = stored(qtbot, window)
+    view = show_table_report(window, sid)
+    assert "rule:BJ-09" in view.replay.detail.text()
+    view.replay.detail.linkActivated.emit("rule:BJ-09")
+    assert window.stack.currentWidget() is window.lesson

@@ -99,7 +99,7 @@ class TableActEntry(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: TableSession | None = None
-        self.locale = "en"
+        self.lang = "en"
         self.clock = QElapsedTimer()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -168,7 +168,7 @@ class TableActEntry(QWidget):
 
     def begin(self, session: TableSession, locale: str) -> None:
         self.session = session
-        self.locale = locale
+        self.lang = locale
         self.log.clear()
         self.error.clear()
         self.line.clear()
@@ -194,7 +194,7 @@ class TableActEntry(QWidget):
         self._shown_cue = step
         self.offers.clear()
         for offer in acts_on_offer(session):
-            item = QListWidgetItem(offer_words(offer, self.locale))
+            item = QListWidgetItem(offer_words(offer, self.lang))
             item.setData(Qt.ItemDataRole.UserRole, offer)
             self.offers.addItem(item)
         if self.offers.count():
@@ -229,7 +229,7 @@ class TableActEntry(QWidget):
         """The quiet mark of an act, then the table moves on."""
         self.error.clear()
         self.line.clear()
-        words = act_words(judgement.act.text, self.locale)
+        words = act_words(judgement.act.text, self.lang)
         if judgement.right:
             shows = judgement.expected.reveals if judgement.expected else ""
             self._log(f"✓ {words}" + (f" → {shows}" if shows else ""))

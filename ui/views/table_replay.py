@@ -44,7 +44,7 @@ class TableReplayPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.records: tuple[ActRecord, ...] = ()
-        self.locale = "en"
+        self.lang = "en"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
@@ -88,7 +88,7 @@ class TableReplayPanel(QWidget):
         """Load a session's records; `coup` chosen first (by default the first with a
         mistake, else the first)."""
         self.records = tuple(records)
-        self.locale = locale
+        self.lang = locale
         coups = sorted({r.coup for r in self.records})
         first_wrong = next((r.coup for r in self.records if not r.right), 0)
         chosen = coup or first_wrong or (coups[0] if coups else 0)
@@ -112,12 +112,12 @@ class TableReplayPanel(QWidget):
         self.acts.blockSignals(True)
         self.acts.clear()
         for n, record in enumerate(self.coup_acts(), start=1):
-            given = act_words(record.act, self.locale) or self.tr("(no act)")
+            given = act_words(record.act, self.lang) or self.tr("(no act)")
             text = self.tr("{n}. {act} · {verdict} · {seconds}").format(
                 n=n,
                 act=given,
-                verdict=verdict_words(record.verdict, self.locale),
-                seconds=format_seconds(record.seconds, self.locale),
+                verdict=verdict_words(record.verdict, self.lang),
+                seconds=format_seconds(record.seconds, self.lang),
             )
             item = QListWidgetItem(("⚠ " if record.red_line else "") + text)
             item.setForeground(Qt.GlobalColor.darkGreen if record.right else Qt.GlobalColor.red)
@@ -148,7 +148,7 @@ class TableReplayPanel(QWidget):
         if record is None:
             self.detail.clear()
             return
-        locale = self.locale
+        locale = self.lang
         colour = RIGHT if record.right else WRONG
         act, expected = self.tr("Act"), self.tr("Expected")
         rule, red = self.tr("Rule"), self.tr("Red line")
