@@ -187,10 +187,61 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
+        parts.append(self._tables_table(db, [person]))
         parts.append(self._exam_table(db, person.id))
         parts.append(self._mistakes_table(data.mistakes, titles))
         body = "".join(parts)
         write_pdf(body, {"games.png": render_chart(chart)}, path, person.name)
+
+    def _tables_table(self, db: Database, people: Sequence[Person]) -> str:
+        """Sessions at the table per trainee and game: sessions, the last timed pace, red lines
+        in the last session and in all; nothing when no one shown has dealt."""
+        from trainer.table.games import TABLE_GAMES
+        from trainer.table.history import tables_by_game
+        from trainer.table.words import game_words, per_hour_words
+
+        found = tables_by_game(db, [p.id for p in people])
+        if not found:
+            return ""
+        heading = self.tr("At the table")
+        rows = [
+            f"<h2>{html.escape(heading)}</h2><table>",
+            _row(
+                [
+                    self.tr("Trainee"),
+                    self.tr("Game"),
+                    self.tr("Sessions"),
+                    self.tr("Last pace"),
+                    self.tr("Red lines (last · all)"),
+                ],
+                "th",
+            ),
+        ]
+        for person in people:
+            for game in TABLE_GAMES:
+                tables = found.get((person.id, game))
+                if tables is None:
+                    continue
+                pace = tables.last_pace
+                speed = (
+                    per_hour_words(pace.per_hour, pace.target.unit, self.locale)
+                    if pace is not None and pace.per_hour is not None
+                    else "—"
+                )
+                red = f"{tables.last_red_lines} · {tables.red_lines}"
+                rows.append(
+                    _row(
+                        [
+                            html.escape(person.name),
+                            html.escape(game_words(game, self.locale)),
+                            str(tables.sessions),
+                            html.escape(speed),
+                            f'<span class="fail">{red}</span>' if tables.last_red_lines else red,
+                        ]
+                    )
+                )
+        rows.append("</table>")
+        return "".join(rows)
 
     def _exam_table(self, db: Database, trainee_id: int) -> str:
         records = exam_history(db, trainee_id)
@@ -267,6 +318,7 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
+        parts.append(self._tables_table(db, overview.trainees))
         since = date.today() - timedelta(days=29)
         ids = [p.id for p in overview.trainees]
         parts.append(self._class_mistakes_table(class_mistakes(db, ids, since=since), titles))

@@ -5,6 +5,8 @@ and each session's report opened from its row. The session is the scripted one o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
@@ -105,3 +107,21 @@ def test_the_table_words_follow_the_language(qtbot: QtBot, window: MainWindow) -
     window.open_progress()
     assert panel.games.item(0, 2).toolTip().startswith("68 jugadas por hora, dentro del")
     window.set_language("en")
+
+
+def test_the_trainee_and_class_pdfs_list_the_sessions_at_the_table(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    from tests.ui.test_exam import pdf_text
+    from ui.reports import Reports
+
+    db = window.context.db
+    people = seed_class(db, ("Marta", "Laia"))
+    play_and_store(db, people[1].id)
+    reports = Reports("en")
+    reports.trainee_report(db, people[1], tmp_path / "laia.pdf")
+    text = pdf_text(tmp_path / "laia.pdf")
+    assert "At the table" in text and "Blackjack 1 68 rounds an hour 1 · 1" in text
+    reports.class_report(db, tmp_path / "class.pdf")
+    text = pdf_text(tmp_path / "class.pdf")
+    assert "Laia Blackjack 1 68 rounds an hour 1 · 1" in text and "Marta Blackjack" not in text

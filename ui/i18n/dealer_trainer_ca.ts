@@ -1660,6 +1660,31 @@ Millores: {improved}</translation>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: conservada de l'examen del {day} ({exam})</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Últim ritme</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>

@@ -1660,6 +1660,31 @@ Improved: {improved}</translation>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: carried from the exam of {day} ({exam})</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Last pace</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Red lines (last · all)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>

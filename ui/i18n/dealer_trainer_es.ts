@@ -1660,6 +1660,31 @@ Mejoras: {improved}</translation>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: conservada del examen del {day} ({exam})</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Último ritmo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Líneas rojas (última · todas)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>
