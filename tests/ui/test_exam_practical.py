@@ -100,6 +100,8 @@ def test_a_practical_sat_by_keyboard_grades_every_area_and_prints_them(
     report = window.stack.currentWidget()
     assert isinstance(report, TableReportView)
     assert report.summary.text().startswith(f"{acts} of {acts} acts right")
+    qtbot.keyClick(report.replay.acts, Qt.Key.Key_Escape)  # back to the exam's result
+    assert window.stack.currentWidget() is view and view.pages.currentWidget() is view.result_page
 
 
 @pytest.mark.usefixtures("practical_blueprint")

@@ -328,8 +328,8 @@ def _leave(window: MainWindow) -> None:
 
 
 def _is_listing(view: QWidget) -> bool:
-    """Screens worth going back to (they list sessions): My progress and instructor mode;
-    anything else (the live table, its session over) goes home."""
+    """Screens worth going back to: My progress and instructor mode (they list sessions), an
+    exam's result; anything else (the live table, its session over) goes home."""
     from ui.views.progress_view import ProgressView
 
-    return isinstance(view, ProgressView) or type(view).__name__ == "InstructorView"
+    return isinstance(view, ProgressView) or type(view).__name__ in ("InstructorView", "ExamView")
