@@ -461,6 +461,125 @@ Pista: {hint}</translation>
             <numerusform>%n preguntes</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/exam_view.py" line="346" />
+        <source>&amp;Sit:</source>
+        <translation>&amp;Fer:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="348" />
+        <source>Table session report…</source>
+        <translation>Informe de la sessió a la taula…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="349" />
+        <source>Retake the failed area…</source>
+        <translation>Repetir l'àrea no superada…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="358" />
+        <source>Grade</source>
+        <translation>Qualificació</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="496" />
+        <source>{family} {mark}</source>
+        <translation>{family} {mark}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="503" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: una sessió a la taula de {game}, {coups} en mode {mode} (sense indicacions ni pistes). Per superar-la: {marks} de les accions correctes; qualsevol línia vermella suspèn l'examen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="508" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="523" />
+        <source>The whole exam</source>
+        <translation>L'examen sencer</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="541" />
+        <source>Retake “{area}” alone (exam of {day})</source>
+        <translation>Repetir només «{area}» (examen del {day})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="604" />
+        <source>This exam has changed since it was sat: sit the whole exam again.</source>
+        <translation>Aquest examen ha canviat des que es va fer: torneu a fer l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="607" />
+        <source>The earlier result does not match its signature: sit the whole exam again.</source>
+        <translation>El resultat anterior no coincideix amb la seva signatura: torneu a fer l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="610" />
+        <source>That area cannot be retaken alone: sit the whole exam.</source>
+        <translation>Aquesta àrea no es pot repetir sola: feu l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="674" />
+        <source>{title} · {section}</source>
+        <translation>{title} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="692" />
+        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
+        <translation>No és una acció: escriviu-la com «pay box3 15» o «call no_more_bets».</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="885" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="890" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} accions</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="892" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="917" />
+        <source>{family} {right}/{total} (mark {mark}, {grade})</source>
+        <translation>{family} {right}/{total} (mínim {mark}, {grade})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="934" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="938" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada de l'examen del {day}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="946" />
+        <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
+        <translation>S'ha traspassat una línia vermella a la taula: l'examen no s'ha superat i s'ha de tornar a fer sencer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n àrea no superada</numerusform>
+            <numerusform>%n àrees no superades</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1388,6 +1507,177 @@ Millores: {improved}</translation>
         <location filename="../reports.py" line="132" />
         <source>{proficient} of {total} drills proficient</source>
         <translation>Competent en {proficient} de {total} exercicis</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="482" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} a la taula — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="487" />
+        <source>Trainee: {name}</source>
+        <translation>Alumne: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="489" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="490" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="493" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="495" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="495" />
+        <source>no red line</source>
+        <translation>cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Acts right by family</source>
+        <translation>Accions correctes per tipus</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Wrong acts</source>
+        <translation>Accions incorrectes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Slowest acts</source>
+        <translation>Accions més lentes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Share</source>
+        <translation>Percentatge</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Act made</source>
+        <translation>Acció feta</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="657" />
+        <source>A retake: one failed area sat again, the others carried.</source>
+        <translation>Una repetició: s'ha tornat a fer una àrea no superada i es conserven les altres.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="664" />
+        <source>Area</source>
+        <translation>Àrea</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="496" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="536" />
+        <source>No red line</source>
+        <translation>Cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="545" />
+        <source>Verdict</source>
+        <translation>Valoració</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="566" />
+        <source>No wrong act</source>
+        <translation>Cap acció incorrecta</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="569" />
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="669" />
+        <source>Grade</source>
+        <translation>Qualificació</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="684" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="689" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} accions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="731" />
+        <source>{name}: carried from the exam of {day} ({exam})</source>
+        <translation>{name}: conservada de l'examen del {day} ({exam})</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Últim ritme</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +3118,380 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Camp següent (el resultat i l&apos;import d&apos;una liquidació)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <location filename="../views/class_model.py" line="191" />
+        <source>{name} — {game}: no session at the table</source>
+        <translation>{name} — {game}: cap sessió a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="197" />
+        <source>no timed session</source>
+        <translation>cap sessió cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="199" />
+        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
+        <translation>{name} — {game} a la taula: {sessions}, últim ritme {pace}; línies vermelles: {last} a l'última sessió, {all} en total</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/class_model.py" line="206" />
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n sessió</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="255" />
+        <source>{game}
+at the table</source>
+        <translation>{game}
+a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="259" />
+        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
+        <translation>{game} a la taula: sessions fetes, l'últim ritme cronometrat (jugades per hora) i les línies vermelles de l'última sessió</translation>
+    </message>
+</context>
+<context>
+    <name>TableActEntry</name>
+    <message>
+        <location filename="../views/exam_table.py" line="152" />
+        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
+        <translation>Porteu la taula com a crupier, acció per acció, en l'ordre que marca el procediment. Cada acció només rep una marca: ✓ acceptada, ✗ no acceptada (una acció no acceptada encara s'ha de fer). Un pagament equivocat es corregeix amb «Corregir un pagament». ↑ ↓ trien, Retorn fa l'acció; escriviu l'import o les paraules que calguin i premeu Retorn; Esc torna a la llista.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="159" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="160" />
+        <source>&amp;Acts</source>
+        <translation>&amp;Accions</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="161" />
+        <source>Act (&amp;type or complete it):</source>
+        <translation>Acció (&amp;escriviu-la o completeu-la):</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="162" />
+        <source>pay box3 15</source>
+        <translation>pay box3 15</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="183" />
+        <source>Coup {coup} of {coups}</source>
+        <translation>Jugada {coup} de {coups}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="187" />
+        <source>— Coup {coup} —</source>
+        <translation>— Jugada {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayPanel</name>
+    <message>
+        <location filename="../views/table_replay.py" line="83" />
+        <source>&amp;Coup:</source>
+        <translation>&amp;Jugada:</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="84" />
+        <source>← Previous act</source>
+        <translation>← Acció anterior</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="85" />
+        <source>Next act →</source>
+        <translation>Acció següent →</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="99" />
+        <source>Coup {number}</source>
+        <translation>Jugada {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_replay.py" line="101" />
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="115" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="116" />
+        <source>{n}. {act} · {verdict} · {seconds}</source>
+        <translation>{n}. {act} · {verdict} · {seconds}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Expected</source>
+        <translation>Acció esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="157" />
+        <source>At the table: {cue}</source>
+        <translation>A la taula: {cue}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="167" />
+        <source>Time: {seconds}</source>
+        <translation>Temps: {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../views/table_report_view.py" line="163" />
+        <source>Acts right by family</source>
+        <translation>Accions correctes per tipus</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Right</source>
+        <translation>Correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Share</source>
+        <translation>Percentatge</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="167" />
+        <source>Slowest acts</source>
+        <translation>Accions més lentes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="169" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="173" />
+        <source>Wrong acts (select one to replay its coup)</source>
+        <translation>Accions incorrectes (trieu-ne una per reveure'n la jugada)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Act made</source>
+        <translation>Acció feta</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Expected</source>
+        <translation>Acció esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="177" />
+        <source>Each coup, act by act (← → step)</source>
+        <translation>Cada jugada, acció per acció (← → avancen)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178" />
+        <source>Save as PDF…</source>
+        <translation>Desa en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="179" />
+        <source>Done (Esc)</source>
+        <translation>Fet (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="203" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} a la taula — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="208" />
+        <source>not finished</source>
+        <translation>sense acabar</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="210" />
+        <source>{name} · {day} · {coups}</source>
+        <translation>{name} · {day} · {coups}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="211" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>no red line</source>
+        <translation>cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="219" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="223" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="248" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="289" />
+        <source>Table session report</source>
+        <translation>Informe de la sessió a la taula</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionsPanel</name>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="70" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="71" />
+        <source>&amp;Sessions (Enter opens the report)</source>
+        <translation>&amp;Sessions (Retorn obre l'informe)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="74" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="75" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="76" />
+        <source>Last pace</source>
+        <translation>Últim ritme</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="77" />
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="84" />
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="85" />
+        <source>Coups</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="86" />
+        <source>Acts right</source>
+        <translation>Accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="87" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="98" />
+        <source>No session at the table yet</source>
+        <translation>Encara cap sessió a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sessions fetes en aquesta taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>Jugades per hora de l'última sessió cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Línies vermelles a l'última sessió · en total</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Joc · mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Correctes</translation>
     </message>
 </context>
 </TS>

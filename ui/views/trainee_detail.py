@@ -1,7 +1,8 @@
 """One trainee, for the instructor: accuracy per game week by week (or, for the drill chosen in
 the table, its accuracy and median time week by week against its target), every drill practised
-with its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
-answer given and the expected one."""
+with its mastery, the exam history, the sessions at the table (per game, and each session's
+report), and the mistakes, each replayed exactly on the felt with the answer given and the
+expected one."""
 
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ from ui.games import game_name
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
+from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import response_from_json, say
 
 MISTAKES_SHOWN = 50
@@ -132,6 +134,10 @@ class TraineeDetail(QWidget):
         self.note.setMaximumHeight(60)
         self.note_label.setBuddy(self.note)
         right_box.addWidget(self.note)
+        self.tables = TableSessionsPanel()
+        self.tables.setObjectName("detailTables")
+        self.tables.open_session.connect(self._open_table_session)
+        right_box.addWidget(self.tables, 2)
         self.mistakes_label = QLabel()
         right_box.addWidget(self.mistakes_label)
         self.mistakes = QListWidget()
@@ -209,7 +215,16 @@ class TraineeDetail(QWidget):
         self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
+        self.tables.load(db, int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
+
+    def _open_table_session(self, session_id: int) -> None:
+        """A session's report, in the main window (Esc comes back to instructor mode)."""
+        from ui.views.table_report_view import show_table_report
+
+        window = self.window()
+        if hasattr(window, "stack"):
+            show_table_report(window, session_id)  # type: ignore[arg-type]
 
     def _show_class_and_note(self, trainee_id: int) -> None:
         db = self.context.db
