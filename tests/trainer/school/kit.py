@@ -13,7 +13,7 @@ from sqlite_utils import Database
 from tests.trainer.progress.kit import T0, answer
 from trainer.progress.accounts import add_trainee
 from trainer.progress.attempts import end_session, start_session
-from trainer.progress.db import open_db
+from trainer.progress.db import open_db, writing
 
 DRILLS = ("blackjack.pay-blackjack", "roulette.payout", "craps.odds", "boule.payout")
 
@@ -39,7 +39,13 @@ class Station:
         drills: tuple[str, ...] = DRILLS,
     ) -> list[str]:
         """`answers` answers in one session, one a minute, over the drills in turn; each
-        fourth one wrong. Returns their UUIDs."""
+        fourth one wrong, written in one transaction. Returns their UUIDs."""
+        with writing(self.db):
+            return self._practise(trainee_id, answers, start, seed, drills)
+
+    def _practise(
+        self, trainee_id: int, answers: int, start: datetime, seed: int, drills: tuple[str, ...]
+    ) -> list[str]:
         session = start_session(self.db, trainee_id, now=start)
         made = []
         for n in range(answers):
