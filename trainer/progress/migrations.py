@@ -445,8 +445,7 @@ def m012_school_sync(db: Database) -> None:
         ),
         _outbox_trigger(
             "school_plan_changed",
-            "UPDATE OF drill_id, target_level, due_date, cancelled, trainee_id, cohort_id "
-            "ON plans",
+            "UPDATE OF drill_id, target_level, due_date, cancelled, trainee_id, cohort_id ON plans",
             "plan",
             "NEW.uuid",
             f"UPDATE plans SET updated = {_STAMP} WHERE id = NEW.id; ",

@@ -68,7 +68,16 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     from trainer.school.server import create_instructor_role, create_station_role
 
-    connector = _connector(args) if args.command != "status" else None
+    if args.command == "status":
+        from trainer.progress.db import connect as connect_local
+        from trainer.school.push import waiting
+
+        db = connect_local(_db_path(args))
+        found = waiting(db)
+        db.close()
+        print(f"{found.answers} answers, {found.acts} table acts, {found.changes} changes waiting")
+        return 0
+    connector = _connector(args)
     if args.command == "migrate":
         from trainer.school.server_schema import migrate
 
@@ -84,14 +93,6 @@ def _run(args: argparse.Namespace) -> int:
         print(f"role {args.role} created; its password (shown once): {password}")
     elif args.command == "sync":
         _sync(args, connector)
-    elif args.command == "status":
-        from trainer.progress.db import connect as connect_local
-        from trainer.school.push import waiting
-
-        db = connect_local(_db_path(args))
-        found = waiting(db)
-        db.close()
-        print(f"{found.answers} answers, {found.acts} table acts, {found.changes} changes waiting")
     elif args.command == "import-bundle":
         from trainer.school.bundles import import_bundle
 

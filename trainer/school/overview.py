@@ -210,9 +210,7 @@ def _matrix(
     cells = []
     for (trainee, drill_id, top_level), window in sorted(top.items()):
         under = {lv: lower.get((trainee, drill_id, lv), []) for lv in range(1, top_level)}
-        found = _standing(
-            drill_id, top_level, window, under, targets.get(drill_id), rules, moment
-        )
+        found = _standing(drill_id, top_level, window, under, targets.get(drill_id), rules, moment)
         shown = found.shown
         cells.append(
             MatrixCell(
@@ -333,9 +331,7 @@ def class_overview(
         trainees=trainees,
         matrix=_matrix(conn, groups, practised, top, drills, rules, moment),
         weakest=weakest_from(top, weakest),
-        progress=class_progress(
-            conn, groups, start=today - timedelta(days=days - 1), end=today
-        ),
+        progress=class_progress(conn, groups, start=today - timedelta(days=days - 1), end=today),
         plans=_plan_progress(
             db, conn, groups, practised, top, drills, [p.id for p in trainees], moment
         ),

@@ -183,7 +183,8 @@ def _apply_plans(db: Database, rows: list[dict[str, Any]], result: PullResult) -
         if mine is None:
             db.execute(
                 "INSERT INTO plans (assigned_by, trainee_id, cohort_id, drill_id, target_level, "
-                "due_date, cancelled, updated, uuid, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "due_date, cancelled, updated, uuid, created) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [*values, row["uuid"], row["created"]],
             )
             result.plans_new += 1
@@ -215,15 +216,14 @@ def pull_files(
 ) -> FilesResult:
     """Take the newest version of each published blueprint not held here, and the house rules
     in force (the last published), each checked as the app checks its own files first."""
-    from trainer.exams.blueprint import BlueprintError, add_user_blueprint
     from trainer.errors import RulebookError
+    from trainer.exams.blueprint import BlueprintError, add_user_blueprint
     from trainer.house_rules import check
 
     added: list[str] = []
     refused: list[str] = []
     rows = conn.execute(
-        "SELECT DISTINCT ON (id) id, version, toml FROM school.blueprints "
-        "ORDER BY id, version DESC"
+        "SELECT DISTINCT ON (id) id, version, toml FROM school.blueprints ORDER BY id, version DESC"
     ).fetchall()
     target = blueprints if blueprints is not None else folder / "exams"
     for blueprint_id, version, source in rows:

@@ -95,7 +95,7 @@ def test_connection(connector: Connector) -> ConnectionCheck:
 
 
 def role_kind(conn: psycopg.Connection[Any]) -> str:
-    """"owner" (may create the schema and roles), "instructor", "station", or ""."""
+    """ "owner" (may create the schema and roles), "instructor", "station", or ""."""
     row = conn.execute(
         "SELECT r.rolsuper OR r.rolcreaterole, "
         "pg_has_role(session_user, %s, 'member') AND EXISTS "

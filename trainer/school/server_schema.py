@@ -565,10 +565,10 @@ _ACT_COLUMNS = (
 def _grants() -> str:
     station, instructor = STATION_GROUP, INSTRUCTOR_GROUP
     lines = [
-        f"REVOKE ALL ON SCHEMA school FROM PUBLIC;",
+        "REVOKE ALL ON SCHEMA school FROM PUBLIC;",
         f"GRANT USAGE ON SCHEMA school TO {station}, {instructor};",
-        f"REVOKE ALL ON ALL TABLES IN SCHEMA school FROM PUBLIC;",
-        f"REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA school FROM PUBLIC;",
+        "REVOKE ALL ON ALL TABLES IN SCHEMA school FROM PUBLIC;",
+        "REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA school FROM PUBLIC;",
         f"GRANT SELECT ON {', '.join(_STATION_READS)} TO {station};",
         f"GRANT SELECT (id, uuid) ON school.sessions, school.table_sessions, school.exams "
         f"TO {station};",

@@ -10,6 +10,7 @@ the setting then names as `service=NAME`; nothing of the password is written by 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 import tomllib
@@ -142,7 +143,5 @@ def forget_password(setting: ServerSetting) -> None:
     import keyring
     from keyring.errors import KeyringError, PasswordDeleteError
 
-    try:
+    with contextlib.suppress(PasswordDeleteError, KeyringError):
         keyring.delete_password(KEYRING_SERVICE, setting.keyring_user)
-    except (PasswordDeleteError, KeyringError):
-        pass

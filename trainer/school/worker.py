@@ -147,9 +147,7 @@ class SyncWorker:
                 conn = self.connector()
                 check_schema(conn)
             sync_once(db, conn, server=self.server, batch=self.batch, stop=self._stopping.is_set)
-            status = self._set(
-                waiting=waiting(db), problem="", synced_at=utc_iso(local_now())
-            )
+            status = self._set(waiting=waiting(db), problem="", synced_at=utc_iso(local_now()))
             ok = True
         except (
             psycopg.Error,

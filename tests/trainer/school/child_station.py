@@ -1,11 +1,11 @@
 """A station process for the school tests: `python -m tests.trainer.school.child_station`.
 
-    station FOLDER DSN NAME ANSWERS   a trainee NAME answers ANSWERS questions while the
-                                      background worker syncs; exits once all is sent
-    sync FOLDER DSN BATCH             one push of the station's log in batches of BATCH
-    bundle DSN PATH                   import a station bundle into the server
-    instructor FOLDER DSN TOTAL       pull and read the class overview until it counts
-                                      TOTAL answers; prints the figures as JSON
+station FOLDER DSN NAME ANSWERS   a trainee NAME answers ANSWERS questions while the
+                                  background worker syncs; exits once all is sent
+sync FOLDER DSN BATCH             one push of the station's log in batches of BATCH
+bundle DSN PATH                   import a station bundle into the server
+instructor FOLDER DSN TOTAL       pull and read the class overview until it counts
+                                  TOTAL answers; prints the figures as JSON
 """
 
 from __future__ import annotations
@@ -32,8 +32,16 @@ def station(folder: Path, dsn: str, name: str, answers: int) -> None:
     worker.start()
     start = local_now() - timedelta(hours=2)
     for n in range(answers):
-        answer(db, trainee, f"roulette.skill-{n % 3}", 1, n % 5 != 0, 3.0,
-               now=start + timedelta(seconds=n), seed=n)
+        answer(
+            db,
+            trainee,
+            f"roulette.skill-{n % 3}",
+            1,
+            n % 5 != 0,
+            3.0,
+            now=start + timedelta(seconds=n),
+            seed=n,
+        )
         if n % 25 == 0:
             worker.wake()
     deadline = time.monotonic() + 60
@@ -86,11 +94,15 @@ def instructor(folder: Path, dsn: str, total: int) -> None:
             if seen >= total:
                 break
             time.sleep(0.1)
-    print(json.dumps({
-        "answers": seen,
-        "trainees": sorted(p.name for p in overview.trainees),
-        "with_cells": len({c.trainee_id for c in overview.matrix}),
-    }))
+    print(
+        json.dumps(
+            {
+                "answers": seen,
+                "trainees": sorted(p.name for p in overview.trainees),
+                "with_cells": len({c.trainee_id for c in overview.matrix}),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -145,7 +145,7 @@ def test_a_station_killed_mid_sync_resumes_with_nothing_lost(
     partial = _server_set(school)
     assert 0 < len(partial) < len(made)
     again = _child("sync", str(tmp_path / "one"), dsn, "500")
-    out, err = again.communicate(timeout=60)
+    _out, err = again.communicate(timeout=60)
     assert again.returncode == 0, err
     found = _server_set(school)
     assert len(found) == len(set(found)) and set(found) == made
@@ -178,12 +178,14 @@ def test_four_stations_and_an_instructor(school: School, tmp_path: Path) -> None
     per_station = 300
     names = [f"Trainee {n}" for n in range(4)]
     stations = [
-        _child("station", str(tmp_path / f"s{n}"), school.station(f"s{n}"), names[n],
-               str(per_station))
+        _child(
+            "station", str(tmp_path / f"s{n}"), school.station(f"s{n}"), names[n], str(per_station)
+        )
         for n in range(4)
     ]
-    watcher = _child("instructor", str(tmp_path / "instructor"), school.instructor(),
-                     str(4 * per_station))
+    watcher = _child(
+        "instructor", str(tmp_path / "instructor"), school.instructor(), str(4 * per_station)
+    )
     for child in stations:
         out, err = child.communicate(timeout=120)
         assert child.returncode == 0, err
