@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · every station</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>The school server did not answer: this station&apos;s answers only.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -2033,6 +2043,10 @@ Improved: {improved}</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>School server…</source>
+        <translation>School server…</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -2826,6 +2840,121 @@ The progress file could not be used, so a new, empty one was created in its plac
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Next field (a settlement&apos;s result and amount)</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Connection string or service name:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Password (kept in the system keyring):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connected as {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Create or upgrade the school&apos;s tables</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Not a usable setting: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>School server</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>School tables ready (%n step run).</numerusform>
+            <numerusform>School tables ready (%n steps run).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Stop using a school server</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>The server cannot be reached.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>The server has no school tables yet, or older ones.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>The server refused the role or its password.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>This role is neither a station&apos;s nor an instructor&apos;s.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>This station no longer uses a school server.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>a station</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>an instructor&apos;s station (reads the whole school)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>the school&apos;s owner</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n answer waiting</numerusform>
+            <numerusform>%n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>School server unreachable · %n answer waiting</numerusform>
+            <numerusform>School server unreachable · %n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>School server: connecting…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>School server: synced</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>School server: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
     </message>
 </context>
 </TS>

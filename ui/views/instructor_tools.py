@@ -257,13 +257,14 @@ class ToolsPanel(QWidget):
         self.reports_box = QGroupBox()
         self.exams_box = QGroupBox()
         groups = (
-            (self.station_box, ("import", "export_bundle")),
+            (self.station_box, ("import", "export_bundle", "school")),
             (self.reports_box, ("csv_trainee", "csv_class", "pdf_trainee", "pdf_class")),
             (self.exams_box, ("blueprint", "verify", "share_key", "export_key")),
         )
         slots = {
             "import": lambda: self.import_bundle(),
             "export_bundle": lambda: self.export_bundle(),
+            "school": lambda: self.school_server(),
             "csv_trainee": lambda: self.export_attempts(whole_class=False),
             "csv_class": lambda: self.export_attempts(whole_class=True),
             "pdf_trainee": lambda: self.trainee_pdf(),
@@ -300,6 +301,7 @@ class ToolsPanel(QWidget):
         texts = {
             "import": self.tr("Import a station bundle…"),
             "export_bundle": self.tr("Export the trainee's bundle…"),
+            "school": self.tr("School server…"),
             "csv_trainee": self.tr("Trainee's attempts (CSV)…"),
             "csv_class": self.tr("Class attempts (CSV)…"),
             "pdf_trainee": self.tr("Trainee report (PDF)…"),
@@ -327,6 +329,15 @@ class ToolsPanel(QWidget):
 
     def say(self, text: str) -> None:
         self.output.setPlainText(text)
+
+    def school_server(self) -> None:
+        """The station's school server (instructors only: this panel is instructor mode's)."""
+        from ui.views.school_server_dialog import open_for
+
+        dialog = open_for(self.context, self)
+        sync = getattr(self.window(), "school_sync", None)
+        if dialog is not None and sync is not None:
+            dialog.saved.connect(sync.restart)
 
     def _open(self, title: str, pattern: str) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self, title, str(documents_folder()), pattern)

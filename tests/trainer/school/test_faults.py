@@ -12,10 +12,8 @@ import sys
 import time
 from pathlib import Path
 
-import psycopg
-
+from tests.pg_fixtures import School
 from tests.pg_server import Server
-from tests.trainer.school.conftest import School
 from tests.trainer.school.kit import Station, server_uuids
 from trainer.progress.stations import export_station
 from trainer.school.push import push, waiting
@@ -85,6 +83,8 @@ def test_the_network_drops_mid_push(school: School, tmp_path: Path) -> None:
 
 def test_the_connection_dies_inside_a_batch_transaction(school: School, tmp_path: Path) -> None:
     """Killed between the COPY and the INSERT of one batch: nothing of it stays."""
+    import psycopg
+
     station = Station.open(tmp_path / "one")
     made = set(station.practise(station.trainee("Anna"), 30))
     dsn = school.station("one")
@@ -92,7 +92,7 @@ def test_the_connection_dies_inside_a_batch_transaction(school: School, tmp_path
     pid = conn.info.backend_pid
     original = conn.cursor
 
-    def cursor_then_kill(*args: object, **kwargs: object) -> psycopg.Cursor[object]:
+    def cursor_then_kill(*args: object, **kwargs: object) -> object:
         with school.owner() as owner:
             owner.execute("SELECT pg_terminate_backend(%s)", [pid])
         return original(*args, **kwargs)  # type: ignore[arg-type]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.pg_fixtures import School
 from tests.trainer.progress.kit import T0, answer, drill
-from tests.trainer.school.conftest import School
 from tests.trainer.school.kit import Station
 from trainer.progress import cohorts, plans
 from trainer.progress.classroom import class_overview as local_overview

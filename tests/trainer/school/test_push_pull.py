@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import psycopg
 import pytest
 
-from tests.trainer.school.conftest import School
+from tests.pg_fixtures import School
 from tests.trainer.school.kit import Station, server_uuids
 from trainer.progress import cohorts, plans
 from trainer.progress.accounts import list_people
@@ -65,6 +64,8 @@ def test_pushing_again_adds_nothing(school: School, tmp_path: Path) -> None:
 
 
 def test_a_station_role_cannot_change_or_remove_an_answer(school: School, tmp_path: Path) -> None:
+    import psycopg
+
     one = Station.open(tmp_path / "one")
     one.practise(one.trainee("Anna"), 3)
     with connect(school.station("one")) as conn:

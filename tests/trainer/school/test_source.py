@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
+from tests.pg_fixtures import School
 from tests.trainer.progress.kit import T0
-from tests.trainer.school.conftest import School
 from tests.trainer.school.kit import Station
 from tests.trainer.school.test_overview import DRILLS, NOW, _busy_class
 from trainer.progress import stats
@@ -31,9 +33,7 @@ def test_a_trainees_record_from_the_server_reads_as_on_the_station(
     for person in list_people(station.db):
         record = source.trainee_record(person.id)
         assert source.whole_school, source.problem
-        assert stats.trainee_stats(record, person.id) == stats.trainee_stats(
-            station.db, person.id
-        )
+        assert stats.trainee_stats(record, person.id) == stats.trainee_stats(station.db, person.id)
         assert standings(record, person.id, DRILLS, now=NOW) == standings(
             station.db, person.id, DRILLS, now=NOW
         )
@@ -66,6 +66,7 @@ def test_a_record_gathers_every_stations_answers(school: School, tmp_path: Path)
 
 
 def test_an_unreachable_server_falls_back_to_the_station(tmp_path: Path) -> None:
+    pytest.importorskip("psycopg", reason="psycopg is installed by make test")
     station = Station.open(tmp_path / "one")
     anna = station.trainee("Anna")
     station.practise(anna, 5)

@@ -1,5 +1,7 @@
-"""A real PostgreSQL server for the school tests: started once per test session (see
-`tests/pg_server.py`), one fresh database per test, migrated by the school's owner role."""
+"""A real PostgreSQL server for the school tests (a pytest plugin, see tests/conftest.py):
+started once per test session from real binaries (`tests/pg_server.py`), one fresh database
+per test, migrated by the school's owner role. Tests that use it skip, saying why, only when
+psycopg or the server binaries are truly absent (`make test` installs both)."""
 
 from __future__ import annotations
 
