@@ -63,6 +63,7 @@ class SchoolSync(QObject):
         self.label = QLabel()
         self.label.setObjectName("schoolSyncStatus")
         self._attached = False
+        self._files_seen = 0
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.show_status)
@@ -101,6 +102,10 @@ class SchoolSync(QObject):
         if self.worker is None:
             return
         status = self.worker.status
+        if status.files_changed != self._files_seen:  # new house rules: questions use them
+            self._files_seen = status.files_changed
+            self.context.load_rulebook()
+            self.context.signals.rulebook_changed.emit()
         self.label.setText(self.status_text(status))
         self.label.setToolTip(
             self.tr("School server: {server}").format(server=self.worker.server)

@@ -203,9 +203,7 @@ ORDER BY e.id, i.position
 """
 
 
-def trainee_record(
-    db: Database, conn: psycopg.Connection[Any], trainee_id: int, path: Path
-) -> int:
+def trainee_record(db: Database, conn: psycopg.Connection[Any], trainee_id: int, path: Path) -> int:
     """Write the trainee's record from every station (and anyone merged into them) to a fresh
     progress file at `path`, the person under the station's own id; returns the answers."""
     from trainer.progress.accounts import get_person

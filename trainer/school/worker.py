@@ -40,6 +40,8 @@ class SyncStatus:
     synced_at: str = ""  # UTC ISO of the last round that sent everything
     problem: str = ""  # why the last round failed ("" when it did not)
     running: bool = False
+    files_changed: int = 0  # rounds that brought new blueprints or house rules
+    refused: tuple[str, ...] = ()  # published files this station could not load, and why
 
     @property
     def synced(self) -> bool:
@@ -77,13 +79,19 @@ class SyncWorker:
         batch: int = BATCH,
         server: str = "",
         on_round: Callable[[SyncStatus], None] | None = None,
+        files: Path | None = None,
+        rulebook_id: str = "",
     ) -> None:
+        """`files`: the data folder, where published blueprints and house rules (checked
+        against `rulebook_id`) are written; None: this worker takes none."""
         self.db_path = db_path
         self.connector = connector
         self.interval = interval
         self.batch = batch
         self.server = server
         self.on_round = on_round
+        self.files = files
+        self.rulebook_id = rulebook_id
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._lock = threading.Lock()
@@ -165,6 +173,14 @@ class SyncWorker:
         if self.on_round is not None:
             self.on_round(status)
         return conn, ok
+
+    def _files(self, conn: psycopg.Connection[Any]) -> tuple[int, tuple[str, ...]]:
+        if self.files is None:
+            return 0, ()
+        from trainer.school.pull import pull_files
+
+        found = pull_files(conn, self.files, self.rulebook_id)
+        return int(bool(found.blueprints or found.house_rules)), found.refused
 
 
 def _waiting_or_none(db: Database) -> Waiting | None:

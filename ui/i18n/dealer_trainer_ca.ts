@@ -2923,6 +2923,25 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>the school&apos;s owner</source>
         <translation>el propietari de l&apos;escola</translation>
     </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publica a l&apos;escola els models d&apos;examen i les normes de la casa d&apos;aquest lloc de pràctiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicat: %n model nou; normes de la casa {what}.</numerusform>
+            <numerusform>Publicat: %n models nous; normes de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualitzades</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sense canvis</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

@@ -2923,6 +2923,25 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>the school&apos;s owner</source>
         <translation>the school&apos;s owner</translation>
     </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publish this station&apos;s exam blueprints and house rules to the school</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Published: %n new blueprint; house rules {what}.</numerusform>
+            <numerusform>Published: %n new blueprints; house rules {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>updated</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

@@ -2923,6 +2923,25 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>the school&apos;s owner</source>
         <translation>el propietario de la escuela</translation>
     </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publicar en la escuela los modelos de examen y las normas de la casa de este puesto de prácticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicado: %n modelo nuevo; normas de la casa {what}.</numerusform>
+            <numerusform>Publicado: %n modelos nuevos; normas de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualizadas</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

@@ -63,10 +63,19 @@ class SchoolServerDialog(QDialog):
         self.migrate_button.setObjectName("schoolMigrate")
         self.migrate_button.clicked.connect(self.migrate)
         self.migrate_button.hide()
+        self.publish_button = QPushButton()
+        self.publish_button.setObjectName("schoolPublish")
+        self.publish_button.clicked.connect(self.publish)
+        self.publish_button.hide()
         self.forget_button = QPushButton()
         self.forget_button.setObjectName("schoolForget")
         self.forget_button.clicked.connect(self.forget)
-        for button in (self.test_button, self.migrate_button, self.forget_button):
+        for button in (
+            self.test_button,
+            self.migrate_button,
+            self.publish_button,
+            self.forget_button,
+        ):
             layout.addWidget(button)
         self.result = QLabel()
         self.result.setObjectName("schoolResult")
@@ -96,6 +105,9 @@ class SchoolServerDialog(QDialog):
         self.password_label.setText(self.tr("&Password (kept in the system keyring):"))
         self.test_button.setText(self.tr("&Test connection"))
         self.migrate_button.setText(self.tr("Create or upgrade the school's tables"))
+        self.publish_button.setText(
+            self.tr("Publish this station's exam blueprints and house rules to the school")
+        )
         self.forget_button.setText(self.tr("Stop using a school server"))
 
     def _setting(self) -> ServerSetting | None:
@@ -120,6 +132,7 @@ class SchoolServerDialog(QDialog):
             return False
         check = test_connection(self._connector(found))
         self.migrate_button.setVisible(check.kind == "owner" and check.problem == "schema")
+        self.publish_button.setVisible(check.ok and check.kind in ("instructor", "owner"))
         if check.ok and not check.problem:
             kinds = {
                 "station": self.tr("a station"),
@@ -153,6 +166,22 @@ class SchoolServerDialog(QDialog):
             ran = migrate(conn)
         self.result.setText(self.tr("School tables ready (%n step(s) run).", "", len(ran)))
         self.migrate_button.hide()
+
+    def publish(self) -> None:
+        """Every station takes them at its next round (each checks them first)."""
+        from trainer import paths
+        from trainer.school.pull import publish_files
+
+        found = self._setting()
+        if found is None:
+            return
+        with self._connector(found)() as conn:
+            done = publish_files(conn, paths.data_dir())
+        self.result.setText(
+            self.tr(
+                "Published: %n new blueprint(s); house rules {what}.", "", len(done.blueprints)
+            ).format(what=self.tr("updated") if done.house_rules else self.tr("unchanged"))
+        )
 
     def save(self) -> None:
         found = self._setting()
