@@ -16,8 +16,9 @@ that station does: a test checks it.
 from __future__ import annotations
 
 import heapq
+import threading
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -108,15 +109,24 @@ def cells_of(conn: psycopg.Connection[Any], groups: Groups) -> dict[tuple[int, s
     return found
 
 
+# one row per cell: its last answers as arrays, newest first (fewer rows to read than one
+# per answer: the overview reads ~3,500 windows of 20)
 _WINDOWS = """
-SELECT w.grp, w.drill_id, w.level, a.correct, a.seconds, a.target_seconds, a.ts
+SELECT w.grp, w.drill_id, w.level, a.correct, a.seconds, a.targets, a.ts
 FROM unnest(%s::bigint[], %s::bigint[], %s::text[], %s::integer[])
     AS w(person_id, grp, drill_id, level)
 CROSS JOIN LATERAL (
-    SELECT b.correct, b.seconds, b.target_seconds, b.ts FROM school.attempts AS b
-    WHERE b.person_id = w.person_id AND b.drill_id = w.drill_id AND b.level = w.level
-    ORDER BY b.ts DESC, b.id DESC LIMIT %s
+    SELECT array_agg(b.correct ORDER BY b.ts DESC, b.id DESC) AS correct,
+        array_agg(b.seconds ORDER BY b.ts DESC, b.id DESC) AS seconds,
+        array_agg(b.target_seconds ORDER BY b.ts DESC, b.id DESC) AS targets,
+        array_agg(b.ts ORDER BY b.ts DESC, b.id DESC) AS ts
+    FROM (
+        SELECT c.id, c.correct, c.seconds, c.target_seconds, c.ts FROM school.attempts AS c
+        WHERE c.person_id = w.person_id AND c.drill_id = w.drill_id AND c.level = w.level
+        ORDER BY c.ts DESC, c.id DESC LIMIT %s
+    ) AS b
 ) AS a
+WHERE a.ts IS NOT NULL
 """
 
 
@@ -133,18 +143,15 @@ def windows_for(
             columns[3].append(level)
     if not columns[0]:
         return {}
-    found: Windows = defaultdict(list)
-    merged: set[Cell] = set()
-    for trainee, drill_id, level, correct, seconds, target, ts in conn.execute(
-        _WINDOWS, [*columns, size]
-    ):
+    rows = conn.cursor(binary=True).execute(_WINDOWS, [*columns, size]).fetchall()
+    found: Windows = {}
+    for trainee, drill_id, level, correct, seconds, targets, ts in rows:
         cell = (int(trainee), str(drill_id), int(level))
-        found[cell].append(Answer(bool(correct), float(seconds), target, str(ts)))
-        if len(groups.members.get(cell[0], ())) > 1:
-            merged.add(cell)
-    for cell in merged:  # several people's windows: the newest `size` of them together
-        found[cell] = heapq.nlargest(size, found[cell], key=lambda a: a.ts)
-    return dict(found)
+        answers = list(map(Answer, correct, seconds, targets, ts))
+        if cell in found:  # several people's windows: the newest `size` of them together
+            answers = heapq.nlargest(size, [*found[cell], *answers], key=lambda a: a.ts)
+        found[cell] = answers
+    return found
 
 
 def _target(level: int, window: Sequence[Answer], known: Targets | None) -> float | None:
@@ -231,23 +238,33 @@ def _matrix(
 def class_progress(
     conn: psycopg.Connection[Any], groups: Groups, *, start: date, end: date
 ) -> list[DayProgress]:
-    """As `classroom.class_progress`: day by day, idle days with zeros."""
+    """As `classroom.class_progress`: day by day, idle days with zeros. The answers come from
+    one pass over `attempts_day` (each day's answers in order of seconds, so the median's
+    sort is done), who practised from the small `active_days`."""
     servers, local = groups.pairs
     totals = {
-        day: (int(n), int(right), int(people), float(median))
-        for day, n, right, people, median in conn.execute(
-            "SELECT a.day, count(*), sum(a.correct::integer), count(DISTINCT i.grp), "
+        day: (int(n), int(right), float(median))
+        for day, n, right, median in conn.execute(
+            "SELECT a.day, count(*), sum(a.correct::integer), "
             "percentile_cont(0.5) WITHIN GROUP (ORDER BY a.seconds) FROM school.attempts a "
-            "JOIN unnest(%s::bigint[], %s::bigint[]) AS i(person_id, grp) "
-            "ON i.person_id = a.person_id WHERE a.day BETWEEN %s AND %s GROUP BY a.day",
+            "WHERE a.day BETWEEN %s AND %s AND a.person_id = ANY(%s::bigint[]) GROUP BY a.day",
+            [start, end, servers],
+        ).fetchall()
+    }
+    people = {
+        day: int(n)
+        for day, n in conn.execute(
+            "SELECT d.day, count(DISTINCT i.grp) FROM school.active_days d "
+            "JOIN unnest(%s::bigint[], %s::bigint[]) AS i(person_id, grp) USING (person_id) "
+            "WHERE d.day BETWEEN %s AND %s GROUP BY d.day",
             [servers, local, start, end],
-        )
+        ).fetchall()
     }
     series = []
     day = start
     while day <= end:
-        n, right, people, median = totals.get(day, (0, 0, 0, 0.0))
-        series.append(DayProgress(day, n, right, median if n else None, people))
+        n, right, median = totals.get(day, (0, 0, 0.0))
+        series.append(DayProgress(day, n, right, median if n else None, people.get(day, 0)))
         day += timedelta(days=1)
     return series
 
@@ -315,26 +332,48 @@ def class_overview(
     now: datetime | None = None,
     cohort: int | None = None,
     archived: bool = False,
+    connector: Callable[[], psycopg.Connection[Any]] | None = None,
 ) -> ClassOverview:
     """`classroom.class_overview` over the whole school: the station's (pulled) roster,
-    every station's answers."""
+    every station's answers. With `connector`, the day-by-day figures are read at the same
+    time on a second connection (the server works on both at once)."""
     people = cohorts.trainees(db, cohort=cohort, archived=archived)
     groups = groups_for(conn, people)
     trainees = [p for p in people if p.id in groups.members or not _merged_away(conn, p)]
     rules = RULES
     moment = local_now(now)
+    today = moment.date()
+    span = {"start": today - timedelta(days=days - 1), "end": today}
+    progress: list[list[DayProgress]] = []
+    reader = None
+    if connector is not None:
+
+        def read_progress() -> None:
+            import psycopg
+
+            try:
+                with connector() as second:
+                    progress.append(class_progress(second, groups, **span))
+            except psycopg.Error:
+                pass  # read again below, on the first connection
+
+        reader = threading.Thread(target=read_progress, name="class-progress")
+        reader.start()
     practised = cells_of(conn, groups)
     top_cells = [(t, d, max(levels)) for (t, d), levels in practised.items()]
     top = windows_for(conn, groups, top_cells, rules.window)
-    today = moment.date()
+    matrix = _matrix(conn, groups, practised, top, drills, rules, moment)
+    plans = _plan_progress(
+        db, conn, groups, practised, top, drills, [p.id for p in trainees], moment
+    )
+    if reader is not None:
+        reader.join()
     return ClassOverview(
         trainees=trainees,
-        matrix=_matrix(conn, groups, practised, top, drills, rules, moment),
+        matrix=matrix,
         weakest=weakest_from(top, weakest),
-        progress=class_progress(conn, groups, start=today - timedelta(days=days - 1), end=today),
-        plans=_plan_progress(
-            db, conn, groups, practised, top, drills, [p.id for p in trainees], moment
-        ),
+        progress=progress[0] if progress else class_progress(conn, groups, **span),
+        plans=plans,
     )
 
 

@@ -145,16 +145,21 @@ CREATE TABLE school.attempts (
 -- the class overview's windows (the last answers of one level), read from the index alone
 CREATE INDEX attempts_window ON school.attempts (person_id, drill_id, level, ts DESC, id DESC)
     INCLUDE (correct, seconds, target_seconds);
--- the class by day
-CREATE INDEX attempts_day ON school.attempts (day, person_id) INCLUDE (correct, seconds);
--- one trainee's whole record (trainee detail, reports), in time order
-CREATE INDEX attempts_person_time ON school.attempts (person_id, ts);
--- every (person, drill, level) practised, kept by trigger: where the windows start
+-- the class by day, each day's answers in order of time taken (the day's median)
+CREATE INDEX attempts_day ON school.attempts (day, seconds) INCLUDE (person_id, correct);
+-- (a trainee's whole record is read through attempts_window's leading person_id)
+-- every (person, drill, level) practised, and every (person, day) with answers, kept by
+-- trigger: where the windows start, and who practised each day
 CREATE TABLE school.cells (
     person_id bigint NOT NULL,
     drill_id text NOT NULL,
     level integer NOT NULL,
     PRIMARY KEY (person_id, drill_id, level)
+);
+CREATE TABLE school.active_days (
+    day date NOT NULL,
+    person_id bigint NOT NULL,
+    PRIMARY KEY (day, person_id)
 );
 CREATE TABLE school.exams (
     id bigserial PRIMARY KEY,
@@ -272,6 +277,9 @@ SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
     INSERT INTO school.cells (person_id, drill_id, level)
     SELECT DISTINCT person_id, drill_id, level FROM new_rows ORDER BY 1, 2, 3
+    ON CONFLICT DO NOTHING;
+    INSERT INTO school.active_days (day, person_id)
+    SELECT DISTINCT day, person_id FROM new_rows ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
     RETURN NULL;
 END $$;

@@ -135,7 +135,13 @@ class SchoolSource:
             with self._server() as conn:
                 pull(self.db, conn)
                 found = overview.class_overview(
-                    self.db, conn, drills=drills, cohort=cohort, archived=archived, now=now
+                    self.db,
+                    conn,
+                    drills=drills,
+                    cohort=cohort,
+                    archived=archived,
+                    now=now,
+                    connector=self.connector,
                 )
         except psycopg.Error as error:
             return self._fallback(error).class_overview(
