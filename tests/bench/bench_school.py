@@ -60,12 +60,12 @@ def _measure(server: Server, source: Path, folder: Path) -> list[Row]:
     owner = server.dsn("bench_school")
     with connect(owner) as conn:
         migrate(conn)
-        station_dsn = server.dsn("bench_school", "bench_station", create_station_role(
-            conn, "bench_station"
-        ))
-        instructor_dsn = server.dsn("bench_school", "bench_instructor", create_instructor_role(
-            conn, "bench_instructor"
-        ))
+        station_dsn = server.dsn(
+            "bench_school", "bench_station", create_station_role(conn, "bench_station")
+        )
+        instructor_dsn = server.dsn(
+            "bench_school", "bench_instructor", create_instructor_role(conn, "bench_instructor")
+        )
     copy = folder / "station.db"
     shutil.copyfile(source, copy)
     station = connect_local(copy)
@@ -93,7 +93,7 @@ def _measure(server: Server, source: Path, folder: Path) -> list[Row]:
         )
         # 2. the rest of the year, but the last week's answers
         last = int(station.execute("SELECT max(id) FROM attempts").fetchone()[0])
-        push(station, conn, stop=lambda: position(station, "attempts") >= last - WEEK)
+        push(station, conn, batch=1_000, stop=lambda: position(station, "attempts") >= last - WEEK)
         # 3. back after a week offline: what is left goes up, the roster comes down
         left = waiting(station).answers
         began = time.perf_counter()
@@ -127,8 +127,14 @@ def _overview(instructor: object, dsn: str, folder: Path) -> list[Row]:
     with connect(dsn) as conn:
         pull(instructor, conn)  # type: ignore[arg-type]
 
-        def overview() -> None:
-            found = class_overview(instructor, conn, drills=DRILLS, now=END)  # type: ignore[arg-type]
+        def overview() -> None:  # as the app reads it: the day-by-day on a second connection
+            found = class_overview(
+                instructor,  # type: ignore[arg-type]
+                conn,
+                drills=DRILLS,
+                now=END,
+                connector=lambda: connect(dsn),
+            )
             assert len(found.trainees) == 50 and len(found.matrix) == 50 * 24
 
         median, p95 = median_p95(timings_ms(overview, 20))

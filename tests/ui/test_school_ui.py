@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.pg_fixtures import School
+from tests.ui.test_instructor import pdf_text
 from tests.trainer.school.kit import Station
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor, seed_class
 from trainer.school import setting
@@ -110,7 +111,14 @@ def test_an_instructor_sets_the_server_and_the_window_reads_the_whole_school(
     detail.show_trainee(pau_here)
     assert detail.totals.text().startswith("40 answers")
     assert detail.mistakes.count() == 0  # the kit's questions are not drills: not replayed
-    # answers given here go up: the status line counts them until they are sent
+    # the reports read the school too: Pau's report counts his 40 answers from the other station
+    tools = window.instructor_mode.instructor.tools
+    tools.refresh()
+    tools.trainee.setCurrentIndex(tools.trainee.findData(pau_here))
+    tools.trainee_pdf(tmp_path / "pau.pdf")
+    assert "40" in pdf_text(tmp_path / "pau.pdf")
+    tools.class_pdf(tmp_path / "class.pdf")
+    assert "Pau" in pdf_text(tmp_path / "class.pdf")
     window.close()
 
 

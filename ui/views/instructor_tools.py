@@ -59,6 +59,7 @@ from ui.background import Background
 from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
+from ui.school_sync import school_source
 from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.school_key_dialog import ShareKeyDialog
 from ui.words import given_text, say
@@ -490,7 +491,13 @@ class ToolsPanel(QWidget):
         path = path or self._save(self.tr("Trainee report"), person.name, "pdf")
         if path is None:
             return
-        Reports(self.context.locale).trainee_report(self.context.db, person, path)
+        source = school_source(self.context)  # every station's answers when a server is set
+        record = source.trainee_record(trainee_id)
+        try:
+            Reports(self.context.locale).trainee_report(record, person, path)
+        finally:
+            if record is not self.context.db:
+                record.close()
         self.say(self.tr("Report written to {path}").format(path=path))
 
     def class_pdf(self, path: Path | None = None) -> None:
@@ -499,7 +506,9 @@ class ToolsPanel(QWidget):
         if path is None:
             return
         title = self.cohort.currentText()
-        Reports(self.context.locale).class_report(self.context.db, path, cohort=cohort, title=title)
+        Reports(self.context.locale).class_report(
+            self.context.db, path, cohort=cohort, title=title, source=school_source(self.context)
+        )
         self.say(self.tr("Report written to {path}").format(path=path))
 
     def add_blueprint(self, path: Path | None = None) -> None:
