@@ -146,3 +146,28 @@ def test_a_password_in_the_string_is_refused_and_without_a_keyring_nothing_is_wr
     assert ".pgpass" in dialog.result.text()
     assert not setting.setting_path().exists()
     assert window.school_sync.worker is None
+
+
+def test_the_owner_creates_a_station_role_whose_password_is_shown_once(
+    qtbot: QtBot, window: MainWindow, school: School, memory_keyring: MemoryKeyring
+) -> None:
+    from trainer.school.server import test_connection
+
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    dialog = _dialog(qtbot, window)
+    conninfo, password = _split(school.owner_dsn)
+    dialog.conninfo.setText(conninfo)
+    dialog.password.setText(password)
+    assert dialog.test(), dialog.result.text()
+    assert "owner" in dialog.result.text()
+    assert dialog.create_button.isVisibleTo(dialog)
+    role = f"{school.dbname}_room_a"
+    dialog.new_role.setText(role)
+    dialog.create_station()
+    school.roles.append(role)
+    shown = dialog.result.text()
+    assert role in shown
+    new_password = shown.rsplit(": ", 1)[1]
+    check = test_connection(lambda: connect(school.server.dsn(school.dbname, role, new_password)))
+    assert check.ok and check.kind == "station"

@@ -2942,6 +2942,14 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
         <source>unchanged</source>
         <translation>sense canvis</translation>
     </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crea un rol d&apos;accés per a un lloc de pràctiques</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>S&apos;ha creat el rol {role}. La seva contrasenya, que només es mostra ara: {password}</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

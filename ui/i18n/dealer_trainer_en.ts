@@ -2942,6 +2942,14 @@ The progress file could not be used, so a new, empty one was created in its plac
         <source>unchanged</source>
         <translation>unchanged</translation>
     </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Create a login role for a station</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Role {role} created. Its password, shown only now: {password}</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

@@ -2942,6 +2942,14 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <source>unchanged</source>
         <translation>sin cambios</translation>
     </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crear un rol de acceso para un puesto de prácticas</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Se ha creado el rol {role}. Su contraseña, que solo se muestra ahora: {password}</translation>
+    </message>
 </context>
 <context>
     <name>SchoolSync</name>

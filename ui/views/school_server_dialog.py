@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -67,6 +67,14 @@ class SchoolServerDialog(QDialog):
         self.publish_button.setObjectName("schoolPublish")
         self.publish_button.clicked.connect(self.publish)
         self.publish_button.hide()
+        self.new_role = QLineEdit()
+        self.new_role.setObjectName("schoolNewRole")
+        self.new_role.setPlaceholderText("station_01")
+        self.new_role.hide()
+        self.create_button = QPushButton()
+        self.create_button.setObjectName("schoolCreateRole")
+        self.create_button.clicked.connect(self.create_station)
+        self.create_button.hide()
         self.forget_button = QPushButton()
         self.forget_button.setObjectName("schoolForget")
         self.forget_button.clicked.connect(self.forget)
@@ -74,6 +82,8 @@ class SchoolServerDialog(QDialog):
             self.test_button,
             self.migrate_button,
             self.publish_button,
+            self.new_role,
+            self.create_button,
             self.forget_button,
         ):
             layout.addWidget(button)
@@ -108,6 +118,7 @@ class SchoolServerDialog(QDialog):
         self.publish_button.setText(
             self.tr("Publish this station's exam blueprints and house rules to the school")
         )
+        self.create_button.setText(self.tr("Create a login role for a station"))
         self.forget_button.setText(self.tr("Stop using a school server"))
 
     def _setting(self) -> ServerSetting | None:
@@ -133,6 +144,8 @@ class SchoolServerDialog(QDialog):
         check = test_connection(self._connector(found))
         self.migrate_button.setVisible(check.kind == "owner" and check.problem == "schema")
         self.publish_button.setVisible(check.ok and check.kind in ("instructor", "owner"))
+        self.new_role.setVisible(check.ok and check.kind == "owner")
+        self.create_button.setVisible(check.ok and check.kind == "owner")
         if check.ok and not check.problem:
             kinds = {
                 "station": self.tr("a station"),
@@ -166,6 +179,28 @@ class SchoolServerDialog(QDialog):
             ran = migrate(conn)
         self.result.setText(self.tr("School tables ready (%n step(s) run).", "", len(ran)))
         self.migrate_button.hide()
+
+    def create_station(self) -> None:
+        """A role of its own for one more station (the school's owner only): its password is
+        shown here once, to be typed on that station."""
+        from trainer.school.server import create_station_role
+
+        found = self._setting()
+        if found is None:
+            return
+        role = self.new_role.text().strip()
+        try:
+            with self._connector(found)() as conn:
+                password = create_station_role(conn, role)
+        except ValueError as error:
+            self.result.setText(str(error))
+            return
+        self.result.setText(
+            self.tr("Role {role} created. Its password, shown only now: {password}").format(
+                role=role, password=password
+            )
+        )
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def publish(self) -> None:
         """Every station takes them at its next round (each checks them first)."""
