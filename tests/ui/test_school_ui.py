@@ -10,9 +10,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.pg_fixtures import School
-from tests.ui.test_instructor import pdf_text
 from tests.trainer.school.kit import Station
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor, seed_class
+from tests.ui.test_instructor import pdf_text
 from trainer.school import setting
 from trainer.school.push import push
 from trainer.school.server import connect
