@@ -17,6 +17,14 @@ from tests.pg_server import Server, find_binaries
 _numbers = itertools.count(1)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "school: starts and uses a real PostgreSQL server (tests/pg_server.py); about a minute "
+        "in all, the fault tests included; `-m 'not school'` leaves them out",
+    )
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[Server]:
     try:

@@ -23,6 +23,8 @@ keyring = pytest.importorskip("keyring")
 from keyring.backend import KeyringBackend  # noqa: E402
 from keyring.errors import NoKeyringError, PasswordDeleteError  # noqa: E402
 
+pytestmark = pytest.mark.school
+
 
 class MemoryKeyring(KeyringBackend):
     """A keyring that keeps passwords in memory: the system's own is not there in a test."""

@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.pg_fixtures import School
 from tests.pg_server import Server
 from tests.trainer.school.kit import Station, server_uuids
@@ -19,6 +21,8 @@ from trainer.progress.stations import export_station
 from trainer.school.push import push, waiting
 from trainer.school.server import connect
 from trainer.school.worker import SyncWorker
+
+pytestmark = pytest.mark.school
 
 ROOT = Path(__file__).resolve().parents[3]
 

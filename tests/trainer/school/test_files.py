@@ -13,6 +13,8 @@ from trainer.rulebooks import DEFAULT_RULEBOOK
 from trainer.school.pull import publish_files, pull_files
 from trainer.school.server import connect
 
+pytestmark = pytest.mark.school
+
 BLUEPRINT = """
 id = "school-roulette"
 version = {version}

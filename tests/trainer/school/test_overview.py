@@ -20,6 +20,8 @@ from trainer.school.pull import pull
 from trainer.school.push import push
 from trainer.school.server import connect
 
+pytestmark = pytest.mark.school
+
 DRILLS = [drill(f"{g}.skill-{k}") for g in ("blackjack", "roulette") for k in range(3)]
 NOW = T0 + timedelta(days=20)
 

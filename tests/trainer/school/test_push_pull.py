@@ -15,6 +15,8 @@ from trainer.school.pull import pull
 from trainer.school.push import position, push, waiting
 from trainer.school.server import connect
 
+pytestmark = pytest.mark.school
+
 
 def test_push_then_pull_round_trip(school: School, tmp_path: Path) -> None:
     one = Station.open(tmp_path / "one")

@@ -21,6 +21,8 @@ from trainer.school.push import push
 from trainer.school.server import connect
 from trainer.school.source import SchoolSource, StationSource
 
+pytestmark = pytest.mark.school
+
 
 def test_a_trainees_record_from_the_server_reads_as_on_the_station(
     school: School, tmp_path: Path
