@@ -251,7 +251,7 @@ def send_entities(db: Database, conn: psycopg.Connection[Any], wanted: _Entities
     sessions = _select(db, _SESSIONS, wanted.get("session"))
     exams = _select(db, _EXAMS, wanted.get("exam"))
     tables = _select(db, _TABLE_SESSIONS, wanted.get("table_session"))
-    extra = [r for r in _select(db, _SESSIONS, (e["session"] for e in exams if e["session"]))]
+    extra = _select(db, _SESSIONS, (e["session"] for e in exams if e["session"]))
     plans = _select(db, _PLANS, wanted.get("plan"))
     wanted.add("person", (r["person"] for r in [*sessions, *exams, *tables, *extra]))
     wanted.add("person", (r["person"] for r in plans))
@@ -376,10 +376,11 @@ def _attempt_row(row: Sequence[Any]) -> tuple[Any, ...]:
 
 
 def _check_staged_people(conn: psycopg.Connection[Any], staging: str) -> None:
-    column = "person"
+    """Refuse the batch (rolled back) if a row's person is not on the server: the insert's
+    join would drop the row silently."""
     missing = conn.execute(
         f"SELECT count(*) FROM {staging} s WHERE NOT EXISTS "
-        f"(SELECT 1 FROM school.people p WHERE p.uuid = s.{column})"
+        "(SELECT 1 FROM school.people p WHERE p.uuid = s.person)"
     ).fetchone()
     if missing is not None and int(missing[0]):
         raise SyncError(f"{missing[0]} rows refer to people the server does not have")
