@@ -352,6 +352,9 @@ def m011_table_sessions(db: Database) -> None:
 # m012: the stamp an edit gets (UTC, milliseconds: SQLite's clock) and the guard that keeps the
 # rows a pull from the school server writes from being sent back as this station's own edits
 _STAMP = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+# a row's first stamp is its creation time, in the same form: a person, class or plan that
+# arrives in a bundle is not a new edit, and never overrides a later one made elsewhere
+_CREATED = "coalesce(NEW.updated, substr(NEW.created, 1, 23) || 'Z')"
 _NOT_PULLING = "NOT EXISTS (SELECT 1 FROM school_applying)"
 
 
@@ -392,7 +395,7 @@ def m012_school_sync(db: Database) -> None:
             "INSERT ON trainees",
             "person",
             "NEW.uuid",
-            f"UPDATE trainees SET updated = coalesce(NEW.updated, {_STAMP}) WHERE id = NEW.id; ",
+            f"UPDATE trainees SET updated = {_CREATED} WHERE id = NEW.id; ",
         ),
         _outbox_trigger(
             "school_person_changed",
@@ -427,7 +430,7 @@ def m012_school_sync(db: Database) -> None:
             "INSERT ON cohorts",
             "cohort",
             "NEW.uuid",
-            f"UPDATE cohorts SET updated = coalesce(NEW.updated, {_STAMP}) WHERE id = NEW.id; ",
+            f"UPDATE cohorts SET updated = {_CREATED} WHERE id = NEW.id; ",
         ),
         _outbox_trigger(
             "school_cohort_changed",
@@ -441,7 +444,7 @@ def m012_school_sync(db: Database) -> None:
             "INSERT ON plans",
             "plan",
             "NEW.uuid",
-            f"UPDATE plans SET updated = coalesce(NEW.updated, {_STAMP}) WHERE id = NEW.id; ",
+            f"UPDATE plans SET updated = {_CREATED} WHERE id = NEW.id; ",
         ),
         _outbox_trigger(
             "school_plan_changed",

@@ -332,17 +332,35 @@ def _later(table: str) -> str:
     return f"(excluded.updated, excluded.updated_by) > ({table}.updated, {table}.updated_by)"
 
 
+def _lost(table: str, alias: str, content: tuple[str, ...]) -> str:
+    """A CTE keeping the incoming edits that lose to a later one, when they say something
+    else: the edit that lost stays in `history`, marked `lost`, never dropped. A row never
+    edited since it was created (a copy from a bundle, say) is no edit and is not kept."""
+    mine = ", ".join(f"r.{c}" for c in content)
+    theirs = ", ".join(f"{alias}.{c}" for c in content)
+    return f"""lost AS (
+        INSERT INTO school.history (kind, key, old, new)
+        SELECT '{table}', r.uuid::text, to_jsonb({alias}), to_jsonb(r) || '{{"lost": true}}'
+        FROM r JOIN school.{table} AS {alias} ON {alias}.uuid = r.uuid
+        WHERE (r.updated COLLATE "C", session_user::text) < ({alias}.updated, {alias}.updated_by)
+            AND ({mine}) IS DISTINCT FROM ({theirs})
+            AND r.updated > substr(r.created, 1, 23) || 'Z'  -- an edit, not a stale copy
+        RETURNING 1),
+    """
+
+
 _PUT_PEOPLE = _definer(
     "put_people",
     "rows jsonb",
     f"""
-    WITH done AS (
+    WITH r AS (
+        SELECT * FROM jsonb_to_recordset(rows) AS r(uuid uuid, name text, role text,
+            created text, bundle_token text, archived text, cohort uuid, updated text)),
+    {_lost("people", "p", ("name", "archived", "cohort"))}done AS (
         INSERT INTO school.people AS p
             (uuid, name, role, created, bundle_token, archived, cohort, updated)
         SELECT r.uuid, r.name, r.role, r.created, r.bundle_token, r.archived, r.cohort, r.updated
-        FROM jsonb_to_recordset(rows) AS r(uuid uuid, name text, role text, created text,
-            bundle_token text, archived text, cohort uuid, updated text)
-        ORDER BY r.uuid
+        FROM r ORDER BY r.uuid
         ON CONFLICT (uuid) DO UPDATE SET name = excluded.name, archived = excluded.archived,
             cohort = excluded.cohort, updated = excluded.updated,
             updated_by = excluded.updated_by,
@@ -357,11 +375,12 @@ _PUT_COHORTS = _definer(
     "put_cohorts",
     "rows jsonb",
     f"""
-    WITH done AS (
+    WITH r AS (
+        SELECT * FROM jsonb_to_recordset(rows)
+            AS r(uuid uuid, name text, created text, updated text)),
+    {_lost("cohorts", "c", ("name",))}done AS (
         INSERT INTO school.cohorts AS c (uuid, name, created, updated)
-        SELECT r.uuid, r.name, r.created, r.updated
-        FROM jsonb_to_recordset(rows) AS r(uuid uuid, name text, created text, updated text)
-        ORDER BY r.uuid
+        SELECT r.uuid, r.name, r.created, r.updated FROM r ORDER BY r.uuid
         ON CONFLICT (uuid) DO UPDATE SET name = excluded.name, updated = excluded.updated,
             updated_by = excluded.updated_by
         WHERE {_later("c")}
@@ -370,19 +389,21 @@ _PUT_COHORTS = _definer(
     """,
 )
 
+_PLAN_CONTENT = ("person", "cohort", "drill_id", "target_level", "due_date", "cancelled")
 _PUT_PLANS = _definer(
     "put_plans",
     "rows jsonb",
     f"""
-    WITH done AS (
+    WITH r AS (
+        SELECT * FROM jsonb_to_recordset(rows) AS r(uuid uuid, assigned_by uuid, person uuid,
+            cohort uuid, drill_id text, target_level integer, due_date text, created text,
+            cancelled text, updated text)),
+    {_lost("plans", "p", _PLAN_CONTENT)}done AS (
         INSERT INTO school.plans AS p (uuid, assigned_by, person, cohort, drill_id,
             target_level, due_date, created, cancelled, updated)
         SELECT r.uuid, r.assigned_by, r.person, r.cohort, r.drill_id, r.target_level,
             r.due_date, r.created, r.cancelled, r.updated
-        FROM jsonb_to_recordset(rows) AS r(uuid uuid, assigned_by uuid, person uuid,
-            cohort uuid, drill_id text, target_level integer, due_date text, created text,
-            cancelled text, updated text)
-        ORDER BY r.uuid
+        FROM r ORDER BY r.uuid
         ON CONFLICT (uuid) DO UPDATE SET assigned_by = excluded.assigned_by,
             person = excluded.person, cohort = excluded.cohort, drill_id = excluded.drill_id,
             target_level = excluded.target_level, due_date = excluded.due_date,

@@ -102,3 +102,57 @@ def test_positions_move_only_forward(school: School, tmp_path: Path) -> None:
         push(one.db, conn)
     last = int(one.db.execute("SELECT max(id) FROM attempts").fetchone()[0])
     assert position(one.db, "attempts") == last
+
+
+def test_the_later_edit_of_two_stations_is_kept_and_a_bundle_is_no_edit(
+    school: School, tmp_path: Path
+) -> None:
+    """A plan edited on two stations keeps the later edit (the other stays in the history);
+    a person arriving on a station in a bundle does not undo their class on the server."""
+    from tests.trainer.progress.kit import read_question, read_response
+    from trainer.progress.stations import export_station, import_station
+
+    one, two = Station.open(tmp_path / "one"), Station.open(tmp_path / "two")
+    anna = one.trainee("Anna")
+    one.practise(anna, 3)
+    morning = cohorts.create_cohort(one.db, "Morning")
+    cohorts.assign(one.db, anna, morning.id)
+    plan = plans.assign_plan(one.db, "craps.odds", 2, trainee_id=anna)
+    dsn_one, dsn_two = school.station("one"), school.station("two")
+    with connect(dsn_one) as conn:
+        push(one.db, conn)
+    bundle = tmp_path / "anna.bundle"
+    export_station(one.db, bundle, anna)
+    with connect(dsn_two) as conn:
+        pull(two.db, conn)
+    # both stations cancel the plan: station two later
+    plans.cancel_plan(one.db, plan.id)
+    there = int(two.db.execute("SELECT id FROM plans WHERE uuid = ?", [plan.uuid]).fetchone()[0])
+    import time
+
+    time.sleep(0.01)
+    two.db.execute("UPDATE plans SET target_level = 3 WHERE id = ?", [there])
+    with connect(dsn_two) as conn:
+        push(two.db, conn)
+    with connect(dsn_one) as conn:
+        push(one.db, conn)  # the earlier edit arrives last: it does not win
+        pull(one.db, conn)
+    assert plans.get_plan(one.db, plan.id).target_level == 3
+    # a third station takes Anna from her bundle, then syncs: her class on the server stays
+    three = Station.open(tmp_path / "three")
+    import_station(three.db, bundle, read_question=read_question, read_response=read_response)
+    with connect(school.station("three")) as conn:
+        push(three.db, conn)
+    with school.owner() as owner:
+        cohort = owner.execute(
+            "SELECT c.name FROM school.people p JOIN school.cohorts c ON c.uuid = p.cohort "
+            "WHERE p.name = 'Anna'"
+        ).fetchone()
+        assert cohort == ("Morning",)
+        kept = owner.execute(
+            "SELECT new ->> 'cancelled' IS NOT NULL, coalesce(new ->> 'lost', '') "
+            "FROM school.history WHERE kind = 'plans' AND key = %s ORDER BY id",
+            [plan.uuid],
+        ).fetchall()
+        # the version station two replaced, and station one's cancel that lost: both kept
+        assert (True, "true") in kept and len(kept) == 2
