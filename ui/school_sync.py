@@ -7,7 +7,7 @@ not even created, and the instructor views read the station's own file as before
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow
@@ -23,8 +23,7 @@ if TYPE_CHECKING:  # the rest is imported on first use: a station with no server
 
 POLL_MS = 1_000
 
-# one source per window context, remade when the setting changes
-_sources: dict[int, tuple[str, ClassSource]] = {}
+_SOURCE = "_school_source"  # kept on the context: (setting it was made for, the source)
 
 
 def _connector(found: ServerSetting) -> Connector:
@@ -35,20 +34,20 @@ def _connector(found: ServerSetting) -> Connector:
 
 def school_source(context: AppContext) -> ClassSource:
     """Where the instructor views read: the school's server when one is set, else the
-    station's own file."""
+    station's own file. One per window, remade when the setting changes."""
     from trainer.school.source import SchoolSource, StationSource
 
     found = setting.load()
     key = found.conninfo if found is not None else ""
-    cached = _sources.get(id(context))
+    cached = getattr(context, _SOURCE, None)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cast("ClassSource", cached[1])
     source: ClassSource = (
         SchoolSource(context.db, _connector(found))
         if found is not None
         else StationSource(context.db)
     )
-    _sources[id(context)] = (key, source)
+    setattr(context, _SOURCE, (key, source))
     return source
 
 
