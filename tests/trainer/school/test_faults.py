@@ -65,10 +65,10 @@ def test_the_network_drops_mid_push(school: School, tmp_path: Path) -> None:
     """The backend serving the station is killed while batches are in flight (three times):
     the batch in hand is rolled back on the server, the worker reconnects and sends it again."""
     station = Station.open(tmp_path / "one")
-    made = set(station.practise(station.trainee("Anna"), 1500))
+    made = set(station.practise(station.trainee("Anna"), 2400))
     dsn = school.station("one")
     role = school.roles[-1]
-    worker = SyncWorker(station.path, lambda: connect(dsn), interval=0.05, batch=60)
+    worker = SyncWorker(station.path, lambda: connect(dsn), interval=0.05, batch=30)
     worker.start()
     killed = 0
     deadline = time.monotonic() + 30
@@ -117,14 +117,17 @@ def test_the_connection_dies_inside_a_batch_transaction(school: School, tmp_path
 
 def test_the_server_restarts_mid_sync(school: School, pg_server: Server, tmp_path: Path) -> None:
     station = Station.open(tmp_path / "one")
-    made = set(station.practise(station.trainee("Anna"), 2000))
+    made = set(station.practise(station.trainee("Anna"), 4000))
     dsn = school.station("one")
-    worker = SyncWorker(station.path, lambda: connect(dsn), interval=0.05, batch=50)
+    worker = SyncWorker(station.path, lambda: connect(dsn), interval=0.05, batch=25)
     worker.start()
     deadline = time.monotonic() + 30
     while not _server_set(school) and time.monotonic() < deadline:
         time.sleep(0.01)
-    pg_server.restart()
+    pg_server.restart()  # "fast" shutdown: every connection is cut, the batch in hand too
+    with school.owner() as owner:
+        at_restart = len(server_uuids(owner))
+    assert 0 < at_restart < len(made)  # it did restart in the middle of the sync
     _wait_synced(worker)
     worker.stop()
     found = _server_set(school)
