@@ -92,8 +92,8 @@ def test_an_instructor_sets_the_server_and_the_window_reads_the_whole_school(
     conninfo, password = _split(school.instructor())
     dialog.conninfo.setText(conninfo)
     dialog.password.setText(password)
-    assert dialog.test(), dialog.result.text()
-    assert "Connected as" in dialog.result.text()
+    assert dialog.test(), dialog.message.text()
+    assert "Connected as" in dialog.message.text()
     dialog.buttons.accepted.emit()
     # the setting holds no password; the keyring does
     written = setting.setting_path().read_text(encoding="utf-8")
@@ -136,7 +136,7 @@ def test_a_password_in_the_string_is_refused_and_without_a_keyring_nothing_is_wr
     dialog = _dialog(qtbot, window)
     dialog.conninfo.setText("host=school dbname=dealer user=station_1 password=hunter2")
     dialog.buttons.accepted.emit()
-    assert "keyring" in dialog.result.text() and not setting.setting_path().exists()
+    assert "keyring" in dialog.message.text() and not setting.setting_path().exists()
     previous = keyring.get_keyring()
     keyring.set_keyring(NoKeyring())
     try:
@@ -145,7 +145,7 @@ def test_a_password_in_the_string_is_refused_and_without_a_keyring_nothing_is_wr
         dialog.buttons.accepted.emit()
     finally:
         keyring.set_keyring(previous)
-    assert ".pgpass" in dialog.result.text()
+    assert ".pgpass" in dialog.message.text()
     assert not setting.setting_path().exists()
     assert window.school_sync.worker is None
 
@@ -161,14 +161,14 @@ def test_the_owner_creates_a_station_role_whose_password_is_shown_once(
     conninfo, password = _split(school.owner_dsn)
     dialog.conninfo.setText(conninfo)
     dialog.password.setText(password)
-    assert dialog.test(), dialog.result.text()
-    assert "owner" in dialog.result.text()
+    assert dialog.test(), dialog.message.text()
+    assert "owner" in dialog.message.text()
     assert dialog.create_button.isVisibleTo(dialog)
     role = f"{school.dbname}_room_a"
     dialog.new_role.setText(role)
     dialog.create_station()
     school.roles.append(role)
-    shown = dialog.result.text()
+    shown = dialog.message.text()
     assert role in shown
     new_password = shown.rsplit(": ", 1)[1]
     check = test_connection(lambda: connect(school.server.dsn(school.dbname, role, new_password)))

@@ -87,10 +87,10 @@ class SchoolServerDialog(QDialog):
             self.forget_button,
         ):
             layout.addWidget(button)
-        self.result = QLabel()
-        self.result.setObjectName("schoolResult")
-        self.result.setWordWrap(True)
-        layout.addWidget(self.result)
+        self.message = QLabel()
+        self.message.setObjectName("schoolResult")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -125,7 +125,7 @@ class SchoolServerDialog(QDialog):
         try:
             return setting.checked(self.conninfo.text())
         except SettingError as error:
-            self.result.setText(self.tr("Not a usable setting: {reason}").format(reason=error))
+            self.message.setText(self.tr("Not a usable setting: {reason}").format(reason=error))
             return None
 
     def _connector(self, found: ServerSetting) -> Connector:
@@ -152,7 +152,7 @@ class SchoolServerDialog(QDialog):
                 "instructor": self.tr("an instructor's station (reads the whole school)"),
                 "owner": self.tr("the school's owner"),
             }
-            self.result.setText(
+            self.message.setText(
                 self.tr("Connected as {role}, {kind}; PostgreSQL {version}.").format(
                     role=check.role,
                     kind=kinds.get(check.kind, check.kind),
@@ -166,7 +166,7 @@ class SchoolServerDialog(QDialog):
             "schema": self.tr("The server has no school tables yet, or older ones."),
             "rights": self.tr("This role is neither a station's nor an instructor's."),
         }
-        self.result.setText(f"{reasons.get(check.problem, check.problem)}\n{check.detail}")
+        self.message.setText(f"{reasons.get(check.problem, check.problem)}\n{check.detail}")
         return False
 
     def migrate(self) -> None:
@@ -177,7 +177,7 @@ class SchoolServerDialog(QDialog):
             return
         with self._connector(found)() as conn:
             ran = migrate(conn)
-        self.result.setText(self.tr("School tables ready (%n step(s) run).", "", len(ran)))
+        self.message.setText(self.tr("School tables ready (%n step(s) run).", "", len(ran)))
         self.migrate_button.hide()
 
     def create_station(self) -> None:
@@ -193,14 +193,14 @@ class SchoolServerDialog(QDialog):
             with self._connector(found)() as conn:
                 password = create_station_role(conn, role)
         except ValueError as error:
-            self.result.setText(str(error))
+            self.message.setText(str(error))
             return
-        self.result.setText(
+        self.message.setText(
             self.tr("Role {role} created. Its password, shown only now: {password}").format(
                 role=role, password=password
             )
         )
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def publish(self) -> None:
         """Every station takes them at its next round (each checks them first)."""
@@ -212,7 +212,7 @@ class SchoolServerDialog(QDialog):
             return
         with self._connector(found)() as conn:
             done = publish_files(conn, paths.data_dir())
-        self.result.setText(
+        self.message.setText(
             self.tr(
                 "Published: %n new blueprint(s); house rules {what}.", "", len(done.blueprints)
             ).format(what=self.tr("updated") if done.house_rules else self.tr("unchanged"))
@@ -227,7 +227,7 @@ class SchoolServerDialog(QDialog):
             try:
                 setting.store_password(found, typed)
             except KeyringMissingError:
-                self.result.setText(
+                self.message.setText(
                     self.tr(
                         "This system has no keyring to keep the password in. Name a service "
                         "instead (service=…) whose password is in a .pgpass file."
@@ -245,7 +245,7 @@ class SchoolServerDialog(QDialog):
         setting.forget()
         self.conninfo.clear()
         self.forget_button.setEnabled(False)
-        self.result.setText(self.tr("This station no longer uses a school server."))
+        self.message.setText(self.tr("This station no longer uses a school server."))
         self.saved.emit()
 
 
