@@ -174,7 +174,7 @@ def _overview(instructor: object, dsn: str, folder: Path) -> list[Row]:
                 "school server",
                 f"a trainee's record from the server ({answers:,} answers)",
                 f"{(time.perf_counter() - began) * 1000:.0f} ms",
-                note="the trainee detail's read (copied into a local file, cards rebuilt)",
+                note="the trainee detail's read (copied into a local file)",
             )
         )
     return rows
