@@ -16,6 +16,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from tests.bench.bench_progress import DASHBOARD_MS, DRILLS, END, cache_path, generate
@@ -112,9 +113,8 @@ def _measure(server: Server, source: Path, folder: Path) -> list[Row]:
     with connect(owner) as conn:
         conn.execute("VACUUM ANALYZE")  # what autovacuum does soon after a bulk load
     instructor = open_db(folder / "instructor" / "progress.db", backup=False)
-    rows += _overview(instructor, instructor_dsn, folder)
+    rows += _overview(instructor, instructor_dsn, folder, source)
     instructor.close()
-    rows.append(_station_overview(source))
     return rows
 
 
@@ -135,18 +135,30 @@ def _station_overview(source: Path) -> Row:
     )
 
 
-def _overview(instructor: object, dsn: str, folder: Path) -> list[Row]:
+def _ms(work: Callable[[], None]) -> float:
+    began = time.perf_counter()
+    work()
+    return (time.perf_counter() - began) * 1000
+
+
+def _overview(instructor: object, dsn: str, folder: Path, source: Path) -> list[Row]:
+    """The server's overview and the station's own (its SQLite file), timed in turns: the
+    machine is shared, so each pair runs under the same load; the station's is the
+    yardstick (the issue asks the server to be as fast as one station)."""
     from trainer.progress.accounts import list_people
+    from trainer.progress.classroom import class_overview as station_overview
+    from trainer.progress.db import open_db
     from trainer.school.overview import class_overview
     from trainer.school.pull import pull
     from trainer.school.server import connect
     from trainer.school.source import trainee_record
 
+    station = open_db(source, backup=False, check=False)
     rows = []
     with connect(dsn) as conn:
         pull(instructor, conn)  # type: ignore[arg-type]
 
-        def overview() -> None:  # as the app reads it: the day-by-day on a second connection
+        def on_server() -> None:  # as the app reads it: the days on a second connection
             found = class_overview(
                 instructor,  # type: ignore[arg-type]
                 conn,
@@ -156,16 +168,30 @@ def _overview(instructor: object, dsn: str, folder: Path) -> list[Row]:
             )
             assert len(found.trainees) == 50 and len(found.matrix) == 50 * 24
 
-        median, p95 = median_p95(timings_ms(overview, 20))
-        rows.append(
-            Row(
-                "school server",
-                "class overview on the server (50 trainees x 20,000 answers)",
-                f"median {median:.0f} ms, p95 {p95:.0f} ms",
-                f"p95 <= {DASHBOARD_MS:.0f} ms",
-                "PASS" if p95 <= DASHBOARD_MS else "SLOWER than the target",
+        def on_station() -> None:
+            station_overview(station, drills=DRILLS, now=END)
+
+        server_ms, station_ms = [], []
+        on_server()
+        on_station()
+        for _ in range(20):
+            server_ms.append(_ms(on_server))
+            station_ms.append(_ms(on_station))
+        for name, samples, target in (
+            ("class overview on the server (50 trainees x 20,000 answers)", server_ms, True),
+            ("the same overview from one station's SQLite file (yardstick)", station_ms, False),
+        ):
+            median, p95 = median_p95(samples)
+            verdict = "PASS" if p95 <= DASHBOARD_MS else "SLOWER than the target"
+            rows.append(
+                Row(
+                    "school server",
+                    name,
+                    f"median {median:.0f} ms, p95 {p95:.0f} ms",
+                    f"p95 <= {DASHBOARD_MS:.0f} ms" if target else "",
+                    verdict if target else "timed in turns with the row above",
+                )
             )
-        )
         first = list_people(instructor)[0]  # type: ignore[arg-type]
         began = time.perf_counter()
         answers = trainee_record(instructor, conn, first.id, folder / "record.db")  # type: ignore[arg-type]
@@ -177,4 +203,5 @@ def _overview(instructor: object, dsn: str, folder: Path) -> list[Row]:
                 note="the trainee detail's read (copied into a local file)",
             )
         )
+    station.close()
     return rows

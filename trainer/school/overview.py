@@ -169,15 +169,17 @@ def _standing(
     known: Targets | None,
     rules: MasteryRules,
     moment: datetime,
+    judged_top: LevelMastery | None = None,
 ) -> Standing:
-    """`standing._cell_standing`, with the lower levels' windows read beforehand."""
+    """`standing._cell_standing`, with the lower levels' windows read beforehand (and the top
+    level judged already, when given)."""
 
     def judged(level: int, answers: Sequence[Answer]) -> LevelMastery:
         return level_mastery(
             drill_id, level, answers, _target(level, answers, known), True, rules, moment
         )
 
-    top_state = judged(top_level, window)
+    top_state = judged_top or judged(top_level, window)
     best = (top_state.status, top_level)
     level = top_level - 1
     while best[0] < Mastery.PROFICIENT and level >= 1:
@@ -205,11 +207,22 @@ def _matrix(
     moment: datetime,
 ) -> list[MatrixCell]:
     targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
+    judged = {
+        (trainee, drill_id, level): level_mastery(
+            drill_id,
+            level,
+            window,
+            _target(level, window, targets.get(drill_id)),
+            True,
+            rules,
+            moment,
+        )
+        for (trainee, drill_id, level), window in top.items()
+    }
     below = [
         (trainee, drill_id, level)
-        for (trainee, drill_id, top_level), window in top.items()
-        if judge(window, _target(top_level, window, targets.get(drill_id)), rules, moment)
-        < Mastery.PROFICIENT
+        for (trainee, drill_id, top_level), state in judged.items()
+        if state.status < Mastery.PROFICIENT
         for level in practised.get((trainee, drill_id), set())
         if level < top_level
     ]
@@ -217,7 +230,16 @@ def _matrix(
     cells = []
     for (trainee, drill_id, top_level), window in sorted(top.items()):
         under = {lv: lower.get((trainee, drill_id, lv), []) for lv in range(1, top_level)}
-        found = _standing(drill_id, top_level, window, under, targets.get(drill_id), rules, moment)
+        found = _standing(
+            drill_id,
+            top_level,
+            window,
+            under,
+            targets.get(drill_id),
+            rules,
+            moment,
+            judged[(trainee, drill_id, top_level)],
+        )
         shown = found.shown
         cells.append(
             MatrixCell(
