@@ -27,17 +27,13 @@ from trainer.locale_format import format_seconds
 from trainer.progress import stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.attempts import Attempt
-from trainer.progress.classroom import (
-    ClassOverview,
-    DrillMistakes,
-    class_mistakes,
-    class_overview,
-)
+from trainer.progress.classroom import ClassOverview, DrillMistakes
 from trainer.progress.cohorts import get_cohort
 from trainer.progress.plans import Plan
 from trainer.progress.reports import weekly_by_game
 from trainer.progress.standing import Standing, proficient_count, standings
 from trainer.progress.stats import Summary
+from trainer.school.source import ClassSource, StationSource
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
 from ui.words import expected_text, given_text, response_from_json, say
@@ -272,14 +268,22 @@ class Reports(QObject):
     # ----------------------------------------------------------- class
 
     def class_report(
-        self, db: Database, path: Path, *, cohort: int | None = None, title: str = ""
+        self,
+        db: Database,
+        path: Path,
+        *,
+        cohort: int | None = None,
+        title: str = "",
+        source: ClassSource | None = None,
     ) -> None:
         """The class (one class, with `cohort`; its name in `title`): a column per game for
         each trainee, the open plans with who is done, the weakest drills and the drills
-        most often answered wrong in the last 30 days."""
+        most often answered wrong in the last 30 days. `source`: where the figures are read
+        (the school's server), the station's file by default."""
         drills = catalog.all()
         titles = {d.id: say(d.title, self.locale) for d in drills}
-        overview = class_overview(db, drills=drills, cohort=cohort)
+        source = source or StationSource(db)
+        overview = source.class_overview(drills=drills, cohort=cohort)
         chart = activity_chart(
             overview.progress,
             self.tr("Answers"),
@@ -321,7 +325,8 @@ class Reports(QObject):
         parts.append(self._tables_table(db, overview.trainees))
         since = date.today() - timedelta(days=29)
         ids = [p.id for p in overview.trainees]
-        parts.append(self._class_mistakes_table(class_mistakes(db, ids, since=since), titles))
+        mistakes = source.class_mistakes(ids, since=since)
+        parts.append(self._class_mistakes_table(mistakes, titles))
         write_pdf("".join(parts), {"activity.png": render_chart(chart)}, path, heading)
 
     def _games_table(self, games: Sequence[Summary], standing: Mapping[str, Standing]) -> str:

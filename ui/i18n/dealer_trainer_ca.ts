@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Cada casella: domini i nivell assolit (→ el nivell en què treballa) · encerts, mediana / segons objectiu</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · tots els llocs de pràctiques</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>El servidor de l&apos;escola no ha respost: només es veuen les respostes d&apos;aquest lloc de pràctiques.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -2317,6 +2327,10 @@ Millores: {improved}</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>School server…</source>
+        <translation>Servidor de l&apos;escola…</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -3492,6 +3506,148 @@ a la taula</translation>
         <location filename="../views/table_sessions_panel.py" line="93" />
         <source>Right</source>
         <translation>Correctes</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Cadena de connexió o nom del servei:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Contrasenya (es desa al clauer del sistema):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Prova la connexió</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connectat com a {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Crea o actualitza les taules de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Cada resposta es desa primer en aquest lloc de pràctiques i després s&apos;envia al servidor PostgreSQL de l&apos;escola, que retorna els alumnes, els grups, els plans, els models d&apos;examen i les normes de la casa de tota l&apos;escola.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Aquesta configuració no es pot fer servir: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>Servidor de l&apos;escola</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>Taules de l&apos;escola a punt (%n pas executat).</numerusform>
+            <numerusform>Taules de l&apos;escola a punt (%n passos executats).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Deixa de fer servir un servidor de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No s&apos;arriba al servidor.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>El servidor encara no té les taules de l&apos;escola, o en té de més antigues.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>El servidor no ha acceptat el rol o la seva contrasenya.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>Aquest rol no és ni d&apos;un lloc de pràctiques ni d&apos;un instructor.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>Aquest lloc de pràctiques ja no fa servir cap servidor de l&apos;escola.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>Aquest sistema no té cap clauer on desar la contrasenya. Indiqueu un servei (service=…) amb la contrasenya en un fitxer .pgpass.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>un lloc de pràctiques</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>el lloc d&apos;un instructor (veu tota l&apos;escola)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>el propietari de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publica a l&apos;escola els models d&apos;examen i les normes de la casa d&apos;aquest lloc de pràctiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicat: %n model nou; normes de la casa {what}.</numerusform>
+            <numerusform>Publicat: %n models nous; normes de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualitzades</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sense canvis</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crea un rol d&apos;accés per a un lloc de pràctiques</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>S&apos;ha creat el rol {role}. La seva contrasenya, que només es mostra ara: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n resposta per enviar</numerusform>
+            <numerusform>%n respostes per enviar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>No s&apos;arriba al servidor de l&apos;escola · %n resposta per enviar</numerusform>
+            <numerusform>No s&apos;arriba al servidor de l&apos;escola · %n respostes per enviar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>Servidor de l&apos;escola: connectant…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>Servidor de l&apos;escola: tot enviat</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>Servidor de l&apos;escola: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviant…</translation>
     </message>
 </context>
 </TS>

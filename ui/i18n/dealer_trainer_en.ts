@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · every station</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>The school server did not answer: this station&apos;s answers only.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -2317,6 +2327,10 @@ Improved: {improved}</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>School server…</source>
+        <translation>School server…</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -3492,6 +3506,148 @@ at the table</translation>
         <location filename="../views/table_sessions_panel.py" line="93" />
         <source>Right</source>
         <translation>Right</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Connection string or service name:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Password (kept in the system keyring):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connected as {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Create or upgrade the school&apos;s tables</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Not a usable setting: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>School server</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>School tables ready (%n step run).</numerusform>
+            <numerusform>School tables ready (%n steps run).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Stop using a school server</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>The server cannot be reached.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>The server has no school tables yet, or older ones.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>The server refused the role or its password.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>This role is neither a station&apos;s nor an instructor&apos;s.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>This station no longer uses a school server.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>a station</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>an instructor&apos;s station (reads the whole school)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>the school&apos;s owner</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publish this station&apos;s exam blueprints and house rules to the school</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Published: %n new blueprint; house rules {what}.</numerusform>
+            <numerusform>Published: %n new blueprints; house rules {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>updated</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Create a login role for a station</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Role {role} created. Its password, shown only now: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n answer waiting</numerusform>
+            <numerusform>%n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>School server unreachable · %n answer waiting</numerusform>
+            <numerusform>School server unreachable · %n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>School server: connecting…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>School server: synced</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>School server: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
     </message>
 </context>
 </TS>

@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Cada casilla: dominio y nivel alcanzado (→ el nivel en que trabaja) · aciertos, mediana / segundos objetivo</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · todos los puestos de prácticas</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>El servidor de la escuela no ha respondido: solo se ven las respuestas de este puesto de prácticas.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -2317,6 +2327,10 @@ Mejoras: {improved}</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>School server…</source>
+        <translation>Servidor de la escuela…</translation>
+    </message>
 </context>
 <context>
     <name>TraineeDetail</name>
@@ -3492,6 +3506,148 @@ en la mesa</translation>
         <location filename="../views/table_sessions_panel.py" line="93" />
         <source>Right</source>
         <translation>Correctas</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Cadena de conexión o nombre del servicio:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Contraseña (se guarda en el llavero del sistema):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Conectado como {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Crear o actualizar las tablas de la escuela</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Cada respuesta se guarda primero en este puesto de prácticas y después se envía al servidor PostgreSQL de la escuela, que devuelve los alumnos, los grupos, los planes, los modelos de examen y las normas de la casa de toda la escuela.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Esta configuración no se puede usar: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>Servidor de la escuela</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>Tablas de la escuela listas (%n paso ejecutado).</numerusform>
+            <numerusform>Tablas de la escuela listas (%n pasos ejecutados).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Dejar de usar un servidor de la escuela</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No se llega al servidor.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>El servidor todavía no tiene las tablas de la escuela, o las tiene más antiguas.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>El servidor no ha aceptado el rol o su contraseña.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>Este rol no es ni de un puesto de prácticas ni de un instructor.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>Este puesto de prácticas ya no usa ningún servidor de la escuela.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>Este sistema no tiene ningún llavero donde guardar la contraseña. Indique un servicio (service=…) con la contraseña en un archivo .pgpass.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>un puesto de prácticas</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>el puesto de un instructor (ve toda la escuela)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>el propietario de la escuela</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publicar en la escuela los modelos de examen y las normas de la casa de este puesto de prácticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicado: %n modelo nuevo; normas de la casa {what}.</numerusform>
+            <numerusform>Publicado: %n modelos nuevos; normas de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualizadas</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crear un rol de acceso para un puesto de prácticas</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Se ha creado el rol {role}. Su contraseña, que solo se muestra ahora: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n respuesta por enviar</numerusform>
+            <numerusform>%n respuestas por enviar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>No se llega al servidor de la escuela · %n respuesta por enviar</numerusform>
+            <numerusform>No se llega al servidor de la escuela · %n respuestas por enviar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>Servidor de la escuela: conectando…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>Servidor de la escuela: todo enviado</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>Servidor de la escuela: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
     </message>
 </context>
 </TS>
