@@ -2034,6 +2034,54 @@ Millores: {improved}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>No s'ha canviat res: un instructor ha de desbloquejar les normes de la casa.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermell</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verd</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negre</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morat</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>groc</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>taronja</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marró</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>escriviu cada fitxa amb un valor i un color, com ara «{example}»</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>

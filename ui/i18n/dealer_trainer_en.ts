@@ -2034,6 +2034,54 @@ Improved: {improved}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>Not changed: an instructor must unlock the house rules.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>brown</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>write each chip as a value and a colour, like “{example}”</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>

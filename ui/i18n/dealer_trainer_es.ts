@@ -2034,6 +2034,54 @@ Mejoras: {improved}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>No se ha cambiado nada: un instructor debe desbloquear las normas de la casa.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>escriba cada ficha con un valor y un color, como «{example}»</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
