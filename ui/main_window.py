@@ -74,6 +74,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         context.signals.language_changed.connect(self._language_changed)
         self.setMinimumSize(1024, 700)
+        from ui.school_sync import SchoolSync
+
+        self.school_sync = SchoolSync(self, context)  # the school server's sync, when one is set
         # Size and position are saved as they change (a moment after the last change), not
         # only on a clean close, so a crash or a killed session keeps them too.
         self._geometry_saver = QTimer(self)
@@ -488,6 +491,7 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
         self._geometry_saver.stop()
         self.save_geometry()
+        self.school_sync.stop()
         from trainer.progress.db import close_db
 
         close_db(self.context.db, self.context.db_path)  # a clean close: no full check next time

@@ -1,7 +1,8 @@
 """One trainee, for the instructor: accuracy per game week by week (or, for the drill chosen in
 the table, its accuracy and median time week by week against its target), every drill practised
-with its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
-answer given and the expected one."""
+with its mastery, the exam history, the sessions at the table (per game, and each session's
+report), and the mistakes, each replayed exactly on the felt with the answer given and the
+expected one."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.drills.base import Question
@@ -47,9 +49,11 @@ from trainer.progress.standing import standings
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
+from ui.school_sync import school_source
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
+from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import response_from_json, say
 
 MISTAKES_SHOWN = 50
@@ -69,6 +73,7 @@ class TraineeDetail(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self._record: Database = context.db  # what the figures are read from
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.who_label = QLabel()
@@ -132,6 +137,10 @@ class TraineeDetail(QWidget):
         self.note.setMaximumHeight(60)
         self.note_label.setBuddy(self.note)
         right_box.addWidget(self.note)
+        self.tables = TableSessionsPanel()
+        self.tables.setObjectName("detailTables")
+        self.tables.open_session.connect(self._open_table_session)
+        right_box.addWidget(self.tables, 2)
         self.mistakes_label = QLabel()
         right_box.addWidget(self.mistakes_label)
         self.mistakes = QListWidget()
@@ -195,7 +204,8 @@ class TraineeDetail(QWidget):
         trainee_id = self.trainee.currentData()
         if trainee_id is None:
             return
-        db, locale = self.context.db, self.context.locale
+        locale = self.context.locale
+        db = self._read_record(int(trainee_id))
         data = stats.trainee_stats(db, int(trainee_id))
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
@@ -209,7 +219,24 @@ class TraineeDetail(QWidget):
         self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
+        self.tables.load(db, int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
+
+    def _open_table_session(self, session_id: int) -> None:
+        """A session's report, in the main window (Esc comes back to instructor mode)."""
+        from ui.views.table_report_view import show_table_report
+
+        window = self.window()
+        if hasattr(window, "stack"):
+            show_table_report(window, session_id)  # type: ignore[arg-type]
+
+    def _read_record(self, trainee_id: int) -> Database:
+        """The trainee's whole record: the station's file, or every station's answers from the
+        school's server (a copy, closed when the next trainee is read)."""
+        if self._record is not self.context.db:
+            self._record.close()
+        self._record = school_source(self.context).trainee_record(trainee_id)
+        return self._record
 
     def _show_class_and_note(self, trainee_id: int) -> None:
         db = self.context.db
@@ -259,7 +286,7 @@ class TraineeDetail(QWidget):
         turns to another trainee who practised it, so trainees compare on one drill."""
         drills = catalog.all()
         counts = {s.key: s.answers for s in summaries}
-        found = standings(self.context.db, trainee_id, drills)
+        found = standings(self._record, trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
         self.drills.blockSignals(True)
@@ -333,7 +360,7 @@ class TraineeDetail(QWidget):
                 self.tr("Accuracy by game, week by week"),
             )
         else:
-            points = stats.drill_by_week(self.context.db, trainee_id, self.chosen)
+            points = stats.drill_by_week(self._record, trainee_id, self.chosen)
             known = {d.id: d for d in catalog.all()}
             drill = known.get(self.chosen)
             title = say(drill.title, self.context.locale) if drill else self.chosen
@@ -359,7 +386,7 @@ class TraineeDetail(QWidget):
         show_chart(self.chart_view, chart)
 
     def _fill_exams(self, trainee_id: int, locale: str) -> None:
-        records = exam_history(self.context.db, trainee_id)
+        records = exam_history(self._record, trainee_id)
         titles = {b.id: b.title_in(locale) for b in load_all().blueprints}
         self.exams.setRowCount(len(records))
         for row, record in enumerate(records):
@@ -380,7 +407,7 @@ class TraineeDetail(QWidget):
     def _fill_mistakes(self, trainee_id: int, locale: str) -> None:
         self.mistakes.clear()
         known = {d.id: d for d in catalog.all()}
-        for attempt in stats.recent_mistakes(self.context.db, trainee_id, MISTAKES_SHOWN):
+        for attempt in stats.recent_mistakes(self._record, trainee_id, MISTAKES_SHOWN):
             try:
                 question = Question.from_json(attempt.question_json)
             except (ValueError, KeyError, TypeError):
