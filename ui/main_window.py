@@ -172,10 +172,17 @@ class MainWindow(QMainWindow):
         view.session.felt.animations_enabled = preferences.animations_on(self.context.settings)
         view.home.connect(self.go_home)
         view.open_lesson.connect(self.open_rule)
+        view.finished.connect(self._table_report)
         # a session under way ends whichever way the window leaves the screen (a menu
         # action, Continue practice, a lesson): its acts are written as they are judged
         self.stack.currentChanged.connect(self._left_table)
         return view
+
+    def _table_report(self, session_id: int) -> None:
+        """A session ended at the table: its report (`ui.views.table_report_view`)."""
+        from ui.views.table_report_view import show_table_report
+
+        show_table_report(self, session_id)  # type: ignore[arg-type]
 
     def _left_table(self, _index: int) -> None:
         if self.stack.currentWidget() is not self.table:

@@ -1,114 +1,195 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ChipTray</name>
+    <message>
+        <location filename="../table/chip_tray.py" line="91"/>
+        <source>amount (F2)</source>
+        <translation>amount (F2)</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="93"/>
+        <source>Type an amount and press Enter: the tray takes the fewest chips</source>
+        <translation>Type an amount and press Enter: the tray takes the fewest chips</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="132"/>
+        <source>{amount} cannot be made with the table&apos;s chips</source>
+        <translation>{amount} cannot be made with the table&apos;s chips</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="150"/>
+        <source>“{text}” is not an amount</source>
+        <translation>“{text}” is not an amount</translation>
+    </message>
+    <message>
+        <location filename="../table/chip_tray.py" line="166"/>
+        <source>Tray: {total}</source>
+        <translation>Tray: {total}</translation>
+    </message>
+</context>
 <context>
     <name>ChipsAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="150" />
+        <location filename="../views/answers.py" line="195"/>
         <source>Remove the last chip (Backspace)</source>
         <translation>Remove the last chip (Backspace)</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="177" />
+        <location filename="../views/answers.py" line="218"/>
         <source>Chips: {chips}   Total: {total}</source>
         <translation>Chips: {chips}   Total: {total}</translation>
     </message>
 </context>
 <context>
-    <name>ClassPanel</name>
+    <name>ClassModel</name>
     <message>
-        <location filename="../views/instructor_view.py" line="89" />
-        <source>The class's weakest drills</source>
-        <translation>The class's weakest drills</translation>
+        <location filename="../views/class_model.py" line="191"/>
+        <source>{name} — {game}: no session at the table</source>
+        <translation>{name} — {game}: no session at the table</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="104" />
+        <location filename="../views/class_model.py" line="197"/>
+        <source>no timed session</source>
+        <translation>no timed session</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="199"/>
+        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
+        <translation>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/class_model.py" line="206"/>
+        <location filename="../views/class_model.py" line="283"/>
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n session</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="255"/>
+        <source>{game}
+at the table</source>
+        <translation>{game}
+at the table</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="259"/>
+        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
+        <translation>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPanel</name>
+    <message>
+        <location filename="../views/instructor_view.py" line="146"/>
+        <source>The class&apos;s weakest drills</source>
+        <translation>The class&apos;s weakest drills</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_view.py" line="174"/>
         <source>Trainee</source>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="117" />
+        <location filename="../views/instructor_view.py" line="190"/>
         <source>{trainees} · {answers} in the last 30 days</source>
         <translation>{trainees} · {answers} in the last 30 days</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="125" />
+        <location filename="../views/instructor_view.py" line="207"/>
         <source>, median {pace} of target</source>
         <translation>, median {pace} of target</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="130" />
+        <location filename="../views/instructor_view.py" line="214"/>
         <source>{title}: {accuracy} right · {trainees}{pace}</source>
         <translation>{title}: {accuracy} right · {trainees}{pace}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="140" />
+        <location filename="../views/instructor_view.py" line="224"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="141" />
+        <location filename="../views/instructor_view.py" line="225"/>
         <source>Accuracy (%)</source>
         <translation>Accuracy (%)</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="142" />
+        <location filename="../views/instructor_view.py" line="226"/>
         <source>Class activity, last 30 days</source>
         <translation>Class activity, last 30 days</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="140"/>
         <source>C&amp;lass:</source>
         <translation>C&amp;lass:</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="141"/>
         <source>Show &amp;archived trainees</source>
         <translation>Show &amp;archived trainees</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="142"/>
         <source>&amp;Plans: done / trainees, by the due date</source>
         <translation>&amp;Plans: done / trainees, by the due date</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="144"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="144"/>
         <source>For</source>
         <translation>For</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="144"/>
         <source>Due by</source>
         <translation>Due by</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="144"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="164"/>
         <source>All trainees</source>
         <translation>All trainees</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="164"/>
         <source>In no class</source>
         <translation>In no class</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="175"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="239"/>
         <source>{drill}, level {level}</source>
         <translation>{drill}, level {level}</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="242"/>
         <source>Every trainee</source>
         <translation>Every trainee</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="250"/>
         <source>Overdue: not everyone is done</source>
         <translation>Overdue: not everyone is done</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/instructor_view.py" line="127" />
+        <location filename="../views/instructor_view.py" line="192"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -116,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/instructor_view.py" line="126" />
+        <location filename="../views/instructor_view.py" line="191"/>
         <source>%n trainee(s)</source>
         <translation>
             <numerusform>%n trainee</numerusform>
@@ -124,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/instructor_view.py" line="144" />
+        <location filename="../views/instructor_view.py" line="217"/>
         <source>practised by %n trainee(s)</source>
         <translation>
             <numerusform>practised by %n trainee</numerusform>
@@ -132,20 +213,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="44" />
+        <location filename="../views/instructor_view.py" line="176"/>
         <source>working on L{level}</source>
         <translation>working on L{level}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="103" />
+        <location filename="../views/instructor_view.py" line="156"/>
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="194"/>
         <source> · every station</source>
         <translation> · every station</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="197"/>
         <source>The school server did not answer: this station&apos;s answers only.
 {why}</source>
         <translation>The school server did not answer: this station&apos;s answers only.
@@ -153,92 +236,127 @@
     </message>
 </context>
 <context>
+    <name>DrillNotes</name>
+    <message>
+        <location filename="../views/drill_notes.py" line="56"/>
+        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
+        <translation>Level up! Level {level} is open: you are proficient at level {below}.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="64"/>
+        <source>Cleared: answered right twice.</source>
+        <translation>Cleared: answered right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="66"/>
+        <source>Right once: it comes back once more.</source>
+        <translation>Right once: it comes back once more.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="68"/>
+        <source>It comes back until you answer it right twice.</source>
+        <translation>It comes back until you answer it right twice.</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="70"/>
+        <source>Mistakes left to redo: {count}</source>
+        <translation>Mistakes left to redo: {count}</translation>
+    </message>
+    <message>
+        <location filename="../views/drill_notes.py" line="72"/>
+        <source>No mistakes left to redo.</source>
+        <translation>No mistakes left to redo.</translation>
+    </message>
+</context>
+<context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="156" />
+        <location filename="../views/drill_view.py" line="261"/>
         <source>{title} — level {level}</source>
         <translation>{title} — level {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="164" />
+        <location filename="../views/drill_view.py" line="272"/>
         <source>{prompt}
 Hint: {hint}</source>
         <translation>{prompt}
 Hint: {hint}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="171" />
-        <location filename="../views/drill_view.py" line="302" />
+        <location filename="../views/drill_view.py" line="248"/>
+        <location filename="../views/drill_view.py" line="549"/>
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="201" />
-        <location filename="../views/drill_view.py" line="302" />
+        <location filename="../views/drill_view.py" line="344"/>
+        <location filename="../views/drill_view.py" line="547"/>
         <source>Next (Enter)</source>
         <translation>Next (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="405"/>
         <source>Correct</source>
         <translation>Correct</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="210" />
+        <location filename="../views/drill_view.py" line="405"/>
         <source>Not quite</source>
         <translation>Not quite</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="215" />
+        <location filename="../views/drill_view.py" line="411"/>
         <source>{seconds} (target {target})</source>
         <translation>{seconds} (target {target})</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="228" />
+        <location filename="../views/drill_view.py" line="424"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="229" />
+        <location filename="../views/drill_view.py" line="425"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="230" />
+        <location filename="../views/drill_view.py" line="426"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="231" />
+        <location filename="../views/drill_view.py" line="427"/>
         <source>Worked solution</source>
         <translation>Worked solution</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="287" />
+        <location filename="../views/drill_view.py" line="523"/>
         <source>{seconds} (untimed)</source>
         <translation>{seconds} (untimed)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="300" />
+        <location filename="../views/drill_view.py" line="543"/>
         <source>End session (Esc)</source>
         <translation>End session (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" />
+        <location filename="../views/drill_view.py" line="361"/>
+        <location filename="../views/drill_view.py" line="545"/>
         <source>Retry saving (Enter)</source>
         <translation>Retry saving (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" />
+        <location filename="../views/drill_view.py" line="380"/>
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="213" />
+        <location filename="../views/drill_view.py" line="265"/>
         <source>redo: right {right} of {needed}</source>
         <translation>redo: right {right} of {needed}</translation>
     </message>
     <message>
+        <location filename="../views/drill_view.py" line="444"/>
         <source>Your answer</source>
         <translation>Your answer</translation>
     </message>
@@ -246,225 +364,228 @@ Hint: {hint}</translation>
 <context>
     <name>ExamView</name>
     <message>
-        <location filename="../views/exam_view.py" line="217" />
+        <location filename="../views/exam_view.py" line="330"/>
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="220" />
+        <location filename="../views/exam_view.py" line="333"/>
         <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
         <translation>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="225" />
+        <location filename="../views/exam_view.py" line="338"/>
         <source>Start the exam (Enter)</source>
         <translation>Start the exam (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="226" />
+        <location filename="../views/exam_view.py" line="343"/>
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="227" />
+        <location filename="../views/exam_view.py" line="344"/>
+        <location filename="../views/exam_view.py" line="349"/>
         <source>End the exam</source>
         <translation>End the exam</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="228" />
+        <location filename="../views/exam_view.py" line="345"/>
         <source>Missed and slowest questions (select to replay)</source>
         <translation>Missed and slowest questions (select to replay)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="229" />
+        <location filename="../views/exam_view.py" line="346"/>
         <source>Certificate (PDF)…</source>
         <translation>Certificate (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="230" />
+        <location filename="../views/exam_view.py" line="347"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="233" />
+        <location filename="../views/exam_view.py" line="355"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="234" />
+        <location filename="../views/exam_view.py" line="356"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="235" />
+        <location filename="../views/exam_view.py" line="357"/>
         <source>Accuracy (mark)</source>
         <translation>Accuracy (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="236" />
+        <location filename="../views/exam_view.py" line="358"/>
         <source>In target time (mark)</source>
         <translation>In target time (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="237" />
+        <location filename="../views/exam_view.py" line="359"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="256" />
+        <location filename="../views/exam_view.py" line="394"/>
         <source>{title} — {questions}, {minutes} min</source>
         <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="268" />
+        <location filename="../views/exam_view.py" line="410"/>
         <source>Exam file refused: {problem}</source>
         <translation>Exam file refused: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="300" />
+        <location filename="../views/exam_view.py" line="496"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="350" />
+        <location filename="../views/exam_view.py" line="683"/>
         <source>{title} · question {number} of {total} · {section}</source>
         <translation>{title} · question {number} of {total} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="405" />
+        <location filename="../views/exam_view.py" line="797"/>
         <source>Question: {seconds} / {limit}</source>
         <translation>Question: {seconds} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="409" />
+        <location filename="../views/exam_view.py" line="783"/>
+        <location filename="../views/exam_view.py" line="804"/>
         <source>Exam: {elapsed} / {limit}</source>
         <translation>Exam: {elapsed} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="460" />
-        <location filename="../views/exam_view.py" line="481" />
+        <location filename="../views/exam_view.py" line="872"/>
+        <location filename="../views/exam_view.py" line="926"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="462" />
-        <location filename="../views/exam_view.py" line="481" />
+        <location filename="../views/exam_view.py" line="874"/>
+        <location filename="../views/exam_view.py" line="926"/>
         <source>Not passed</source>
         <translation>Not passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="464" />
+        <location filename="../views/exam_view.py" line="876"/>
         <source>{verdict}: {correct} of {questions} right</source>
         <translation>{verdict}: {correct} of {questions} right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="467" />
+        <location filename="../views/exam_view.py" line="885"/>
         <source>ended early</source>
         <translation>ended early</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="468" />
+        <location filename="../views/exam_view.py" line="886"/>
         <source>out of time</source>
         <translation>out of time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="514" />
+        <location filename="../views/exam_view.py" line="1018"/>
         <source>not answered in time</source>
         <translation>not answered in time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="516" />
+        <location filename="../views/exam_view.py" line="1020"/>
         <source>wrong</source>
         <translation>wrong</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="516" />
+        <location filename="../views/exam_view.py" line="1020"/>
         <source>too late</source>
         <translation>too late</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="518" />
+        <location filename="../views/exam_view.py" line="1022"/>
         <source>right</source>
         <translation>right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="520" />
+        <location filename="../views/exam_view.py" line="1024"/>
         <source>{number}. {title} · {seconds} · {why}</source>
         <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="536" />
+        <location filename="../views/exam_view.py" line="1044"/>
         <source>Time: {seconds} (target {target})</source>
         <translation>Time: {seconds} (target {target})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="546" />
+        <location filename="../views/exam_view.py" line="1055"/>
         <source>Certificate</source>
         <translation>Certificate</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="267" />
+        <location filename="../views/exam_view.py" line="339"/>
         <source>Proctored by:</source>
         <translation>Proctored by:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="268" />
-        <source>the instructor's passphrase</source>
-        <translation>the instructor's passphrase</translation>
+        <location filename="../views/exam_view.py" line="340"/>
+        <source>the instructor&apos;s passphrase</source>
+        <translation>the instructor&apos;s passphrase</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="270" />
-        <location filename="../views/exam_view.py" line="323" />
+        <location filename="../views/exam_view.py" line="342"/>
+        <location filename="../views/exam_view.py" line="416"/>
         <source>Nobody: self-assessment, not proctored</source>
         <translation>Nobody: self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="352" />
+        <location filename="../views/exam_view.py" line="447"/>
         <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
         <translation>Wrong passphrase. Wait {seconds} s before trying again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="356" />
+        <location filename="../views/exam_view.py" line="451"/>
         <source>Wrong passphrase. Try again.</source>
         <translation>Wrong passphrase. Try again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="366" />
+        <location filename="../views/exam_view.py" line="463"/>
         <source>The school key cannot be used: {problem}</source>
         <translation>The school key cannot be used: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="434" />
+        <location filename="../views/exam_view.py" line="613"/>
         <source>The exam cannot be sealed: {problem}</source>
         <translation>The exam cannot be sealed: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="449" />
+        <location filename="../views/exam_view.py" line="639"/>
         <source>Proctored by {name}</source>
         <translation>Proctored by {name}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="450" />
+        <location filename="../views/exam_view.py" line="640"/>
         <source>Self-assessment, not proctored</source>
         <translation>Self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="596" />
+        <location filename="../views/exam_view.py" line="893"/>
         <source>signed with the school key</source>
         <translation>signed with the school key</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="598" />
+        <location filename="../views/exam_view.py" line="895"/>
         <source>signed by this station only</source>
         <translation>signed by this station only</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="602" />
+        <location filename="../views/exam_view.py" line="899"/>
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="304" />
+        <location filename="../views/exam_view.py" line="396"/>
+        <location filename="../views/exam_view.py" line="500"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -472,37 +593,38 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="346" />
+        <location filename="../views/exam_view.py" line="348"/>
         <source>&amp;Sit:</source>
         <translation>&amp;Sit:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="348" />
+        <location filename="../views/exam_view.py" line="350"/>
         <source>Table session report…</source>
         <translation>Table session report…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="349" />
+        <location filename="../views/exam_view.py" line="351"/>
         <source>Retake the failed area…</source>
         <translation>Retake the failed area…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="358" />
+        <location filename="../views/exam_view.py" line="360"/>
         <source>Grade</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="496" />
+        <location filename="../views/exam_view.py" line="517"/>
         <source>{family} {mark}</source>
         <translation>{family} {mark}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="503" />
+        <location filename="../views/exam_view.py" line="524"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="508" />
+        <location filename="../views/exam_view.py" line="529"/>
+        <location filename="../views/exam_view.py" line="933"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -510,52 +632,53 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="523" />
+        <location filename="../views/exam_view.py" line="544"/>
         <source>The whole exam</source>
         <translation>The whole exam</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="541" />
+        <location filename="../views/exam_view.py" line="562"/>
         <source>Retake “{area}” alone (exam of {day})</source>
         <translation>Retake “{area}” alone (exam of {day})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="604" />
+        <location filename="../views/exam_view.py" line="626"/>
         <source>This exam has changed since it was sat: sit the whole exam again.</source>
         <translation>This exam has changed since it was sat: sit the whole exam again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="607" />
+        <location filename="../views/exam_view.py" line="629"/>
         <source>The earlier result does not match its signature: sit the whole exam again.</source>
         <translation>The earlier result does not match its signature: sit the whole exam again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="610" />
+        <location filename="../views/exam_view.py" line="632"/>
         <source>That area cannot be retaken alone: sit the whole exam.</source>
         <translation>That area cannot be retaken alone: sit the whole exam.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="674" />
+        <location filename="../views/exam_view.py" line="703"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="692" />
+        <location filename="../views/exam_view.py" line="721"/>
         <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
         <translation>Not an act: write it like “pay box3 15” or “call no_more_bets”.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="885" />
+        <location filename="../views/exam_view.py" line="927"/>
+        <location filename="../views/exam_view.py" line="964"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="890" />
+        <location filename="../views/exam_view.py" line="932"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} acts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="892" />
+        <location filename="../views/exam_view.py" line="934"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -563,27 +686,27 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="917" />
+        <location filename="../views/exam_view.py" line="959"/>
         <source>{family} {right}/{total} (mark {mark}, {grade})</source>
         <translation>{family} {right}/{total} (mark {mark}, {grade})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="934" />
+        <location filename="../views/exam_view.py" line="976"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="938" />
+        <location filename="../views/exam_view.py" line="980"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="946" />
+        <location filename="../views/exam_view.py" line="988"/>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="843" />
+        <location filename="../views/exam_view.py" line="881"/>
         <source>%n area(s) not passed</source>
         <translation>
             <numerusform>%n area not passed</numerusform>
@@ -594,59 +717,58 @@ Hint: {hint}</translation>
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="251" />
+        <location filename="../views/home_view.py" line="294"/>
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Learn the rules (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="252" />
-        <location filename="../views/home_view.py" line="257" />
+        <location filename="../views/home_view.py" line="296"/>
+        <location filename="../views/home_view.py" line="301"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="253" />
+        <location filename="../views/home_view.py" line="297"/>
         <source>Practise (Enter)</source>
         <translation>Practise (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="256" />
+        <location filename="../views/home_view.py" line="300"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="258" />
+        <location filename="../views/home_view.py" line="302"/>
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="259" />
+        <location filename="../views/home_view.py" line="303"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="260" />
+        <location filename="../views/home_view.py" line="304"/>
         <source>Median time / target</source>
         <translation>Median time / target</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="315" />
+        <location filename="../views/home_view.py" line="373"/>
         <source>L{level}: {note}, {target}</source>
         <translation>L{level}: {note}, {target}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="318" />
-        <location filename="../views/home_view.py" line="323" />
+        <location filename="../views/home_view.py" line="369"/>
         <source>untimed</source>
         <translation>untimed</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="321" />
+        <location filename="../views/home_view.py" line="377"/>
         <source>L{level}: {target}</source>
         <translation>L{level}: {target}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="284" />
+        <location filename="../views/home_view.py" line="295"/>
         <source>Run the table (Ctrl+J)</source>
         <translation>Run the table (Ctrl+J)</translation>
     </message>
@@ -654,32 +776,32 @@ Hint: {hint}</translation>
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="114" />
+        <location filename="../views/home_view.py" line="142"/>
         <source>Hello, {name}</source>
         <translation>Hello, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="115" />
+        <location filename="../views/home_view.py" line="143"/>
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continue practice (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="122" />
+        <location filename="../views/home_view.py" line="151"/>
         <source>Today: {answers} · streak: {streak} (longest {longest})</source>
         <translation>Today: {answers} · streak: {streak} (longest {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="160" />
+        <location filename="../views/home_view.py" line="190"/>
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="185" />
+        <location filename="../views/home_view.py" line="215"/>
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="124" />
+        <location filename="../views/home_view.py" line="152"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -687,7 +809,7 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="125" />
+        <location filename="../views/home_view.py" line="153"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -695,7 +817,7 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="141" />
+        <location filename="../views/home_view.py" line="144"/>
         <source>Run the table (Ctrl+J)</source>
         <translation>Run the table (Ctrl+J)</translation>
     </message>
@@ -703,22 +825,22 @@ Hint: {hint}</translation>
 <context>
     <name>InstructorSecretDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="307" />
+        <location filename="../views/pin_dialog.py" line="307"/>
         <source>Instructor</source>
         <translation>Instructor</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="308" />
+        <location filename="../views/pin_dialog.py" line="308"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="310" />
-        <source>Instructor's approval</source>
-        <translation>Instructor's approval</translation>
+        <location filename="../views/pin_dialog.py" line="310"/>
+        <source>Instructor&apos;s approval</source>
+        <translation>Instructor&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="315" />
+        <location filename="../views/pin_dialog.py" line="315"/>
         <source>There is no instructor yet.</source>
         <translation>There is no instructor yet.</translation>
     </message>
@@ -726,36 +848,37 @@ Hint: {hint}</translation>
 <context>
     <name>InstructorView</name>
     <message>
-        <location filename="../views/instructor_view.py" line="188" />
+        <location filename="../views/instructor_view.py" line="314"/>
         <source>Instructor mode — {name}</source>
         <translation>Instructor mode — {name}</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="189" />
-        <source>Instructor mode needs an instructor's PIN.</source>
-        <translation>Instructor mode needs an instructor's PIN.</translation>
+        <location filename="../views/instructor_view.py" line="315"/>
+        <source>Instructor mode needs an instructor&apos;s PIN.</source>
+        <translation>Instructor mode needs an instructor&apos;s PIN.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="192" />
+        <location filename="../views/instructor_view.py" line="318"/>
         <source>Class overview</source>
         <translation>Class overview</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="193" />
+        <location filename="../views/instructor_view.py" line="319"/>
         <source>Trainee detail</source>
         <translation>Trainee detail</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="194" />
+        <location filename="../views/instructor_view.py" line="321"/>
         <source>Practice plans</source>
         <translation>Practice plans</translation>
     </message>
     <message>
-        <location filename="../views/instructor_view.py" line="195" />
+        <location filename="../views/instructor_view.py" line="322"/>
         <source>Stations and reports</source>
         <translation>Stations and reports</translation>
     </message>
     <message>
+        <location filename="../views/instructor_view.py" line="320"/>
         <source>Trainees and classes</source>
         <translation>Trainees and classes</translation>
     </message>
@@ -763,17 +886,18 @@ Hint: {hint}</translation>
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../views/lesson_view.py" line="38" />
+        <location filename="../views/lesson_view.py" line="43"/>
         <source>Lesson:</source>
         <translation>Lesson:</translation>
     </message>
     <message>
-        <location filename="../views/lesson_view.py" line="58" />
+        <location filename="../views/lesson_view.py" line="77"/>
+        <location filename="../views/lesson_view.py" line="93"/>
         <source>This lesson cannot be shown: {problem}</source>
         <translation>This lesson cannot be shown: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/lesson_view.py" line="62" />
+        <location filename="../views/lesson_view.py" line="81"/>
         <source>This lesson is not yet translated; showing English.</source>
         <translation>This lesson is not yet translated; showing English.</translation>
     </message>
@@ -781,62 +905,67 @@ Hint: {hint}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="144" />
+        <location filename="../main_window.py" line="258"/>
         <source>Dealer Trainer</source>
         <translation>Dealer Trainer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="145" />
+        <location filename="../main_window.py" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="146" />
+        <location filename="../main_window.py" line="260"/>
         <source>&amp;Go</source>
         <translation>&amp;Go</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="148" />
+        <location filename="../main_window.py" line="263"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="149" />
+        <location filename="../main_window.py" line="264"/>
         <source>Continue practice</source>
         <translation>Continue practice</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="150" />
+        <location filename="../main_window.py" line="265"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="151" />
+        <location filename="../main_window.py" line="266"/>
         <source>My progress</source>
         <translation>My progress</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="152" />
+        <location filename="../main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="153" />
+        <location filename="../main_window.py" line="268"/>
         <source>Switch trainee</source>
         <translation>Switch trainee</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="154" />
+        <location filename="../main_window.py" line="269"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="277" />
+        <location filename="../main_window.py" line="273"/>
+        <source>Run the table</source>
+        <translation>Run the table</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="446"/>
         <source>Session summary</source>
         <translation>Session summary</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="280" />
+        <location filename="../main_window.py" line="449"/>
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -847,90 +976,95 @@ Median time: {median}
 Improved: {improved}</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="270"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="271"/>
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
+        <location filename="../main_window.py" line="272"/>
         <source>Instructor mode</source>
         <translation>Instructor mode</translation>
     </message>
     <message>
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
+        <location filename="../main_window.py" line="340"/>
+        <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
+        <translation>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</translation>
     </message>
 </context>
 <context>
     <name>NewInstructorDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="119" />
+        <location filename="../views/pin_dialog.py" line="345"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="134" />
+        <location filename="../views/pin_dialog.py" line="371"/>
         <source>New instructor</source>
         <translation>New instructor</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="139" />
+        <location filename="../views/pin_dialog.py" line="389"/>
         <source>Type a name first.</source>
         <translation>Type a name first.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="143" />
+        <location filename="../views/pin_dialog.py" line="393"/>
         <source>There is already someone called {name}.</source>
         <translation>There is already someone called {name}.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="346" />
+        <location filename="../views/pin_dialog.py" line="346"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="347" />
+        <location filename="../views/pin_dialog.py" line="347"/>
         <source>Passphrase again</source>
         <translation>Passphrase again</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="351" />
+        <location filename="../views/pin_dialog.py" line="351"/>
         <source>At least {count} characters: a few words are easy to remember and hard to guess.</source>
         <translation>At least {count} characters: a few words are easy to remember and hard to guess.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="364" />
+        <location filename="../views/pin_dialog.py" line="364"/>
         <source>Approved by</source>
         <translation>Approved by</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="365" />
+        <location filename="../views/pin_dialog.py" line="365"/>
         <source>Their passphrase</source>
         <translation>Their passphrase</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="371" />
+        <location filename="../views/pin_dialog.py" line="371"/>
         <source>The first instructor</source>
         <translation>The first instructor</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="376" />
-        <source>This station has no instructor yet: the first one needs nobody's approval.</source>
-        <translation>This station has no instructor yet: the first one needs nobody's approval.</translation>
+        <location filename="../views/pin_dialog.py" line="376"/>
+        <source>This station has no instructor yet: the first one needs nobody&apos;s approval.</source>
+        <translation>This station has no instructor yet: the first one needs nobody&apos;s approval.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="378" />
+        <location filename="../views/pin_dialog.py" line="378"/>
         <source>An instructor of this station approves with their passphrase.</source>
         <translation>An instructor of this station approves with their passphrase.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="411" />
+        <location filename="../views/pin_dialog.py" line="411"/>
         <source>An instructor now exists: ask them to approve.</source>
         <translation>An instructor now exists: ask them to approve.</translation>
     </message>
@@ -938,45 +1072,53 @@ Improved: {improved}</translation>
 <context>
     <name>OrderingAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="277" />
+        <location filename="../views/answers.py" line="336"/>
         <source>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</source>
         <translation>Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.</translation>
     </message>
 </context>
 <context>
+    <name>PaceMeter</name>
+    <message>
+        <location filename="../table/pace.py" line="52"/>
+        <source>{value} {unit} an hour (target {low}–{high})</source>
+        <translation>{value} {unit} an hour (target {low}–{high})</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="63" />
+        <location filename="../views/pin_dialog.py" line="267"/>
         <source>Instructor mode</source>
         <translation>Instructor mode</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="246" />
+        <location filename="../views/pin_dialog.py" line="246"/>
         <source>Passphrase for {name}:</source>
         <translation>Passphrase for {name}:</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="248" />
-        <source>{name}'s profile is protected.</source>
-        <translation>{name}'s profile is protected.</translation>
+        <location filename="../views/pin_dialog.py" line="248"/>
+        <source>{name}&apos;s profile is protected.</source>
+        <translation>{name}&apos;s profile is protected.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="255" />
-        <source>{name}'s PIN</source>
-        <translation>{name}'s PIN</translation>
+        <location filename="../views/pin_dialog.py" line="255"/>
+        <source>{name}&apos;s PIN</source>
+        <translation>{name}&apos;s PIN</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="258" />
+        <location filename="../views/pin_dialog.py" line="258"/>
         <source>the passphrase of {name} (instructor)</source>
         <translation>the passphrase of {name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="262" />
+        <location filename="../views/pin_dialog.py" line="262"/>
         <source>Open with</source>
         <translation>Open with</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="267" />
+        <location filename="../views/pin_dialog.py" line="267"/>
         <source>Profile</source>
         <translation>Profile</translation>
     </message>
@@ -984,76 +1126,83 @@ Improved: {improved}</translation>
 <context>
     <name>PlansPanel</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="97" />
+        <location filename="../views/instructor_tools.py" line="146"/>
         <source>New practice plan</source>
         <translation>New practice plan</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="100" />
-        <location filename="../views/instructor_tools.py" line="107" />
+        <location filename="../views/instructor_tools.py" line="157"/>
         <source>For</source>
         <translation>For</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="100" />
-        <location filename="../views/instructor_tools.py" line="107" />
+        <location filename="../views/instructor_tools.py" line="158"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="100" />
-        <location filename="../views/instructor_tools.py" line="107" />
+        <location filename="../views/instructor_tools.py" line="159"/>
         <source>Target level</source>
         <translation>Target level</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="100" />
-        <location filename="../views/instructor_tools.py" line="107" />
+        <location filename="../views/instructor_tools.py" line="160"/>
         <source>Due by</source>
         <translation>Due by</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="105" />
+        <location filename="../views/instructor_tools.py" line="154"/>
         <source>Cancel the selected plan</source>
         <translation>Cancel the selected plan</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="149"/>
         <source>F&amp;or</source>
         <translation>F&amp;or</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="149"/>
         <source>&amp;Drill</source>
         <translation>&amp;Drill</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="149"/>
         <source>Target &amp;level</source>
         <translation>Target &amp;level</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="149"/>
         <source>Due &amp;by</source>
         <translation>Due &amp;by</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="153"/>
         <source>&amp;Assign</source>
         <translation>&amp;Assign</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="161"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="168"/>
+        <location filename="../views/instructor_tools.py" line="180"/>
         <source>Every trainee</source>
         <translation>Every trainee</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="168"/>
         <source>Classes</source>
         <translation>Classes</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="168"/>
         <source>Trainees</source>
         <translation>Trainees</translation>
     </message>
     <message>
+        <location filename="../views/instructor_tools.py" line="191"/>
         <source>Overdue: not everyone is done</source>
         <translation>Overdue: not everyone is done</translation>
     </message>
@@ -1061,87 +1210,87 @@ Improved: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="150" />
+        <location filename="../views/progress_view.py" line="172"/>
         <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
         <translation>{answers} · {accuracy} correct · median {median} · streak {streak}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="155" />
+        <location filename="../views/progress_view.py" line="179"/>
         <source>Activity (last 13 weeks)</source>
         <translation>Activity (last 13 weeks)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="187" />
+        <location filename="../views/progress_view.py" line="224"/>
         <source>Drills (select one to see it on the chart)</source>
         <translation>Drills (select one to see it on the chart)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189" />
+        <location filename="../views/progress_view.py" line="226"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189" />
+        <location filename="../views/progress_view.py" line="226"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189" />
+        <location filename="../views/progress_view.py" line="226"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189" />
+        <location filename="../views/progress_view.py" line="226"/>
         <source>Median time</source>
         <translation>Median time</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="248" />
+        <location filename="../views/progress_view.py" line="288"/>
         <source>Target at level {level}: {seconds}</source>
         <translation>Target at level {level}: {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="252" />
+        <location filename="../views/progress_view.py" line="292"/>
         <source>{drill}: accuracy and speed by day</source>
         <translation>{drill}: accuracy and speed by day</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="161" />
+        <location filename="../views/progress_view.py" line="185"/>
         <source>Recent mistakes</source>
         <translation>Recent mistakes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="162" />
+        <location filename="../views/progress_view.py" line="186"/>
         <source>Try again (Enter)</source>
         <translation>Try again (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="172" />
+        <location filename="../views/progress_view.py" line="200"/>
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (level {level}) · expected {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="192" />
+        <location filename="../views/progress_view.py" line="229"/>
         <source>All drills</source>
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="236" />
+        <location filename="../views/progress_view.py" line="275"/>
         <source>Accuracy (%)</source>
         <translation>Accuracy (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="236" />
+        <location filename="../views/progress_view.py" line="275"/>
         <source>Median seconds</source>
         <translation>Median seconds</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="239" />
+        <location filename="../views/progress_view.py" line="278"/>
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="151" />
+        <location filename="../views/progress_view.py" line="173"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -1149,7 +1298,7 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="154" />
+        <location filename="../views/progress_view.py" line="176"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -1157,12 +1306,12 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="173" />
+        <location filename="../views/progress_view.py" line="188"/>
         <source>Redo my mistakes ({count})</source>
         <translation>Redo my mistakes ({count})</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="174" />
+        <location filename="../views/progress_view.py" line="189"/>
         <source>Each recent mistake again, until you answer it right twice</source>
         <translation>Each recent mistake again, until you answer it right twice</translation>
     </message>
@@ -1170,17 +1319,17 @@ Improved: {improved}</translation>
 <context>
     <name>ReplayPanel</name>
     <message>
-        <location filename="../views/replay_panel.py" line="48" />
+        <location filename="../views/replay_panel.py" line="37"/>
         <source>level {level}</source>
         <translation>level {level}</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="49" />
+        <location filename="../views/replay_panel.py" line="38"/>
         <source>Answer given</source>
         <translation>Answer given</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="50" />
+        <location filename="../views/replay_panel.py" line="39"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
@@ -1188,358 +1337,386 @@ Improved: {improved}</translation>
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../reports.py" line="89" />
+        <location filename="../reports.py" line="115"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="89" />
+        <location filename="../reports.py" line="115"/>
         <source>Not passed</source>
         <translation>Not passed</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="104" />
+        <location filename="../reports.py" line="131"/>
         <source>Accuracy by game, week by week</source>
         <translation>Accuracy by game, week by week</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="106" />
+        <location filename="../reports.py" line="133"/>
         <source>Progress report: {name}</source>
         <translation>Progress report: {name}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="107" />
-        <location filename="../reports.py" line="196" />
+        <location filename="../reports.py" line="134"/>
+        <location filename="../reports.py" line="298"/>
         <source>Printed on {day}</source>
         <translation>Printed on {day}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="108" />
+        <location filename="../reports.py" line="135"/>
         <source>Drills</source>
         <translation>Drills</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="113" />
+        <location filename="../reports.py" line="140"/>
         <source>{answers} answers · {accuracy} correct · median {median}</source>
         <translation>{answers} answers · {accuracy} correct · median {median}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="123" />
-        <location filename="../reports.py" line="237" />
+        <location filename="../reports.py" line="156"/>
+        <location filename="../reports.py" line="308"/>
+        <location filename="../reports.py" line="371"/>
+        <location filename="../reports.py" line="448"/>
+        <location filename="../reports.py" line="485"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="124" />
+        <location filename="../reports.py" line="157"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="125" />
+        <location filename="../reports.py" line="158"/>
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="126" />
-        <location filename="../reports.py" line="191" />
+        <location filename="../reports.py" line="159"/>
+        <location filename="../reports.py" line="289"/>
+        <location filename="../reports.py" line="339"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="127" />
-        <location filename="../reports.py" line="210" />
-        <location filename="../reports.py" line="237" />
+        <location filename="../reports.py" line="160"/>
+        <location filename="../reports.py" line="308"/>
+        <location filename="../reports.py" line="340"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="128" />
+        <location filename="../reports.py" line="161"/>
+        <location filename="../reports.py" line="341"/>
         <source>Median time</source>
         <translation>Median time</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="129" />
+        <location filename="../reports.py" line="162"/>
         <source>Target</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="160" />
+        <location filename="../reports.py" line="245"/>
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="250"/>
+        <location filename="../reports.py" line="370"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="250"/>
         <source>Exam</source>
         <translation>Exam</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="165" />
+        <location filename="../reports.py" line="250"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="165" />
-        <location filename="../reports.py" line="298" />
+        <location filename="../reports.py" line="250"/>
+        <location filename="../reports.py" line="726"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="173" />
+        <location filename="../reports.py" line="258"/>
         <source>Not finished</source>
         <translation>Not finished</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="179" />
+        <location filename="../reports.py" line="264"/>
         <source>No exams yet</source>
         <translation>No exams yet</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="192" />
+        <location filename="../reports.py" line="290"/>
         <source>Accuracy (%)</source>
         <translation>Accuracy (%)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="193" />
+        <location filename="../reports.py" line="291"/>
         <source>Class activity, last 30 days</source>
         <translation>Class activity, last 30 days</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="195" />
+        <location filename="../reports.py" line="296"/>
         <source>Class report</source>
         <translation>Class report</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="198" />
+        <location filename="../reports.py" line="299"/>
         <source>Weakest drills</source>
         <translation>Weakest drills</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="206" />
+        <location filename="../reports.py" line="207"/>
+        <location filename="../reports.py" line="417"/>
         <source>Trainee</source>
         <translation>Trainee</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="197" />
-        <location filename="../reports.py" line="237" />
+        <location filename="../reports.py" line="308"/>
+        <location filename="../reports.py" line="409"/>
         <source>Trainees</source>
         <translation>Trainees</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="237" />
+        <location filename="../reports.py" line="308"/>
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="266" />
+        <location filename="../reports.py" line="706"/>
         <source>The exam was ended early.</source>
         <translation>The exam was ended early.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="267" />
+        <location filename="../reports.py" line="707"/>
         <source>The exam ran out of time.</source>
         <translation>The exam ran out of time.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="273" />
+        <location filename="../reports.py" line="662"/>
         <source>Exam: {title}</source>
         <translation>Exam: {title}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="275" />
+        <location filename="../reports.py" line="546"/>
+        <location filename="../reports.py" line="664"/>
         <source>Date: {day}</source>
         <translation>Date: {day}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="281" />
+        <location filename="../reports.py" line="701"/>
         <source>{correct} of {questions} right</source>
         <translation>{correct} of {questions} right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="294" />
-        <source>Section</source>
-        <translation>Section</translation>
-    </message>
-    <message>
-        <location filename="../reports.py" line="295" />
+        <location filename="../reports.py" line="562"/>
+        <location filename="../reports.py" line="723"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="296" />
+        <location filename="../reports.py" line="724"/>
         <source>Accuracy (mark)</source>
         <translation>Accuracy (mark)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="297" />
+        <location filename="../reports.py" line="725"/>
         <source>In target time (mark)</source>
         <translation>In target time (mark)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="279" />
+        <location filename="../reports.py" line="654"/>
         <source>Certificate: proctored exam</source>
         <translation>Certificate: proctored exam</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="281" />
+        <location filename="../reports.py" line="656"/>
         <source>Certificate of self-assessment (not proctored)</source>
         <translation>Certificate of self-assessment (not proctored)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="304" />
+        <location filename="../reports.py" line="679"/>
         <source>This exam was sealed before signed certificates: no code.</source>
         <translation>This exam was sealed before signed certificates: no code.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="320" />
+        <location filename="../reports.py" line="695"/>
         <source>Proctored by {name}</source>
         <translation>Proctored by {name}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="321" />
+        <location filename="../reports.py" line="696"/>
         <source>Self-assessment, not proctored</source>
         <translation>Self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="374" />
-        <source>Custom exam (an instructor's file), digest {digest}</source>
-        <translation>Custom exam (an instructor's file), digest {digest}</translation>
+        <location filename="../reports.py" line="809"/>
+        <source>Custom exam (an instructor&apos;s file), digest {digest}</source>
+        <translation>Custom exam (an instructor&apos;s file), digest {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="376" />
+        <location filename="../reports.py" line="811"/>
         <source>Exam bundled with the trainer, digest {digest}</source>
         <translation>Exam bundled with the trainer, digest {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="379" />
+        <location filename="../reports.py" line="814"/>
         <source>Rulebook: {rulebook}</source>
         <translation>Rulebook: {rulebook}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="381" />
+        <location filename="../reports.py" line="816"/>
         <source>House rules: {rules}</source>
         <translation>House rules: {rules}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="383" />
+        <location filename="../reports.py" line="818"/>
         <source>House rules: none</source>
         <translation>House rules: none</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="394" />
-        <source>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
-        <translation>Check this certificate on any computer with the school's public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</translation>
+        <location filename="../reports.py" line="829"/>
+        <source>Check this certificate on any computer with the school&apos;s public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
+        <translation>Check this certificate on any computer with the school&apos;s public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="401" />
+        <location filename="../reports.py" line="836"/>
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="294"/>
         <source>Class report: {name}</source>
         <translation>Class report: {name}</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="342"/>
         <source>Drills proficient or better</source>
         <translation>Drills proficient or better</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="353"/>
         <source>By game</source>
         <translation>By game</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="364"/>
         <source>Recent mistakes</source>
         <translation>Recent mistakes</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="372"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="373"/>
         <source>Given</source>
         <translation>Given</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="374"/>
+        <location filename="../reports.py" line="604"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="400"/>
+        <location filename="../reports.py" line="507"/>
         <source>No mistakes</source>
         <translation>No mistakes</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="411"/>
         <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
         <translation>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="435"/>
         <source>No trainees</source>
         <translation>No trainees</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="442"/>
         <source>Practice plans</source>
         <translation>Practice plans</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="449"/>
         <source>Target level</source>
         <translation>Target level</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="450"/>
         <source>For</source>
         <translation>For</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="451"/>
         <source>Due by</source>
         <translation>Due by</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="452"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="480"/>
         <source>Mistakes, last 30 days</source>
         <translation>Mistakes, last 30 days</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="486"/>
         <source>Mistakes</source>
         <translation>Mistakes</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="487"/>
         <source>Of answers</source>
         <translation>Of answers</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="488"/>
         <source>Share wrong</source>
         <translation>Share wrong</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="489"/>
         <source>Trainees who erred</source>
         <translation>Trainees who erred</translation>
     </message>
     <message>
+        <location filename="../reports.py" line="516"/>
         <source>Every trainee</source>
         <translation>Every trainee</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="132" />
+        <location filename="../reports.py" line="147"/>
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="482" />
+        <location filename="../reports.py" line="540"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} at the table — {mode}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="487" />
+        <location filename="../reports.py" line="545"/>
         <source>Trainee: {name}</source>
         <translation>Trainee: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="489" />
+        <location filename="../reports.py" line="547"/>
+        <location filename="../reports.py" line="748"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -1547,17 +1724,18 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="490" />
+        <location filename="../reports.py" line="548"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} of {total} acts right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="493" />
+        <location filename="../reports.py" line="551"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="495" />
+        <location filename="../reports.py" line="553"/>
+        <location filename="../reports.py" line="749"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -1565,273 +1743,669 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="495" />
+        <location filename="../reports.py" line="553"/>
         <source>no red line</source>
         <translation>no red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="497" />
+        <location filename="../reports.py" line="555"/>
         <source>Acts right by family</source>
         <translation>Acts right by family</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="497" />
+        <location filename="../reports.py" line="555"/>
         <source>Red lines</source>
         <translation>Red lines</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="498" />
+        <location filename="../reports.py" line="556"/>
         <source>Wrong acts</source>
         <translation>Wrong acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="498" />
+        <location filename="../reports.py" line="556"/>
         <source>Slowest acts</source>
         <translation>Slowest acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="504" />
+        <location filename="../reports.py" line="562"/>
+        <location filename="../reports.py" line="627"/>
         <source>Act</source>
         <translation>Act</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="504" />
+        <location filename="../reports.py" line="562"/>
         <source>Share</source>
         <translation>Share</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="520" />
+        <location filename="../reports.py" line="578"/>
+        <location filename="../reports.py" line="601"/>
+        <location filename="../reports.py" line="627"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="520" />
+        <location filename="../reports.py" line="578"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="520" />
+        <location filename="../reports.py" line="578"/>
+        <location filename="../reports.py" line="602"/>
         <source>Act made</source>
         <translation>Act made</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="520" />
+        <location filename="../reports.py" line="578"/>
+        <location filename="../reports.py" line="605"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="657" />
+        <location filename="../reports.py" line="715"/>
         <source>A retake: one failed area sat again, the others carried.</source>
         <translation>A retake: one failed area sat again, the others carried.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="664" />
+        <location filename="../reports.py" line="722"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="496" />
+        <location filename="../reports.py" line="554"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="536" />
+        <location filename="../reports.py" line="594"/>
         <source>No red line</source>
         <translation>No red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="545" />
+        <location filename="../reports.py" line="603"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="566" />
+        <location filename="../reports.py" line="624"/>
         <source>No wrong act</source>
         <translation>No wrong act</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="569" />
+        <location filename="../reports.py" line="627"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="669" />
+        <location filename="../reports.py" line="727"/>
         <source>Grade</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="684" />
+        <location filename="../reports.py" line="742"/>
+        <location filename="../reports.py" line="768"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="689" />
+        <location filename="../reports.py" line="747"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="731" />
+        <location filename="../reports.py" line="789"/>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: carried from the exam of {day} ({exam})</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="206" />
+        <location filename="../reports.py" line="202"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="212" />
+        <location filename="../reports.py" line="208"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="213" />
+        <location filename="../reports.py" line="209"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="214" />
+        <location filename="../reports.py" line="210"/>
         <source>Last pace</source>
         <translation>Last pace</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="215" />
+        <location filename="../reports.py" line="211"/>
         <source>Red lines (last · all)</source>
         <translation>Red lines (last · all)</translation>
     </message>
 </context>
 <context>
+    <name>RosterPanel</name>
+    <message>
+        <location filename="../views/roster_panel.py" line="107"/>
+        <source>Classes (trainees in each)</source>
+        <translation>Classes (trainees in each)</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="108"/>
+        <source>Trainees</source>
+        <translation>Trainees</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="109"/>
+        <source>&amp;New class…</source>
+        <translation>&amp;New class…</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="110"/>
+        <source>Rena&amp;me class…</source>
+        <translation>Rena&amp;me class…</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="111"/>
+        <source>Show &amp;archived trainees</source>
+        <translation>Show &amp;archived trainees</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="112"/>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lass:</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="113"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="115"/>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="115"/>
+        <source>Class</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="115"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="144"/>
+        <source>No class</source>
+        <translation>No class</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="160"/>
+        <source>{name} (archived)</source>
+        <translation>{name} (archived)</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="201"/>
+        <source>Res&amp;tore</source>
+        <translation>Res&amp;tore</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="201"/>
+        <source>Arc&amp;hive</source>
+        <translation>Arc&amp;hive</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="203"/>
+        <source>Back in the lists, with everything they did</source>
+        <translation>Back in the lists, with everything they did</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="205"/>
+        <source>Out of the lists; every answer and exam is kept</source>
+        <translation>Out of the lists; every answer and exam is kept</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="226"/>
+        <source>New class</source>
+        <translation>New class</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="226"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="221"/>
+        <source>There is already a class called {name}.</source>
+        <translation>There is already a class called {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="235"/>
+        <location filename="../views/roster_panel.py" line="261"/>
+        <location filename="../views/roster_panel.py" line="304"/>
+        <source>Type a name first.</source>
+        <translation>Type a name first.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="237"/>
+        <source>Class {name} created.</source>
+        <translation>Class {name} created.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="251"/>
+        <source>Rename the class</source>
+        <translation>Rename the class</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="251"/>
+        <location filename="../views/roster_panel.py" line="293"/>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="264"/>
+        <source>Class {old} is now {new}.</source>
+        <translation>Class {old} is now {new}.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="279"/>
+        <source>{name} is now in {group}.</source>
+        <translation>{name} is now in {group}.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="281"/>
+        <source>{name} is in no class now.</source>
+        <translation>{name} is in no class now.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="293"/>
+        <source>Rename the trainee</source>
+        <translation>Rename the trainee</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="301"/>
+        <source>There is already someone called {name}.</source>
+        <translation>There is already someone called {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="306"/>
+        <source>{old} is now {new}.</source>
+        <translation>{old} is now {new}.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="317"/>
+        <source>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</source>
+        <translation>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</translation>
+    </message>
+    <message>
+        <location filename="../views/roster_panel.py" line="323"/>
+        <source>{name} is back in the lists.</source>
+        <translation>{name} is back in the lists.</translation>
+    </message>
+</context>
+<context>
+    <name>RulePanel</name>
+    <message>
+        <location filename="../views/rule_panel.py" line="61"/>
+        <source>Rule {rule}</source>
+        <translation>Rule {rule}</translation>
+    </message>
+    <message>
+        <location filename="../views/rule_panel.py" line="62"/>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/rule_panel.py" line="67"/>
+        <source>This lesson cannot be shown: {problem}</source>
+        <translation>This lesson cannot be shown: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/rule_panel.py" line="72"/>
+        <source>Open the whole lesson (ends the session)</source>
+        <translation>Open the whole lesson (ends the session)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblem</name>
+    <message>
+        <location filename="../storage_messages.py" line="31"/>
+        <source>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</source>
+        <translation>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" line="28"/>
+        <source>The disk is full: free some space, or ask the instructor.</source>
+        <translation>The disk is full: free some space, or ask the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" line="48"/>
+        <source>The disk reported an error.</source>
+        <translation>The disk reported an error.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" line="36"/>
+        <source>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</source>
+        <translation>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" line="41"/>
+        <source>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</source>
+        <translation>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</translation>
+    </message>
+    <message>
+        <location filename="../storage_messages.py" line="53"/>
+        <source>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</source>
+        <translation>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="114"/>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Connection string or service name:</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="115"/>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Password (kept in the system keyring):</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="116"/>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="156"/>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connected as {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="117"/>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Create or upgrade the school&apos;s tables</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="109"/>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="128"/>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Not a usable setting: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="106"/>
+        <source>School server</source>
+        <translation>School server</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/school_server_dialog.py" line="180"/>
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>School tables ready (%n step run).</numerusform>
+            <numerusform>School tables ready (%n steps run).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="122"/>
+        <source>Stop using a school server</source>
+        <translation>Stop using a school server</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="164"/>
+        <source>The server cannot be reached.</source>
+        <translation>The server cannot be reached.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="166"/>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>The server has no school tables yet, or older ones.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="165"/>
+        <source>The server refused the role or its password.</source>
+        <translation>The server refused the role or its password.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="167"/>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>This role is neither a station&apos;s nor an instructor&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="248"/>
+        <source>This station no longer uses a school server.</source>
+        <translation>This station no longer uses a school server.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="232"/>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="151"/>
+        <source>a station</source>
+        <translation>a station</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="152"/>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>an instructor&apos;s station (reads the whole school)</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="153"/>
+        <source>the school&apos;s owner</source>
+        <translation>the school&apos;s owner</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="119"/>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publish this station&apos;s exam blueprints and house rules to the school</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/school_server_dialog.py" line="217"/>
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Published: %n new blueprint; house rules {what}.</numerusform>
+            <numerusform>Published: %n new blueprints; house rules {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="218"/>
+        <source>updated</source>
+        <translation>updated</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="218"/>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="121"/>
+        <source>Create a login role for a station</source>
+        <translation>Create a login role for a station</translation>
+    </message>
+    <message>
+        <location filename="../views/school_server_dialog.py" line="199"/>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Role {role} created. Its password, shown only now: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <location filename="../school_sync.py" line="121"/>
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n answer waiting</numerusform>
+            <numerusform>%n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../school_sync.py" line="118"/>
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>School server unreachable · %n answer waiting</numerusform>
+            <numerusform>School server unreachable · %n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../school_sync.py" line="115"/>
+        <source>School server: connecting…</source>
+        <translation>School server: connecting…</translation>
+    </message>
+    <message>
+        <location filename="../school_sync.py" line="120"/>
+        <source>School server: synced</source>
+        <translation>School server: synced</translation>
+    </message>
+    <message>
+        <location filename="../school_sync.py" line="109"/>
+        <source>School server: {server}</source>
+        <translation>School server: {server}</translation>
+    </message>
+    <message>
+        <location filename="../school_sync.py" line="121"/>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
+    </message>
+</context>
+<context>
     <name>SecretChangeDialog</name>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="41" />
-        <source>{name}'s current passphrase</source>
-        <translation>{name}'s current passphrase</translation>
+        <location filename="../views/profile_pin_dialog.py" line="42"/>
+        <source>{name}&apos;s current passphrase</source>
+        <translation>{name}&apos;s current passphrase</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="43" />
-        <source>{name}'s current PIN</source>
-        <translation>{name}'s current PIN</translation>
+        <location filename="../views/profile_pin_dialog.py" line="44"/>
+        <source>{name}&apos;s current PIN</source>
+        <translation>{name}&apos;s current PIN</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="49" />
+        <location filename="../views/profile_pin_dialog.py" line="50"/>
         <source>the passphrase of {name} (instructor)</source>
         <translation>the passphrase of {name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="52" />
+        <location filename="../views/profile_pin_dialog.py" line="53"/>
         <source>Confirm with</source>
         <translation>Confirm with</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="57" />
+        <location filename="../views/profile_pin_dialog.py" line="58"/>
         <source>New passphrase</source>
         <translation>New passphrase</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="58" />
+        <location filename="../views/profile_pin_dialog.py" line="59"/>
         <source>New passphrase again</source>
         <translation>New passphrase again</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="60" />
+        <location filename="../views/profile_pin_dialog.py" line="61"/>
         <source>New PIN</source>
         <translation>New PIN</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="61" />
+        <location filename="../views/profile_pin_dialog.py" line="62"/>
         <source>New PIN again</source>
         <translation>New PIN again</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="64" />
+        <location filename="../views/profile_pin_dialog.py" line="65"/>
         <source>Remove the PIN</source>
         <translation>Remove the PIN</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <location filename="../views/profile_pin_dialog.py" line="70"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="69" />
+        <location filename="../views/profile_pin_dialog.py" line="70"/>
         <source>Profile PIN</source>
         <translation>Profile PIN</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="74" />
+        <location filename="../views/profile_pin_dialog.py" line="75"/>
         <source>Change the passphrase of {name}.</source>
         <translation>Change the passphrase of {name}.</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="76" />
-        <source>Change or remove the PIN that protects {name}'s profile.</source>
-        <translation>Change or remove the PIN that protects {name}'s profile.</translation>
+        <location filename="../views/profile_pin_dialog.py" line="77"/>
+        <source>Change or remove the PIN that protects {name}&apos;s profile.</source>
+        <translation>Change or remove the PIN that protects {name}&apos;s profile.</translation>
     </message>
     <message>
-        <location filename="../views/profile_pin_dialog.py" line="80" />
-        <source>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</source>
-        <translation>Protect {name}'s profile with a PIN: others then need it (or an instructor's passphrase) to practise as {name}.</translation>
+        <location filename="../views/profile_pin_dialog.py" line="81"/>
+        <source>Protect {name}&apos;s profile with a PIN: others then need it (or an instructor&apos;s passphrase) to practise as {name}.</source>
+        <translation>Protect {name}&apos;s profile with a PIN: others then need it (or an instructor&apos;s passphrase) to practise as {name}.</translation>
     </message>
 </context>
 <context>
     <name>SecretDialog</name>
     <message>
-        <location filename="../views/pin_dialog.py" line="121" />
+        <location filename="../views/pin_dialog.py" line="121"/>
         <source>New passphrase</source>
         <translation>New passphrase</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="124" />
+        <location filename="../views/pin_dialog.py" line="124"/>
         <source>New passphrase again</source>
         <translation>New passphrase again</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="146" />
+        <location filename="../views/pin_dialog.py" line="146"/>
         <source>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</source>
         <translation>{name}, instructors now use a passphrase of at least {count} characters instead of a PIN. Choose one to go on; your PIN will no longer work.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="163" />
+        <location filename="../views/pin_dialog.py" line="163"/>
         <source>Wrong passphrase.</source>
         <translation>Wrong passphrase.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="165" />
+        <location filename="../views/pin_dialog.py" line="165"/>
         <source>Wrong PIN.</source>
         <translation>Wrong PIN.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="174" />
+        <location filename="../views/pin_dialog.py" line="174"/>
         <source>{wrong} Try again.</source>
         <translation>{wrong} Try again.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="179" />
+        <location filename="../views/pin_dialog.py" line="179"/>
         <source>{wrong} Wait {seconds} s before trying again.</source>
         <translation>{wrong} Wait {seconds} s before trying again.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="190" />
+        <location filename="../views/pin_dialog.py" line="190"/>
         <source>You may try again.</source>
         <translation>You may try again.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="223" />
+        <location filename="../views/pin_dialog.py" line="223"/>
         <source>A passphrase needs at least {count} characters.</source>
         <translation>A passphrase needs at least {count} characters.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="226" />
+        <location filename="../views/pin_dialog.py" line="226"/>
         <source>A PIN needs at least {count} characters.</source>
         <translation>A PIN needs at least {count} characters.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="231" />
+        <location filename="../views/pin_dialog.py" line="231"/>
         <source>The two passphrases differ.</source>
         <translation>The two passphrases differ.</translation>
     </message>
     <message>
-        <location filename="../views/pin_dialog.py" line="232" />
+        <location filename="../views/pin_dialog.py" line="232"/>
         <source>The two PINs differ.</source>
         <translation>The two PINs differ.</translation>
     </message>
@@ -1839,256 +2413,268 @@ Improved: {improved}</translation>
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../views/settings_view.py" line="174" />
+        <location filename="../views/settings_view.py" line="242"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="175" />
+        <location filename="../views/settings_view.py" line="243"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="176" />
+        <location filename="../views/settings_view.py" line="244"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="177" />
-        <location filename="../views/settings_view.py" line="180" />
+        <location filename="../views/settings_view.py" line="245"/>
+        <location filename="../views/settings_view.py" line="248"/>
         <source>On</source>
         <translation>On</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="178" />
+        <location filename="../views/settings_view.py" line="246"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="179" />
+        <location filename="../views/settings_view.py" line="247"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="181" />
+        <location filename="../views/settings_view.py" line="249"/>
         <source>Rulebook and house rules</source>
         <translation>Rulebook and house rules</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="182" />
+        <location filename="../views/settings_view.py" line="250"/>
         <source>Rulebook</source>
         <translation>Rulebook</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="183" />
+        <location filename="../views/settings_view.py" line="251"/>
         <source>Save house rules</source>
         <translation>Save house rules</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="184" />
+        <location filename="../views/settings_view.py" line="252"/>
         <source>Back to the regulation</source>
         <translation>Back to the regulation</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="186" />
+        <location filename="../views/settings_view.py" line="256"/>
         <source>Punto banco: banker commission (PB-04)</source>
         <translation>Punto banco: banker commission (PB-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="188" />
+        <location filename="../views/settings_view.py" line="258"/>
         <source>Punto banco: commission collected (PB-04)</source>
         <translation>Punto banco: commission collected (PB-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="190" />
+        <location filename="../views/settings_view.py" line="260"/>
         <source>Blackjack: doubling allowed on (BJ-15)</source>
         <translation>Blackjack: doubling allowed on (BJ-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="192" />
+        <location filename="../views/settings_view.py" line="262"/>
         <source>Blackjack: dealer blackjack takes (BJ-12)</source>
         <translation>Blackjack: dealer blackjack takes (BJ-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="194" />
+        <location filename="../views/settings_view.py" line="264"/>
         <source>Blackjack: table minimum (BJ-04)</source>
         <translation>Blackjack: table minimum (BJ-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="195" />
+        <location filename="../views/settings_view.py" line="265"/>
         <source>Blackjack: table maximum (BJ-04)</source>
         <translation>Blackjack: table maximum (BJ-04)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="196" />
+        <location filename="../views/settings_view.py" line="266"/>
         <source>Roulette: table minimum (RO-12)</source>
         <translation>Roulette: table minimum (RO-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="197" />
+        <location filename="../views/settings_view.py" line="267"/>
         <source>Roulette: maximum on a straight (RO-12)</source>
         <translation>Roulette: maximum on a straight (RO-12)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="198" />
+        <location filename="../views/settings_view.py" line="268"/>
         <source>Craps: table minimum (CR-15)</source>
         <translation>Craps: table minimum (CR-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="199" />
+        <location filename="../views/settings_view.py" line="269"/>
         <source>Craps: simple-bet maximum (CR-15)</source>
         <translation>Craps: simple-bet maximum (CR-15)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="200" />
+        <location filename="../views/settings_view.py" line="270"/>
         <source>Payouts that do not fall on a chip</source>
         <translation>Payouts that do not fall on a chip</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="204" />
+        <location filename="../views/settings_view.py" line="274"/>
         <source>Chip set (value and colour, smallest first)</source>
         <translation>Chip set (value and colour, smallest first)</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="206" />
+        <location filename="../views/settings_view.py" line="276"/>
         <source>at once, from each win</source>
         <translation>at once, from each win</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="207" />
+        <location filename="../views/settings_view.py" line="277"/>
         <source>at the end of the shoe</source>
         <translation>at the end of the shoe</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="208" />
+        <location filename="../views/settings_view.py" line="278"/>
         <source>any first two cards</source>
         <translation>any first two cards</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="209" />
+        <location filename="../views/settings_view.py" line="279"/>
         <source>9, 10 or 11 only</source>
         <translation>9, 10 or 11 only</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="210" />
+        <location filename="../views/settings_view.py" line="280"/>
         <source>every bet, doubles and splits included</source>
         <translation>every bet, doubles and splits included</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="211" />
+        <location filename="../views/settings_view.py" line="281"/>
         <source>the original bets only</source>
         <translation>the original bets only</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="212" />
+        <location filename="../views/settings_view.py" line="282"/>
         <source>paid exactly, to the cent</source>
         <translation>paid exactly, to the cent</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="213" />
+        <location filename="../views/settings_view.py" line="283"/>
         <source>rounded down to the smallest chip</source>
         <translation>rounded down to the smallest chip</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="278" />
+        <location filename="../views/settings_view.py" line="473"/>
         <source>Not saved: {field}: {problem}</source>
         <translation>Not saved: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="272" />
+        <location filename="../views/settings_view.py" line="446"/>
         <source>Saved. New questions use these rules.</source>
         <translation>Saved. New questions use these rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="288" />
-        <source>House rules removed: the regulation's values apply.</source>
-        <translation>House rules removed: the regulation's values apply.</translation>
+        <location filename="../views/settings_view.py" line="496"/>
+        <source>House rules removed: the regulation&apos;s values apply.</source>
+        <translation>House rules removed: the regulation&apos;s values apply.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="210" />
+        <location filename="../views/settings_view.py" line="253"/>
         <source>Change as instructor…</source>
         <translation>Change as instructor…</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="293" />
+        <location filename="../views/settings_view.py" line="344"/>
         <source>Unlocked by an instructor until you leave this screen.</source>
         <translation>Unlocked by an instructor until you leave this screen.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="298" />
+        <location filename="../views/settings_view.py" line="349"/>
         <source>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</source>
         <translation>Exams run under these rules: only an instructor can change the rulebook, the house rules and the chip set.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="305" />
+        <location filename="../views/settings_view.py" line="356"/>
         <source>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</source>
         <translation>Exams run under these rules: only an instructor can change them. Create the first instructor on the who screen.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="319" />
-        <source>An instructor's passphrase is needed to change the house rules.</source>
-        <translation>An instructor's passphrase is needed to change the house rules.</translation>
+        <location filename="../views/settings_view.py" line="370"/>
+        <source>An instructor&apos;s passphrase is needed to change the house rules.</source>
+        <translation>An instructor&apos;s passphrase is needed to change the house rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="357" />
+        <location filename="../views/settings_view.py" line="409"/>
         <source>Not saved: an instructor must unlock the house rules.</source>
         <translation>Not saved: an instructor must unlock the house rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="375" />
-        <source>Not saved: the instructor's passphrase was refused.</source>
-        <translation>Not saved: the instructor's passphrase was refused.</translation>
+        <location filename="../views/settings_view.py" line="440"/>
+        <source>Not saved: the instructor&apos;s passphrase was refused.</source>
+        <translation>Not saved: the instructor&apos;s passphrase was refused.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="400" />
+        <location filename="../views/settings_view.py" line="487"/>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>Not changed: an instructor must unlock the house rules.</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="457"/>
         <source>grey</source>
         <translation>grey</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="458"/>
         <source>white</source>
         <translation>white</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="459"/>
         <source>pink</source>
         <translation>pink</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="460"/>
         <source>red</source>
         <translation>red</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="461"/>
         <source>blue</source>
         <translation>blue</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="462"/>
         <source>green</source>
         <translation>green</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="463"/>
         <source>black</source>
         <translation>black</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="464"/>
         <source>purple</source>
         <translation>purple</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="465"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="466"/>
         <source>orange</source>
         <translation>orange</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="467"/>
         <source>brown</source>
         <translation>brown</translation>
     </message>
     <message>
+        <location filename="../views/settings_view.py" line="417"/>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>write each chip as a value and a colour, like “{example}”</translation>
     </message>
@@ -2096,730 +2682,232 @@ Improved: {improved}</translation>
 <context>
     <name>SettlementAnswer</name>
     <message>
-        <location filename="../views/answers.py" line="329" />
+        <location filename="../views/answers.py" line="446"/>
         <source>Bet</source>
         <translation>Bet</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="330" />
+        <location filename="../views/answers.py" line="446"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../views/answers.py" line="331" />
+        <location filename="../views/answers.py" line="446"/>
         <source>Amount paid or collected</source>
         <translation>Amount paid or collected</translation>
     </message>
     <message>
+        <location filename="../views/answers.py" line="457"/>
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
     <message>
+        <location filename="../views/answers.py" line="468"/>
         <source>Settle the bets first: choose a result and type an amount for each.</source>
         <translation>Settle the bets first: choose a result and type an amount for each.</translation>
     </message>
     <message>
+        <location filename="../views/answers.py" line="471"/>
         <source>Choose a result for every bet.</source>
         <translation>Choose a result for every bet.</translation>
     </message>
 </context>
 <context>
-    <name>ToolsPanel</name>
+    <name>ShareKeyDialog</name>
     <message>
-        <location filename="../views/instructor_tools.py" line="219" />
-        <source>Stations</source>
-        <translation>Stations</translation>
+        <location filename="../views/school_key_dialog.py" line="51"/>
+        <source>Instructor who holds the key</source>
+        <translation>Instructor who holds the key</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="220" />
-        <source>Reports</source>
-        <translation>Reports</translation>
+        <location filename="../views/school_key_dialog.py" line="52"/>
+        <location filename="../views/school_key_dialog.py" line="54"/>
+        <source>Their passphrase</source>
+        <translation>Their passphrase</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="221" />
-        <source>Exams</source>
-        <translation>Exams</translation>
+        <location filename="../views/school_key_dialog.py" line="53"/>
+        <source>Give a copy to</source>
+        <translation>Give a copy to</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="223" />
-        <source>Import a station bundle…</source>
-        <translation>Import a station bundle…</translation>
+        <location filename="../views/school_key_dialog.py" line="67"/>
+        <source>Share the school key</source>
+        <translation>Share the school key</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="224" />
-        <source>Export the trainee's bundle…</source>
-        <translation>Export the trainee's bundle…</translation>
+        <location filename="../views/school_key_dialog.py" line="72"/>
+        <source>Choose an instructor on each side.</source>
+        <translation>Choose an instructor on each side.</translation>
     </message>
     <message>
-        <location filename="../views/instructor_tools.py" line="225" />
-        <source>Trainee's attempts (CSV)…</source>
-        <translation>Trainee's attempts (CSV)…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="226" />
-        <source>Class attempts (CSV)…</source>
-        <translation>Class attempts (CSV)…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="227" />
-        <source>Trainee report (PDF)…</source>
-        <translation>Trainee report (PDF)…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="228" />
-        <source>Class report (PDF)…</source>
-        <translation>Class report (PDF)…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="229" />
-        <source>Add an exam blueprint…</source>
-        <translation>Add an exam blueprint…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="230" />
-        <source>Verify exam records</source>
-        <translation>Verify exam records</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="261" />
-        <source>Add a trainee first.</source>
-        <translation>Add a trainee first.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="266" />
-        <source>Working…</source>
-        <translation>Working…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="269" />
-        <source>Another task is still running; wait for it to finish.</source>
-        <translation>Another task is still running; wait for it to finish.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="279" />
-        <source>Import a station bundle</source>
-        <translation>Import a station bundle</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="289" />
-        <source>{name}: nothing new, this bundle was already merged.</source>
-        <translation>{name}: nothing new, this bundle was already merged.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="296" />
-        <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
-        <translation>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="315" />
-        <source>Export the trainee's bundle</source>
-        <translation>Export the trainee's bundle</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="323" />
-        <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
-        <translation>{name}: {attempts} answers and {exams} exams written to {path}</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="334" />
-        <source>Export attempts</source>
-        <translation>Export attempts</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="340" />
-        <source>{rows} answers written to {path}</source>
-        <translation>{rows} answers written to {path}</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="349" />
-        <source>Trainee report</source>
-        <translation>Trainee report</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="353" />
-        <location filename="../views/instructor_tools.py" line="360" />
-        <source>Report written to {path}</source>
-        <translation>Report written to {path}</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="356" />
-        <source>Class report</source>
-        <translation>Class report</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="363" />
-        <source>Add an exam blueprint</source>
-        <translation>Add an exam blueprint</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="369" />
-        <source>Refused: {problem}</source>
-        <translation>Refused: {problem}</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="380" />
-        <source>Every exam record is intact.</source>
-        <translation>Every exam record is intact.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="382" />
-        <source>Some exam records were changed:</source>
-        <translation>Some exam records were changed:</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="371" />
-        <source>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</source>
-        <translation>Refused: '{id}' is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="379" />
-        <source>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</source>
-        <translation>Refused: the custom exam '{id}' version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="390" />
-        <source>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</source>
-        <translation>Custom exam '{title}' (id '{id}', version {version}) added ({questions} questions).</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="236" />
-        <source>Share the school key…</source>
-        <translation>Share the school key…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="237" />
-        <source>Export the school's public key…</source>
-        <translation>Export the school's public key…</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="415" />
-        <source>The exam records cannot be checked: a key or head file is missing or damaged.</source>
-        <translation>The exam records cannot be checked: a key or head file is missing or damaged.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="426" />
-        <source>{name} now holds a copy of the school key.</source>
-        <translation>{name} now holds a copy of the school key.</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="441" />
-        <source>The school's public key</source>
-        <translation>The school's public key</translation>
-    </message>
-    <message>
-        <location filename="../views/instructor_tools.py" line="448" />
-        <source>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
-        <translation>The school's public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</translation>
-    </message>
-    <message>
-        <source>&amp;Trainee:</source>
-        <translation>&amp;Trainee:</translation>
-    </message>
-    <message>
-        <source>C&amp;lass:</source>
-        <translation>C&amp;lass:</translation>
-    </message>
-    <message>
-        <source>All trainees</source>
-        <translation>All trainees</translation>
-    </message>
-    <message>
-        <source>In no class</source>
-        <translation>In no class</translation>
-    </message>
-    <message>
-        <source>class</source>
-        <comment>the start of a file name: class-2026-12-02.pdf</comment>
-        <translation>class</translation>
-    </message>
-    <message>
-        <source>no-class</source>
-        <comment>a file name: the trainees in no class</comment>
-        <translation>no-class</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation>Trainee</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>Drill</source>
-        <translation>Drill</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Level</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation>Question</translation>
-    </message>
-    <message>
-        <source>Given</source>
-        <translation>Given</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Expected</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <source>Seconds</source>
-        <translation>Seconds</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>School server…</source>
-        <translation>School server…</translation>
+        <location filename="../views/school_key_dialog.py" line="81"/>
+        <source>Wrong passphrase for {name}.</source>
+        <translation>Wrong passphrase for {name}.</translation>
     </message>
 </context>
 <context>
-    <name>TraineeDetail</name>
+    <name>ShortcutsDialog</name>
     <message>
-        <location filename="../views/trainee_detail.py" line="117" />
-        <source>Exams</source>
-        <translation>Exams</translation>
+        <location filename="../views/shortcuts_dialog.py" line="69"/>
+        <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
+        <translation>Write every stack&apos;s amount on the felt (again: only under the mouse)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="118" />
-        <source>Drills (select one to see it week by week)</source>
-        <translation>Drills (select one to see it week by week)</translation>
+        <location filename="../views/shortcuts_dialog.py" line="27"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="119" />
-        <source>Mistakes (select one to replay it on the felt)</source>
-        <translation>Mistakes (select one to replay it on the felt)</translation>
+        <location filename="../views/shortcuts_dialog.py" line="45"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="122" />
-        <source>Drill</source>
-        <translation>Drill</translation>
+        <location filename="../views/shortcuts_dialog.py" line="45"/>
+        <source>Submit the answer; again: the next question</source>
+        <translation>Submit the answer; again: the next question</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="123" />
-        <source>Level</source>
-        <translation>Level</translation>
+        <location filename="../views/shortcuts_dialog.py" line="46"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="124" />
-        <source>Mastery</source>
-        <translation>Mastery</translation>
+        <location filename="../views/shortcuts_dialog.py" line="46"/>
+        <source>End the session (its summary shows); closes a rule first</source>
+        <translation>End the session (its summary shows); closes a rule first</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="125" />
-        <source>Answers</source>
-        <translation>Answers</translation>
+        <location filename="../views/shortcuts_dialog.py" line="48"/>
+        <source>Esc elsewhere</source>
+        <translation>Esc elsewhere</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="126" />
-        <location filename="../views/trainee_detail.py" line="247" />
-        <source>Accuracy</source>
-        <translation>Accuracy</translation>
+        <location filename="../views/shortcuts_dialog.py" line="49"/>
+        <source>Back home from a lesson, progress, settings or a game</source>
+        <translation>Back home from a lesson, progress, settings or a game</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="127" />
-        <source>Median / target</source>
-        <translation>Median / target</translation>
+        <location filename="../views/shortcuts_dialog.py" line="52"/>
+        <source>Any key during the deal</source>
+        <translation>Any key during the deal</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="131" />
-        <source>Exam</source>
-        <translation>Exam</translation>
+        <location filename="../views/shortcuts_dialog.py" line="53"/>
+        <source>Show the end of the deal (a digit typed goes to the answer too)</source>
+        <translation>Show the end of the deal (a digit typed goes to the answer too)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="131" />
-        <source>Date</source>
-        <translation>Date</translation>
+        <location filename="../views/shortcuts_dialog.py" line="58"/>
+        <source>Choose an option: a number option on its own digit, the others in the order shown</source>
+        <translation>Choose an option: a number option on its own digit, the others in the order shown</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="131" />
-        <source>Score</source>
-        <translation>Score</translation>
+        <location filename="../views/shortcuts_dialog.py" line="62"/>
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="131" />
-        <source>Result</source>
-        <translation>Result</translation>
+        <location filename="../views/shortcuts_dialog.py" line="62"/>
+        <source>Move through the options</source>
+        <translation>Move through the options</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="161" />
-        <source>{answers} · {accuracy} correct · streak {streak}</source>
-        <translation>{answers} · {accuracy} correct · streak {streak}</translation>
+        <location filename="../views/shortcuts_dialog.py" line="63"/>
+        <source>Chip tray: add a chip, from the smallest</source>
+        <translation>Chip tray: add a chip, from the smallest</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="182" />
-        <source>All drills</source>
-        <translation>All drills</translation>
+        <location filename="../views/shortcuts_dialog.py" line="64"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="236" />
-        <source>Accuracy by game, week by week</source>
-        <translation>Accuracy by game, week by week</translation>
+        <location filename="../views/shortcuts_dialog.py" line="64"/>
+        <source>Chip tray: take the last chip back</source>
+        <translation>Chip tray: take the last chip back</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="246" />
-        <source>{drill}: accuracy and median time, week by week</source>
-        <translation>{drill}: accuracy and median time, week by week</translation>
+        <location filename="../views/shortcuts_dialog.py" line="65"/>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation>Ctrl+Up / Ctrl+Down</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="248" />
-        <source>Median time</source>
-        <translation>Median time</translation>
+        <location filename="../views/shortcuts_dialog.py" line="65"/>
+        <source>Move the selected item up or down</source>
+        <translation>Move the selected item up or down</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="249" />
-        <source>Target at level {level}: {seconds}</source>
-        <translation>Target at level {level}: {seconds}</translation>
+        <location filename="../views/shortcuts_dialog.py" line="66"/>
+        <source>Page Up / Page Down</source>
+        <translation>Page Up / Page Down</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="269" />
-        <source>Not finished</source>
-        <translation>Not finished</translation>
+        <location filename="../views/shortcuts_dialog.py" line="66"/>
+        <source>Scroll the feedback or the rule shown</source>
+        <translation>Scroll the feedback or the rule shown</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="272" />
-        <source>Passed</source>
-        <translation>Passed</translation>
+        <location filename="../views/shortcuts_dialog.py" line="71"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="272" />
-        <source>Not passed</source>
-        <translation>Not passed</translation>
+        <location filename="../views/shortcuts_dialog.py" line="71"/>
+        <source>Next field (a settlement&apos;s result and amount)</source>
+        <translation>Next field (a settlement&apos;s result and amount)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="296" />
-        <source>{day} · {title} (level {level}) · {seconds}</source>
-        <translation>{day} · {title} (level {level}) · {seconds}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/trainee_detail.py" line="170" />
-        <source>%n answer(s)</source>
-        <translation>
-            <numerusform>%n answer</numerusform>
-            <numerusform>%n answers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/trainee_detail.py" line="172" />
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Trainee:</source>
-        <translation>&amp;Trainee:</translation>
-    </message>
-    <message>
-        <source>&amp;Note (only instructors see it):</source>
-        <translation>&amp;Note (only instructors see it):</translation>
-    </message>
-    <message>
-        <source>&amp;Save note</source>
-        <translation>&amp;Save note</translation>
-    </message>
-    <message>
-        <source>{name} (archived)</source>
-        <translation>{name} (archived)</translation>
-    </message>
-    <message>
-        <source>Class: {name}</source>
-        <translation>Class: {name}</translation>
-    </message>
-    <message>
-        <source>In no class</source>
-        <translation>In no class</translation>
-    </message>
-    <message>
-        <source>written {day}</source>
-        <translation>written {day}</translation>
-    </message>
-    <message>
-        <source>Too long: a note holds {limit} characters at most.</source>
-        <translation>Too long: a note holds {limit} characters at most.</translation>
-    </message>
-    <message>
-        <source>Saved.</source>
-        <translation>Saved.</translation>
-    </message>
-    <message>
-        <source>Removed.</source>
-        <translation>Removed.</translation>
-    </message>
-</context>
-<context>
-    <name>WhoView</name>
-    <message>
-        <location filename="../views/who_view.py" line="80" />
-        <source>Who is practising?</source>
-        <translation>Who is practising?</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="81" />
-        <source>New trainee's name</source>
-        <translation>New trainee's name</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="82" />
-        <source>Add trainee</source>
-        <translation>Add trainee</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="83" />
-        <source>Start (Enter)</source>
-        <translation>Start (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="87" />
-        <source>Add instructor…</source>
-        <translation>Add instructor…</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="96" />
-        <source>{name} (instructor)</source>
-        <translation>{name} (instructor)</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="113" />
-        <source>Type a name first.</source>
-        <translation>Type a name first.</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="118" />
-        <source>There is already someone called {name}.</source>
-        <translation>There is already someone called {name}.</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="134" />
-        <source>Add a trainee to begin.</source>
-        <translation>Add a trainee to begin.</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="100" />
-        <source>No instructor yet: create the first instructor (name and passphrase)</source>
-        <translation>No instructor yet: create the first instructor (name and passphrase)</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="103" />
-        <source>PIN or passphrase…</source>
-        <translation>PIN or passphrase…</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="106" />
-        <source>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</source>
-        <translation>Protect the chosen trainee's profile with a PIN, or change a PIN or an instructor's passphrase</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="121" />
-        <source>{name} (protected)</source>
-        <translation>{name} (protected)</translation>
-    </message>
-    <message>
-        <location filename="../views/who_view.py" line="197" />
-        <source>Choose someone in the list first.</source>
-        <translation>Choose someone in the list first.</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <location filename="../games.py" line="14" />
-        <source>Blackjack</source>
-        <translation>Blackjack</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="15" />
-        <source>Punto banco</source>
-        <translation>Punto banco</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="16" />
-        <source>Chemin de fer</source>
-        <translation>Chemin de fer</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="17" />
-        <source>Trente et quarante</source>
-        <translation>Trente et quarante</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="18" />
-        <source>Boule</source>
-        <translation>Boule</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="19" />
-        <source>Roulette</source>
-        <translation>Roulette</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="20" />
-        <source>Craps</source>
-        <translation>Craps</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="21" />
-        <source>Chips</source>
-        <translation>Chips</translation>
-    </message>
-    <message>
-        <location filename="../games.py" line="22" />
-        <source>Money at the table</source>
-        <translation>Money at the table</translation>
-    </message>
-</context>
-<context>
-    <name>mastery</name>
-    <message>
-        <location filename="../views/home_view.py" line="40" />
-        <source>Not started</source>
-        <translation>Not started</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="41" />
-        <source>Attempted</source>
-        <translation>Attempted</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="42" />
-        <source>Familiar</source>
-        <translation>Familiar</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="43" />
-        <source>Proficient</source>
-        <translation>Proficient</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="44" />
-        <source>Mastered</source>
-        <translation>Mastered</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="47" />
-        <source>A</source>
-        <comment>short for Attempted</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="48" />
-        <source>F</source>
-        <comment>short for Familiar</comment>
-        <translation>F</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="49" />
-        <source>P</source>
-        <comment>short for Proficient</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="50" />
-        <source>M</source>
-        <comment>short for Mastered</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="57" />
-        <source>{status} (L{level})</source>
-        <translation>{status} (L{level})</translation>
-    </message>
-</context>
-<context>
-    <name>SaveProblem</name>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</source>
-        <translation>Another program is holding the progress file locked: close it (a backup or sync tool, a database viewer, another Dealer Trainer), or wait a moment.</translation>
-    </message>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>The disk is full: free some space, or ask the instructor.</source>
-        <translation>The disk is full: free some space, or ask the instructor.</translation>
-    </message>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>The disk reported an error.</source>
-        <translation>The disk reported an error.</translation>
-    </message>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</source>
-        <translation>The progress file cannot be written: its disk or folder is read-only. Ask the instructor.</translation>
-    </message>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</source>
-        <translation>The progress file is damaged (SQLite found it malformed). If retrying fails, close Dealer Trainer and start it again: it checks the file, keeps the damaged copy and starts a fresh one.</translation>
-    </message>
-    <message>
-        <location filename="../storage_messages.py" />
-        <source>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</source>
-        <translation>Your answer could not be saved; it is kept here. Once that is fixed, press Enter to retry.</translation>
+        <location filename="../views/shortcuts_dialog.py" line="73"/>
+        <source>Running the table</source>
+        <translation>Running the table</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="66"/>
         <source>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</source>
         <translation>A log file beside the progress file did not belong to it. It was moved to {moved}. Your progress file was not changed.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="130"/>
         <source>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</source>
         <translation>Another program is holding the progress file {path} locked. Close it (a backup or sync tool, a database viewer, another Dealer Trainer), then start again.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="142"/>
         <source>Dealer Trainer cannot start</source>
         <translation>Dealer Trainer cannot start</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="135"/>
         <source>Dealer Trainer could not start: {error}</source>
         <translation>Dealer Trainer could not start: {error}</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="157"/>
         <source>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</source>
         <translation>Dealer Trainer met an unexpected problem: {error}. Answers already saved are safe. If it happens again, tell the instructor.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="65"/>
         <source>Log file set aside</source>
         <translation>Log file set aside</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../app.py" line="128"/>
         <source>Progress file damaged</source>
         <translation>Progress file damaged</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="72"/>
         <source>Progress file replaced</source>
         <translation>Progress file replaced</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="73"/>
         <source>Progress file replaced: the damaged file is kept at {moved}.
 
 The progress file could not be used, so a new, empty one was created in its place.</source>
@@ -2828,1894 +2916,411 @@ The progress file could not be used, so a new, empty one was created in its plac
 The progress file could not be used, so a new, empty one was created in its place.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="162"/>
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="80"/>
         <source>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</source>
         <translation>The backups from before are kept in {folder} until an instructor discards them; the newest can be restored.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="106"/>
         <source>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</source>
         <translation>The data folder {path} cannot be written: it is read-only, or this account may not write there. Ask whoever manages this computer for write access, or set DEALER_TRAINER_HOME to a folder you can write, then start again.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="96"/>
         <source>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</source>
         <translation>The data folder {path} is a file, not a folder. If DEALER_TRAINER_HOME is set, point it at a folder (or remove it), then start Dealer Trainer again.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="112"/>
         <source>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</source>
         <translation>The disk holding {path} is full. Free some space, then start Dealer Trainer again.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="153"/>
         <source>The last change could not be saved. {cause}
 ({detail})</source>
         <translation>The last change could not be saved. {cause}
 ({detail})</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="118"/>
         <source>The progress file {path} cannot be opened. Check the disk, then start again.</source>
         <translation>The progress file {path} cannot be opened. Check the disk, then start again.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="124"/>
         <source>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</source>
         <translation>The progress file {path} was written by a newer version of Dealer Trainer. Install that version to open it; the file was left untouched.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
-        <source>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</source>
-        <translation>Today's check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</translation>
+        <location filename="../app.py" line="122"/>
+        <source>Today&apos;s check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</source>
+        <translation>Today&apos;s check of the progress file found damage. Close Dealer Trainer and start it again: it sets the damaged file aside (kept, not deleted), starts a fresh one and keeps the backups from before for the instructor.</translation>
     </message>
     <message>
-        <location filename="../storage_messages.py" />
+        <location filename="../storage_messages.py" line="101"/>
         <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
         <translation>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</translation>
     </message>
 </context>
 <context>
-    <name>ShareKeyDialog</name>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="51" />
-        <source>Instructor who holds the key</source>
-        <translation>Instructor who holds the key</translation>
-    </message>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="52" />
-        <location filename="../views/school_key_dialog.py" line="54" />
-        <source>Their passphrase</source>
-        <translation>Their passphrase</translation>
-    </message>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="53" />
-        <source>Give a copy to</source>
-        <translation>Give a copy to</translation>
-    </message>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="67" />
-        <source>Share the school key</source>
-        <translation>Share the school key</translation>
-    </message>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="72" />
-        <source>Choose an instructor on each side.</source>
-        <translation>Choose an instructor on each side.</translation>
-    </message>
-    <message>
-        <location filename="../views/school_key_dialog.py" line="81" />
-        <source>Wrong passphrase for {name}.</source>
-        <translation>Wrong passphrase for {name}.</translation>
-    </message>
-</context>
-<context>
-    <name>RosterPanel</name>
-    <message>
-        <source>Classes (trainees in each)</source>
-        <translation>Classes (trainees in each)</translation>
-    </message>
-    <message>
-        <source>Trainees</source>
-        <translation>Trainees</translation>
-    </message>
-    <message>
-        <source>&amp;New class…</source>
-        <translation>&amp;New class…</translation>
-    </message>
-    <message>
-        <source>Rena&amp;me class…</source>
-        <translation>Rena&amp;me class…</translation>
-    </message>
-    <message>
-        <source>Show &amp;archived trainees</source>
-        <translation>Show &amp;archived trainees</translation>
-    </message>
-    <message>
-        <source>C&amp;lass:</source>
-        <translation>C&amp;lass:</translation>
-    </message>
-    <message>
-        <source>&amp;Rename…</source>
-        <translation>&amp;Rename…</translation>
-    </message>
-    <message>
-        <source>Trainee</source>
-        <translation>Trainee</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Class</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Note</translation>
-    </message>
-    <message>
-        <source>No class</source>
-        <translation>No class</translation>
-    </message>
-    <message>
-        <source>{name} (archived)</source>
-        <translation>{name} (archived)</translation>
-    </message>
-    <message>
-        <source>Res&amp;tore</source>
-        <translation>Res&amp;tore</translation>
-    </message>
-    <message>
-        <source>Arc&amp;hive</source>
-        <translation>Arc&amp;hive</translation>
-    </message>
-    <message>
-        <source>Back in the lists, with everything they did</source>
-        <translation>Back in the lists, with everything they did</translation>
-    </message>
-    <message>
-        <source>Out of the lists; every answer and exam is kept</source>
-        <translation>Out of the lists; every answer and exam is kept</translation>
-    </message>
-    <message>
-        <source>New class</source>
-        <translation>New class</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>There is already a class called {name}.</source>
-        <translation>There is already a class called {name}.</translation>
-    </message>
-    <message>
-        <source>Type a name first.</source>
-        <translation>Type a name first.</translation>
-    </message>
-    <message>
-        <source>Class {name} created.</source>
-        <translation>Class {name} created.</translation>
-    </message>
-    <message>
-        <source>Rename the class</source>
-        <translation>Rename the class</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>New name:</translation>
-    </message>
-    <message>
-        <source>Class {old} is now {new}.</source>
-        <translation>Class {old} is now {new}.</translation>
-    </message>
-    <message>
-        <source>{name} is now in {group}.</source>
-        <translation>{name} is now in {group}.</translation>
-    </message>
-    <message>
-        <source>{name} is in no class now.</source>
-        <translation>{name} is in no class now.</translation>
-    </message>
-    <message>
-        <source>Rename the trainee</source>
-        <translation>Rename the trainee</translation>
-    </message>
-    <message>
-        <source>There is already someone called {name}.</source>
-        <translation>There is already someone called {name}.</translation>
-    </message>
-    <message>
-        <source>{old} is now {new}.</source>
-        <translation>{old} is now {new}.</translation>
-    </message>
-    <message>
-        <source>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</source>
-        <translation>{name} is archived: out of the lists, with every answer kept. Tick “Show archived trainees” to find them again.</translation>
-    </message>
-    <message>
-        <source>{name} is back in the lists.</source>
-        <translation>{name} is back in the lists.</translation>
-    </message>
-</context>
-<context>
-    <name>DrillNotes</name>
-    <message>
-        <location filename="../views/drill_notes.py" line="52" />
-        <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
-        <translation>Level up! Level {level} is open: you are proficient at level {below}.</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_notes.py" line="60" />
-        <source>Cleared: answered right twice.</source>
-        <translation>Cleared: answered right twice.</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_notes.py" line="62" />
-        <source>Right once: it comes back once more.</source>
-        <translation>Right once: it comes back once more.</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_notes.py" line="64" />
-        <source>It comes back until you answer it right twice.</source>
-        <translation>It comes back until you answer it right twice.</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_notes.py" line="66" />
-        <source>Mistakes left to redo: {count}</source>
-        <translation>Mistakes left to redo: {count}</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_notes.py" line="68" />
-        <source>No mistakes left to redo.</source>
-        <translation>No mistakes left to redo.</translation>
-    </message>
-</context>
-<context>
-    <name>RulePanel</name>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>Rule {rule}</translation>
-    </message>
-    <message>
-        <source>Close (Esc)</source>
-        <translation>Close (Esc)</translation>
-    </message>
-    <message>
-        <source>This lesson cannot be shown: {problem}</source>
-        <translation>This lesson cannot be shown: {problem}</translation>
-    </message>
-    <message>
-        <source>Open the whole lesson (ends the session)</source>
-        <translation>Open the whole lesson (ends the session)</translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutsDialog</name>
-    <message>
-        <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
-        <translation>Write every stack&apos;s amount on the felt (again: only under the mouse)</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Menus</source>
-        <translation>Menus</translation>
-    </message>
-    <message>
-        <source>Drills and exams</source>
-        <translation>Drills and exams</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Submit the answer; again: the next question</source>
-        <translation>Submit the answer; again: the next question</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>End the session (its summary shows); closes a rule first</source>
-        <translation>End the session (its summary shows); closes a rule first</translation>
-    </message>
-    <message>
-        <source>Esc elsewhere</source>
-        <translation>Esc elsewhere</translation>
-    </message>
-    <message>
-        <source>Back home from a lesson, progress, settings or a game</source>
-        <translation>Back home from a lesson, progress, settings or a game</translation>
-    </message>
-    <message>
-        <source>Any key during the deal</source>
-        <translation>Any key during the deal</translation>
-    </message>
-    <message>
-        <source>Show the end of the deal (a digit typed goes to the answer too)</source>
-        <translation>Show the end of the deal (a digit typed goes to the answer too)</translation>
-    </message>
-    <message>
-        <source>Choose an option: a number option on its own digit, the others in the order shown</source>
-        <translation>Choose an option: a number option on its own digit, the others in the order shown</translation>
-    </message>
-    <message>
-        <source>Left / Right</source>
-        <translation>Left / Right</translation>
-    </message>
-    <message>
-        <source>Move through the options</source>
-        <translation>Move through the options</translation>
-    </message>
-    <message>
-        <source>Chip tray: add a chip, from the smallest</source>
-        <translation>Chip tray: add a chip, from the smallest</translation>
-    </message>
-    <message>
-        <source>Backspace</source>
-        <translation>Backspace</translation>
-    </message>
-    <message>
-        <source>Chip tray: take the last chip back</source>
-        <translation>Chip tray: take the last chip back</translation>
-    </message>
-    <message>
-        <source>Ctrl+Up / Ctrl+Down</source>
-        <translation>Ctrl+Up / Ctrl+Down</translation>
-    </message>
-    <message>
-        <source>Move the selected item up or down</source>
-        <translation>Move the selected item up or down</translation>
-    </message>
-    <message>
-        <source>Page Up / Page Down</source>
-        <translation>Page Up / Page Down</translation>
-    </message>
-    <message>
-        <source>Scroll the feedback or the rule shown</source>
-        <translation>Scroll the feedback or the rule shown</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <source>Next field (a settlement&apos;s result and amount)</source>
-        <translation>Next field (a settlement&apos;s result and amount)</translation>
-    </message>
-    <message>
-        <location filename="../views/shortcuts_dialog.py" line="65" />
-        <source>Running the table</source>
-        <translation>Running the table</translation>
-    </message>
-</context>
-<context>
-    <name>ChipTray</name>
-    <message>
-        <location filename="../table/chip_tray.py" line="82" />
-        <source>amount (F2)</source>
-        <translation>amount (F2)</translation>
-    </message>
-    <message>
-        <location filename="../table/chip_tray.py" line="84" />
-        <source>Type an amount and press Enter: the tray takes the fewest chips</source>
-        <translation>Type an amount and press Enter: the tray takes the fewest chips</translation>
-    </message>
-    <message>
-        <location filename="../table/chip_tray.py" line="123" />
-        <source>{amount} cannot be made with the table&apos;s chips</source>
-        <translation>{amount} cannot be made with the table&apos;s chips</translation>
-    </message>
-    <message>
-        <location filename="../table/chip_tray.py" line="141" />
-        <source>“{text}” is not an amount</source>
-        <translation>“{text}” is not an amount</translation>
-    </message>
-    <message>
-        <location filename="../table/chip_tray.py" line="157" />
-        <source>Tray: {total}</source>
-        <translation>Tray: {total}</translation>
-    </message>
-</context>
-<context>
-    <name>PaceMeter</name>
-    <message>
-        <location filename="../table/pace.py" line="52" />
-        <source>{value} {unit} an hour (target {low}–{high})</source>
-        <translation>{value} {unit} an hour (target {low}–{high})</translation>
-    </message>
-</context>
-<context>
-    <name>TableCalls</name>
-    <message>
-        <location filename="../table/calls.py" line="63" />
-        <source>red</source>
-        <translation>red</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="64" />
-        <source>black</source>
-        <translation>black</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="65" />
-        <source>even</source>
-        <translation>even</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="66" />
-        <source>odd</source>
-        <translation>odd</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="67" />
-        <source>manque</source>
-        <translation>manque</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="68" />
-        <source>passe</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="85" />
-        <source>{list}, {last}</source>
-        <translation>{list}, {last}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="100" />
-        <source>Launch, the wheel anticlockwise</source>
-        <translation>Launch, the wheel anticlockwise</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="101" />
-        <source>Launch, the wheel clockwise</source>
-        <translation>Launch, the wheel clockwise</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="103" />
-        <source>Mark number {n} with the dolly</source>
-        <translation>Mark number {n} with the dolly</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../table/calls.py" line="106" />
-        <source>Burn %n card(s)</source>
-        <translation>
-            <numerusform>Burn %n card</numerusform>
-            <numerusform>Burn %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="107" />
-        <source>Discard the face-up card</source>
-        <translation>Discard the face-up card</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="109" />
-        <source>Cards to the discard holder</source>
-        <translation>Cards to the discard holder</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="113" />
-        <source>Cagnotte: {amount}</source>
-        <translation>Cagnotte: {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="117" />
-        <source>Advise the punter</source>
-        <translation>Advise the punter</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="123" />
-        <source>No more bets</source>
-        <translation>No more bets</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="125" />
-        <source>Insurance?</source>
-        <translation>Insurance?</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="127" />
-        <source>Last round of the shoe</source>
-        <translation>Last round of the shoe</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="129" />
-        <source>Last coup</source>
-        <translation>Last coup</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="131" />
-        <source>No spin</source>
-        <translation>No spin</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="134" />
-        <source>{hand}, you may double</source>
-        <translation>{hand}, you may double</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="146" />
-        <source>Dealer has blackjack</source>
-        <translation>Dealer has blackjack</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="148" />
-        <source>Dealer busts</source>
-        <translation>Dealer busts</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="149" />
-        <source>Dealer has {n}</source>
-        <translation>Dealer has {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="158" />
-        <source>Natural {n} for the player</source>
-        <translation>Natural {n} for the player</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="159" />
-        <source>Natural {n} for the banker</source>
-        <translation>Natural {n} for the banker</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="162" />
-        <source>Tie, {n}</source>
-        <translation>Tie, {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="165" />
-        <source>Player wins with {n}</source>
-        <translation>Player wins with {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="166" />
-        <source>Banker wins with {n}</source>
-        <translation>Banker wins with {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="168" />
-        <source>Player, {n}</source>
-        <translation>Player, {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="169" />
-        <source>Banker, {n}</source>
-        <translation>Banker, {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="176" />
-        <source>Card for the player</source>
-        <translation>Card for the player</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="178" />
-        <source>The player stands</source>
-        <translation>The player stands</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="181" />
-        <source>Card for the banker</source>
-        <translation>Card for the banker</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="183" />
-        <source>The banker stands</source>
-        <translation>The banker stands</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="217" />
-        <source>Type a call first.</source>
-        <translation>Type a call first.</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="225" />
-        <source>“{text}” is not a call at this table.</source>
-        <translation>“{text}” is not a call at this table.</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="100" />
-        <source>Launch the ball</source>
-        <translation>Launch the ball</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="125" />
-        <source>Place your bets</source>
-        <translation>Place your bets</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="78" />
-        <source>colour</source>
-        <translation>colour</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="79" />
-        <source>inverse</source>
-        <translation>inverse</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="157" />
-        <source>The stop card</source>
-        <translation>The stop card</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="185" />
-        <source>Coup void</source>
-        <translation>Coup void</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="187" />
-        <source>Refait</source>
-        <translation>Refait</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="189" />
-        <source>{row}: {digit}</source>
-        <translation>{row}: {digit}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="194" />
-        <source>{row} and {chance} win</source>
-        <translation>{row} and {chance} win</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="128" />
-        <source>A face-up card: the coup is void</source>
-        <translation>A face-up card: the coup is void</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="142" />
-        <source>Advise the punter to draw</source>
-        <translation>Advise the punter to draw</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="143" />
-        <source>Advise the punter to stand</source>
-        <translation>Advise the punter to stand</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="211" />
-        <source>Natural {n} for the punter</source>
-        <translation>Natural {n} for the punter</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="213" />
-        <source>Natural {n} for the left tableau</source>
-        <translation>Natural {n} for the left tableau</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="215" />
-        <source>Natural {n} for the right tableau</source>
-        <translation>Natural {n} for the right tableau</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="226" />
-        <source>Punter wins with {n}</source>
-        <translation>Punter wins with {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="237" />
-        <source>Left tableau: the bank wins</source>
-        <translation>Left tableau: the bank wins</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="238" />
-        <source>Left tableau: the punter wins</source>
-        <translation>Left tableau: the punter wins</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="239" />
-        <source>Left tableau: tie</source>
-        <translation>Left tableau: tie</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="243" />
-        <source>Right tableau: the bank wins</source>
-        <translation>Right tableau: the bank wins</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="244" />
-        <source>Right tableau: the punter wins</source>
-        <translation>Right tableau: the punter wins</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="245" />
-        <source>Right tableau: tie</source>
-        <translation>Right tableau: tie</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="259" />
-        <source>Card for the punter</source>
-        <translation>Card for the punter</translation>
-    </message>
-    <message>
-        <location filename="../table/calls.py" line="261" />
-        <source>The punter stands</source>
-        <translation>The punter stands</translation>
-    </message>
-</context>
-<context>
-    <name>TableHouse</name>
-    <message>
-        <location filename="../table/house.py" line="12" />
-        <source>{to} to {per}</source>
-        <translation>{to} to {per}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="16" />
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="16" />
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="24" />
-        <source>Payouts to the cent (MO-05)</source>
-        <translation>Payouts to the cent (MO-05)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="26" />
-        <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
-        <translation>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="30" />
-        <source>Chips: {chips}</source>
-        <translation>Chips: {chips}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="31" />
-        <source>Rulebook: {name}</source>
-        <translation>Rulebook: {name}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="39" />
-        <source>The dealer stands on soft 17 (BJ-08)</source>
-        <translation>The dealer stands on soft 17 (BJ-08)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="41" />
-        <source>The dealer draws to soft 17 (BJ-08)</source>
-        <translation>The dealer draws to soft 17 (BJ-08)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="44" />
-        <source>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</source>
-        <translation>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="48" />
-        <source>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</source>
-        <translation>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="52" />
-        <source>Double after a split: {das}; resplit: {resplit}</source>
-        <translation>Double after a split: {das}; resplit: {resplit}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="55" />
-        <source>Cut card {n} cards from the end (BJ-02)</source>
-        <translation>Cut card {n} cards from the end (BJ-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="62" />
-        <source>Single zero (RO-01)</source>
-        <translation>Single zero (RO-01)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="63" />
-        <source>Minimum {low}; plein up to {plein}, simple chances up to {simple}</source>
-        <translation>Minimum {low}; plein up to {plein}, simple chances up to {simple}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="70" />
-        <source>En prison on zero: {on} (RO-11)</source>
-        <translation>En prison on zero: {on} (RO-11)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="73" />
-        <source>Announced bets: {on} (RO-16)</source>
-        <translation>Announced bets: {on} (RO-16)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80" />
-        <source>taken from each win</source>
-        <translation>taken from each win</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="82" />
-        <source>marked and collected at the end of the shoe</source>
-        <translation>marked and collected at the end of the shoe</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="85" />
-        <source>{decks} decks, {seats} seats</source>
-        <translation>{decks} decks, {seats} seats</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="89" />
-        <source>Tie pays {tie} (PB-04)</source>
-        <translation>Tie pays {tie} (PB-04)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="90" />
-        <source>Banker commission {rate} %, {collected} (PB-04)</source>
-        <translation>Banker commission {rate} %, {collected} (PB-04)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="101" />
-        <source>Stakes {low} to {high}</source>
-        <translation>Stakes {low} to {high}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80" />
-        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
-        <translation>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="81" />
-        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
-        <translation>Minimum {low}; a number up to {number}, simple chances up to {simple}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="89" />
-        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
-        <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80" />
-        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
-        <translation>{decks} decks; the stop card {n} cards from the end (TQ-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="84" />
-        <source>Every chance pays {pays} (TQ-03)</source>
-        <translation>Every chance pays {pays} (TQ-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="87" />
-        <source>En prison on a refait: {on} (TQ-04)</source>
-        <translation>En prison on a refait: {on} (TQ-04)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80" />
-        <source>the bank up to {max} (CF-06)</source>
-        <translation>the bank up to {max} (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="84" />
-        <source>the bank without a limit (CF-06)</source>
-        <translation>the bank without a limit (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="87" />
-        <source>{decks} decks; {mode}</source>
-        <translation>{decks} decks; {mode}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="88" />
-        <source>The punter chooses on 5: {on} (CF-03)</source>
-        <translation>The punter chooses on 5: {on} (CF-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="91" />
-        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
-        <translation>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</translation>
-    </message>
-</context>
-<context>
-    <name>TableMode</name>
-    <message>
-        <location filename="../table/install.py" line="38" />
-        <source>Run the table</source>
-        <translation>Run the table</translation>
-    </message>
-</context>
-<context>
-    <name>TableReportView</name>
-    <message>
-        <location filename="../table/report_view.py" line="80" />
-        <source>Home (Esc)</source>
-        <translation>Home (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="81" />
-        <source>Deal again (Enter)</source>
-        <translation>Deal again (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="92" />
-        <source>Session report: {game}, {mode}</source>
-        <translation>Session report: {game}, {mode}</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="103" />
-        <source>untimed in this mode</source>
-        <translation>untimed in this mode</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="104" />
-        <source>below the target</source>
-        <translation>below the target</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="105" />
-        <source>within the target</source>
-        <translation>within the target</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="106" />
-        <source>above the target</source>
-        <translation>above the target</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="110" />
-        <source>Coups dealt: {n}</source>
-        <translation>Coups dealt: {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="113" />
-        <source>Acts right: {right} of {total} ({share})</source>
-        <translation>Acts right: {right} of {total} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="119" />
-        <source>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</source>
-        <translation>Pace: {value} {unit} an hour, {verdict} ({low}–{high})</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="129" />
-        <source>Dealing time: {time}</source>
-        <translation>Dealing time: {time}</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="137" />
-        <source>Wrong acts</source>
-        <translation>Wrong acts</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="138" />
-        <source>Slowest acts</source>
-        <translation>Slowest acts</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="143" />
-        <source>Red lines</source>
-        <translation>Red lines</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="145" />
-        <source>None.</source>
-        <translation>None.</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="149" />
-        <source>Coup {n}</source>
-        <translation>Coup {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="162" />
-        <source>Acts</source>
-        <translation>Acts</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="162" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="162" />
-        <source>Of</source>
-        <translation>Of</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="164" />
-        <source>By kind of act</source>
-        <translation>By kind of act</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="175" />
-        <source>(nothing done)</source>
-        <translation>(nothing done)</translation>
-    </message>
-    <message>
-        <location filename="../table/report_view.py" line="181" />
-        <source>expected</source>
-        <translation>expected</translation>
-    </message>
-</context>
-<context>
-    <name>TableSessionView</name>
-    <message>
-        <location filename="../table/session_view.py" line="214" />
-        <source>End session (Esc)</source>
-        <translation>End session (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="215" />
-        <source>Call (F3):</source>
-        <translation>Call (F3):</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="217" />
-        <source>the call in full, as you say it at the table; Enter says it</source>
-        <translation>the call in full, as you say it at the table; Enter says it</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="360" />
-        <source>Nothing under the cursor: move it with the arrows or Tab.</source>
-        <translation>Nothing under the cursor: move it with the arrows or Tab.</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="364" />
-        <source>This bet is paid: put the right chips in the tray to correct it.</source>
-        <translation>This bet is paid: put the right chips in the tray to correct it.</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="378" />
-        <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
-        <translation>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="551" />
-        <source>Coup {n} of {total}</source>
-        <translation>Coup {n} of {total}</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="554" />
-        <source>Coup {n}</source>
-        <translation>Coup {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="574" />
-        <source>Enter: {act}</source>
-        <translation>Enter: {act}</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="588" />
-        <source>Next</source>
-        <translation>Next</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="611" />
-        <source>Expected</source>
-        <translation>Expected</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="615" />
-        <source>Red line</source>
-        <translation>Red line</translation>
-    </message>
-    <message>
-        <location filename="../table/session_view.py" line="645" />
-        <source>({left} left)</source>
-        <translation>({left} left)</translation>
-    </message>
-</context>
-<context>
-    <name>TableSetupView</name>
-    <message>
-        <location filename="../table/setup_view.py" line="136" />
-        <source>Run the table</source>
-        <translation>Run the table</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="137" />
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="140" />
-        <source>Mode</source>
-        <translation>Mode</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="143" />
-        <source>Length</source>
-        <translation>Length</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="144" />
-        <source>Coups</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="145" />
-        <source>Minutes of dealing</source>
-        <translation>Minutes of dealing</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="146" />
-        <source>House rules in force</source>
-        <translation>House rules in force</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="147" />
-        <source>Back (Esc)</source>
-        <translation>Back (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../table/setup_view.py" line="148" />
-        <source>Deal (Enter)</source>
-        <translation>Deal (Enter)</translation>
-    </message>
-</context>
-<context>
-    <name>TableVerbs</name>
-    <message>
-        <location filename="../table/verbs.py" line="99" />
-        <source>Stand</source>
-        <translation>Stand</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="100" />
-        <source>Refuse the bet</source>
-        <translation>Refuse the bet</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="101" />
-        <source>Accept the bet</source>
-        <translation>Accept the bet</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="102" />
-        <source>Cards to the discards</source>
-        <translation>Cards to the discards</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="105" />
-        <source>No more bets</source>
-        <translation>No more bets</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="111" />
-        <source>Split</source>
-        <translation>Split</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="112" />
-        <source>Announce the double</source>
-        <translation>Announce the double</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="115" />
-        <source>Offer insurance</source>
-        <translation>Offer insurance</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="121" />
-        <source>Discard the face-up card</source>
-        <translation>Discard the face-up card</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="129" />
-        <source>Launch ↻</source>
-        <translation>Launch ↻</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="134" />
-        <source>Launch ↺</source>
-        <translation>Launch ↺</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="138" />
-        <source>Mark the number</source>
-        <translation>Mark the number</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="139" />
-        <source>Half back</source>
-        <translation>Half back</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="140" />
-        <source>Into prison</source>
-        <translation>Into prison</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="141" />
-        <source>Release</source>
-        <translation>Release</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="149" />
-        <source>Mark commission</source>
-        <translation>Mark commission</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="149" />
-        <source>Place your bets</source>
-        <translation>Place your bets</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="152" />
-        <source>Launch</source>
-        <translation>Launch</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="149" />
-        <source>The stop card</source>
-        <translation>The stop card</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="153" />
-        <source>Hand back</source>
-        <translation>Hand back</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="155" />
-        <source>Cagnotte</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="160" />
-        <source>Face-up card: void</source>
-        <translation>Face-up card: void</translation>
-    </message>
-</context>
-<context>
-    <name>TableWords</name>
-    <message>
-        <location filename="../table/words.py" line="47" />
-        <source>Dealer</source>
-        <translation>Dealer</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="52" />
-        <source>{spot} (in prison)</source>
-        <translation>{spot} (in prison)</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="59" />
-        <source>Seat {n}</source>
-        <translation>Seat {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="95" />
-        <source>{target}: a card</source>
-        <translation>{target}: a card</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="97" />
-        <source>{target}: draws a card</source>
-        <translation>{target}: draws a card</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="99" />
-        <source>{target}: stands</source>
-        <translation>{target}: stands</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="101" />
-        <source>{target}: split the pair</source>
-        <translation>{target}: split the pair</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="103" />
-        <source>{target}: collect</source>
-        <translation>{target}: collect</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="105" />
-        <source>{target}: pay {amount}</source>
-        <translation>{target}: pay {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="107" />
-        <source>{target}: correct the payout to {amount}</source>
-        <translation>{target}: correct the payout to {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="109" />
-        <source>{target}: half back, {amount}</source>
-        <translation>{target}: half back, {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="111" />
-        <source>{target}: into prison</source>
-        <translation>{target}: into prison</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="113" />
-        <source>{target}: released</source>
-        <translation>{target}: released</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="115" />
-        <source>{target}: handed back</source>
-        <translation>{target}: handed back</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="117" />
-        <source>{target}: moved to its number</source>
-        <translation>{target}: moved to its number</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="119" />
-        <source>{target}: refused</source>
-        <translation>{target}: refused</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="121" />
-        <source>{target}: accepted</source>
-        <translation>{target}: accepted</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="123" />
-        <source>{target}: commission {amount}</source>
-        <translation>{target}: commission {amount}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../table/words.py" line="137" />
-        <source>%n bet(s) on the cloth</source>
-        <translation>
-            <numerusform>%n bet on the cloth</numerusform>
-            <numerusform>%n bets on the cloth</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="142" />
-        <source>A new shoe</source>
-        <translation>A new shoe</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="145" />
-        <source>{target} takes insurance, {amount}</source>
-        <translation>{target} takes insurance, {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="151" />
-        <source>A player puts {amount} on {target}</source>
-        <translation>A player puts {amount} on {target}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="156" />
-        <source>A player slides a chip onto {target}</source>
-        <translation>A player slides a chip onto {target}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="165" />
-        <source>The ball falls in {n}</source>
-        <translation>The ball falls in {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="168" />
-        <source>The next card in the shoe is face up: {card}</source>
-        <translation>The next card in the shoe is face up: {card}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="172" />
-        <source>A chip falls into the wheel</source>
-        <translation>A chip falls into the wheel</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="176" />
-        <source>The wheel last turned clockwise</source>
-        <translation>The wheel last turned clockwise</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="177" />
-        <source>The wheel last turned anticlockwise</source>
-        <translation>The wheel last turned anticlockwise</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="182" />
-        <source>{spot}: the player takes half back</source>
-        <translation>{spot}: the player takes half back</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="183" />
-        <source>{spot}: the player leaves it in prison</source>
-        <translation>{spot}: the player leaves it in prison</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="194" />
-        <source>{hand} ({total}) asks for a card</source>
-        <translation>{hand} ({total}) asks for a card</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="196" />
-        <source>{hand} ({total}) stands</source>
-        <translation>{hand} ({total}) stands</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="198" />
-        <source>{hand} ({total}) doubles</source>
-        <translation>{hand} ({total}) doubles</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="200" />
-        <source>{hand} ({total}) splits</source>
-        <translation>{hand} ({total}) splits</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="217" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="218" />
-        <source>Wrong</source>
-        <translation>Wrong</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="219" />
-        <source>Out of order</source>
-        <translation>Out of order</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="220" />
-        <source>Not now</source>
-        <translation>Not now</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="228" />
-        <source>a winner paid before every losing bet was collected</source>
-        <translation>a winner paid before every losing bet was collected</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="231" />
-        <source>a box, hand or bet skipped in the order</source>
-        <translation>a box, hand or bet skipped in the order</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="232" />
-        <source>a wrong draw or stand</source>
-        <translation>a wrong draw or stand</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="233" />
-        <source>a payout left wrong when the next coup began</source>
-        <translation>a payout left wrong when the next coup began</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="236" />
-        <source>a bet accepted after “no more bets”</source>
-        <translation>a bet accepted after “no more bets”</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="237" />
-        <source>carried on past an incident</source>
-        <translation>carried on past an incident</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="245" />
-        <source>Dealing</source>
-        <translation>Dealing</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="246" />
-        <source>Draws</source>
-        <translation>Draws</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="247" />
-        <source>Stands</source>
-        <translation>Stands</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="248" />
-        <source>Splits</source>
-        <translation>Splits</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="249" />
-        <source>Collecting</source>
-        <translation>Collecting</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="250" />
-        <source>Paying</source>
-        <translation>Paying</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="251" />
-        <source>Corrections</source>
-        <translation>Corrections</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="252" />
-        <source>Halves back</source>
-        <translation>Halves back</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="253" />
-        <source>Prison</source>
-        <translation>Prison</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="254" />
-        <source>Releases</source>
-        <translation>Releases</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="255" />
-        <source>Stakes handed back</source>
-        <translation>Stakes handed back</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="256" />
-        <source>Come bets moved</source>
-        <translation>Come bets moved</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="257" />
-        <source>Refusals</source>
-        <translation>Refusals</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="258" />
-        <source>Bets accepted</source>
-        <translation>Bets accepted</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="259" />
-        <source>Commissions</source>
-        <translation>Commissions</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="260" />
-        <source>Cagnotte</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="261" />
-        <source>Advice</source>
-        <translation>Advice</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="262" />
-        <source>Calls</source>
-        <translation>Calls</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="263" />
-        <source>Announcements</source>
-        <translation>Announcements</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="264" />
-        <source>Launches</source>
-        <translation>Launches</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="265" />
-        <source>Marking the number</source>
-        <translation>Marking the number</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="266" />
-        <source>The puck</source>
-        <translation>The puck</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="267" />
-        <source>Burning cards</source>
-        <translation>Burning cards</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="268" />
-        <source>Clearing the cards</source>
-        <translation>Clearing the cards</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="275" />
-        <source>Learn</source>
-        <translation>Learn</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="276" />
-        <source>Guided</source>
-        <translation>Guided</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="277" />
-        <source>Practice</source>
-        <translation>Practice</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="278" />
-        <source>Table ready</source>
-        <translation>Table ready</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="285" />
-        <source>The next act is shown before you do it; no incidents.</source>
-        <translation>The next act is shown before you do it; no incidents.</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="286" />
-        <source>A wrong act is answered with the act expected and its rule.</source>
-        <translation>A wrong act is answered with the act expected and its rule.</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="289" />
-        <source>Timed; a quiet mark per act, the list at the end; some incidents.</source>
-        <translation>Timed; a quiet mark per act, the list at the end; some incidents.</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="292" />
-        <source>Timed, no help, incidents in a quarter of the coups.</source>
-        <translation>Timed, no help, incidents in a quarter of the coups.</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="302" />
-        <source>rounds</source>
-        <translation>rounds</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="303" />
-        <source>spins</source>
-        <translation>spins</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="304" />
-        <source>coups</source>
-        <translation>coups</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="305" />
-        <source>rolls</source>
-        <translation>rolls</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="62" />
-        <source>{spot}, layout {n}</source>
-        <translation>{spot}, layout {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="66" />
-        <source>Number {n}</source>
-        <translation>Number {n}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="85" />
-        <source>Black row</source>
-        <translation>Black row</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="86" />
-        <source>Red row</source>
-        <translation>Red row</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="56" />
-        <source>Punter</source>
-        <translation>Punter</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="241" />
-        <source>The bank: {amount}</source>
-        <translation>The bank: {amount}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="260" />
-        <source>{hand} ({total}) says “carta”</source>
-        <translation>{hand} ({total}) says “carta”</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="263" />
-        <source>{hand} ({total}) says “no”</source>
-        <translation>{hand} ({total}) says “no”</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="266" />
-        <source>The punter ({total}) asks your advice</source>
-        <translation>The punter ({total}) asks your advice</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="271" />
-        <source>The next card comes out of the shoe face up: {card}</source>
-        <translation>The next card comes out of the shoe face up: {card}</translation>
-    </message>
-    <message>
-        <location filename="../table/words.py" line="48" />
-        <source>Baccarat à deux tableaux</source>
-        <translation>Baccarat à deux tableaux</translation>
-    </message>
-</context>
-<context>
-    <name>TableKeys</name>
-    <message>
-        <location filename="../table/keys.py" line="13" />
-        <source>Enter / Space</source>
-        <translation>Enter / Space</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="14" />
-        <source>The act under the cursor: the next card, a bet collected or paid</source>
-        <translation>The act under the cursor: the next card, a bet collected or paid</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="19" />
-        <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="20" />
-        <source>Cursor to the next or previous hand or bet, in order</source>
-        <translation>Cursor to the next or previous hand or bet, in order</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="23" />
-        <source>Left / Right</source>
-        <translation>Left / Right</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="24" />
-        <source>Cursor across the cloth; Up / Down: between hands and bets</source>
-        <translation>Cursor across the cloth; Up / Down: between hands and bets</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="26" />
-        <source>A chip into the tray, from the smallest</source>
-        <translation>A chip into the tray, from the smallest</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="28" />
-        <source>Backspace / Delete</source>
-        <translation>Backspace / Delete</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="29" />
-        <source>The last chip back / the tray emptied</source>
-        <translation>The last chip back / the tray emptied</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="31" />
-        <source>Type an amount: the tray takes the fewest chips</source>
-        <translation>Type an amount: the tray takes the fewest chips</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="33" />
-        <source>F3, or a letter</source>
-        <translation>F3, or a letter</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="34" />
-        <source>Say a call in full (Enter says it, Esc leaves it)</source>
-        <translation>Say a call in full (Enter says it, Esc leaves it)</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="36" />
-        <source>The acts on the bar under the felt</source>
-        <translation>The acts on the bar under the felt</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="38" />
-        <source>Right click</source>
-        <translation>Right click</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="39" />
-        <source>Put the cursor on a hand or bet without acting</source>
-        <translation>Put the cursor on a hand or bet without acting</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="42" />
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <location filename="../table/keys.py" line="43" />
-        <source>End the session and see its report</source>
-        <translation>End the session and see its report</translation>
-    </message>
-</context>
-<context>
-    <name>ClassModel</name>
-    <message>
-        <location filename="../views/class_model.py" line="191" />
-        <source>{name} — {game}: no session at the table</source>
-        <translation>{name} — {game}: no session at the table</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="197" />
-        <source>no timed session</source>
-        <translation>no timed session</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="199" />
-        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
-        <translation>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/class_model.py" line="206" />
-        <source>%n session(s)</source>
-        <translation>
-            <numerusform>%n session</numerusform>
-            <numerusform>%n sessions</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="255" />
-        <source>{game}
-at the table</source>
-        <translation>{game}
-at the table</translation>
-    </message>
-    <message>
-        <location filename="../views/class_model.py" line="259" />
-        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
-        <translation>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</translation>
-    </message>
-</context>
-<context>
     <name>TableActEntry</name>
     <message>
-        <location filename="../views/exam_table.py" line="152" />
+        <location filename="../views/exam_table.py" line="155"/>
         <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
         <translation>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="159" />
+        <location filename="../views/exam_table.py" line="162"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="160" />
+        <location filename="../views/exam_table.py" line="163"/>
         <source>&amp;Acts</source>
         <translation>&amp;Acts</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="161" />
+        <location filename="../views/exam_table.py" line="164"/>
         <source>Act (&amp;type or complete it):</source>
         <translation>Act (&amp;type or complete it):</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="162" />
+        <location filename="../views/exam_table.py" line="165"/>
         <source>pay box3 15</source>
         <translation>pay box3 15</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="183" />
+        <location filename="../views/exam_table.py" line="186"/>
         <source>Coup {coup} of {coups}</source>
         <translation>Coup {coup} of {coups}</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="187" />
+        <location filename="../views/exam_table.py" line="190"/>
         <source>— Coup {coup} —</source>
         <translation>— Coup {coup} —</translation>
     </message>
 </context>
 <context>
+    <name>TableHouse</name>
+    <message>
+        <location filename="../table/house.py" line="12"/>
+        <source>{to} to {per}</source>
+        <translation>{to} to {per}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="16"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="24"/>
+        <source>Payouts to the cent (MO-05)</source>
+        <translation>Payouts to the cent (MO-05)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="26"/>
+        <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
+        <translation>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="30"/>
+        <source>Chips: {chips}</source>
+        <translation>Chips: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="31"/>
+        <source>Rulebook: {name}</source>
+        <translation>Rulebook: {name}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="39"/>
+        <source>The dealer stands on soft 17 (BJ-08)</source>
+        <translation>The dealer stands on soft 17 (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="41"/>
+        <source>The dealer draws to soft 17 (BJ-08)</source>
+        <translation>The dealer draws to soft 17 (BJ-08)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="44"/>
+        <source>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</source>
+        <translation>{decks} decks, {boxes} boxes (BJ-01, BJ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="48"/>
+        <source>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</source>
+        <translation>Blackjack pays {bj}, insurance {ins} (BJ-10, BJ-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="52"/>
+        <source>Double after a split: {das}; resplit: {resplit}</source>
+        <translation>Double after a split: {das}; resplit: {resplit}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="55"/>
+        <source>Cut card {n} cards from the end (BJ-02)</source>
+        <translation>Cut card {n} cards from the end (BJ-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="62"/>
+        <source>Single zero (RO-01)</source>
+        <translation>Single zero (RO-01)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="63"/>
+        <source>Minimum {low}; plein up to {plein}, simple chances up to {simple}</source>
+        <translation>Minimum {low}; plein up to {plein}, simple chances up to {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="70"/>
+        <source>En prison on zero: {on} (RO-11)</source>
+        <translation>En prison on zero: {on} (RO-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="73"/>
+        <source>Announced bets: {on} (RO-16)</source>
+        <translation>Announced bets: {on} (RO-16)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="126"/>
+        <source>taken from each win</source>
+        <translation>taken from each win</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="128"/>
+        <source>marked and collected at the end of the shoe</source>
+        <translation>marked and collected at the end of the shoe</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="131"/>
+        <source>{decks} decks, {seats} seats</source>
+        <translation>{decks} decks, {seats} seats</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="135"/>
+        <source>Tie pays {tie} (PB-04)</source>
+        <translation>Tie pays {tie} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="136"/>
+        <source>Banker commission {rate} %, {collected} (PB-04)</source>
+        <translation>Banker commission {rate} %, {collected} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="148"/>
+        <source>A die at rest on chips: the roll counts (CR-17)</source>
+        <translation>A die at rest on chips: the roll counts (CR-17)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="150"/>
+        <source>A die at rest on chips: no roll (CR-17)</source>
+        <translation>A die at rest on chips: no roll (CR-17)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="154"/>
+        <source>Odds up to {percent} % of the line or come bet (CR-11)</source>
+        <translation>Odds up to {percent} % of the line or come bet (CR-11)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="157"/>
+        <source>Place 6 and 8 pay {ratio} (CR-13)</source>
+        <translation>Place 6 and 8 pay {ratio} (CR-13)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="164"/>
+        <source>The last {n} rolls are announced (CR-18)</source>
+        <translation>The last {n} rolls are announced (CR-18)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="175"/>
+        <source>Stakes {low} to {high}</source>
+        <translation>Stakes {low} to {high}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="110"/>
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="111"/>
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Minimum {low}; a number up to {number}, simple chances up to {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="119"/>
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="96"/>
+        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
+        <translation>{decks} decks; the stop card {n} cards from the end (TQ-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="100"/>
+        <source>Every chance pays {pays} (TQ-03)</source>
+        <translation>Every chance pays {pays} (TQ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="103"/>
+        <source>En prison on a refait: {on} (TQ-04)</source>
+        <translation>En prison on a refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="80"/>
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>the bank up to {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84"/>
+        <source>the bank without a limit (CF-06)</source>
+        <translation>the bank without a limit (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87"/>
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} decks; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88"/>
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>The punter chooses on 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91"/>
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../table/keys.py" line="13"/>
+        <source>Enter / Space</source>
+        <translation>Enter / Space</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="14"/>
+        <source>The act under the cursor: the next card, a bet collected or paid</source>
+        <translation>The act under the cursor: the next card, a bet collected or paid</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="19"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="20"/>
+        <source>Cursor to the next or previous hand or bet, in order</source>
+        <translation>Cursor to the next or previous hand or bet, in order</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="23"/>
+        <source>Left / Right</source>
+        <translation>Left / Right</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="24"/>
+        <source>Cursor across the cloth; Up / Down: between hands and bets</source>
+        <translation>Cursor across the cloth; Up / Down: between hands and bets</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="26"/>
+        <source>A chip into the tray, from the smallest</source>
+        <translation>A chip into the tray, from the smallest</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="28"/>
+        <source>Backspace / Delete</source>
+        <translation>Backspace / Delete</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="29"/>
+        <source>The last chip back / the tray emptied</source>
+        <translation>The last chip back / the tray emptied</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="31"/>
+        <source>Type an amount: the tray takes the fewest chips</source>
+        <translation>Type an amount: the tray takes the fewest chips</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="33"/>
+        <source>F3, or a letter</source>
+        <translation>F3, or a letter</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="34"/>
+        <source>Say a call in full (Enter says it, Esc leaves it)</source>
+        <translation>Say a call in full (Enter says it, Esc leaves it)</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="36"/>
+        <source>The acts on the bar under the felt</source>
+        <translation>The acts on the bar under the felt</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="37"/>
+        <source>The act due now (it then counts toward no drill)</source>
+        <translation>The act due now (it then counts toward no drill)</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="39"/>
+        <source>Right click</source>
+        <translation>Right click</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="40"/>
+        <source>Put the cursor on a hand or bet without acting</source>
+        <translation>Put the cursor on a hand or bet without acting</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="43"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="44"/>
+        <source>End the session and see its report</source>
+        <translation>End the session and see its report</translation>
+    </message>
+</context>
+<context>
     <name>TableReplayPanel</name>
     <message>
-        <location filename="../views/table_replay.py" line="83" />
+        <location filename="../views/table_replay.py" line="83"/>
         <source>&amp;Coup:</source>
         <translation>&amp;Coup:</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="84" />
+        <location filename="../views/table_replay.py" line="84"/>
         <source>← Previous act</source>
         <translation>← Previous act</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="85" />
+        <location filename="../views/table_replay.py" line="85"/>
         <source>Next act →</source>
         <translation>Next act →</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="99" />
+        <location filename="../views/table_replay.py" line="99"/>
         <source>Coup {number}</source>
         <translation>Coup {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_replay.py" line="101" />
+        <location filename="../views/table_replay.py" line="101"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -4723,42 +3328,43 @@ at the table</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="115" />
+        <location filename="../views/table_replay.py" line="115"/>
+        <location filename="../views/table_replay.py" line="158"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="116" />
+        <location filename="../views/table_replay.py" line="116"/>
         <source>{n}. {act} · {verdict} · {seconds}</source>
         <translation>{n}. {act} · {verdict} · {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153" />
+        <location filename="../views/table_replay.py" line="153"/>
         <source>Act</source>
         <translation>Act</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153" />
+        <location filename="../views/table_replay.py" line="153"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154" />
+        <location filename="../views/table_replay.py" line="154"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154" />
+        <location filename="../views/table_replay.py" line="154"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="157" />
+        <location filename="../views/table_replay.py" line="157"/>
         <source>At the table: {cue}</source>
         <translation>At the table: {cue}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="167" />
+        <location filename="../views/table_replay.py" line="167"/>
         <source>Time: {seconds}</source>
         <translation>Time: {seconds}</translation>
     </message>
@@ -4766,102 +3372,106 @@ at the table</translation>
 <context>
     <name>TableReportView</name>
     <message>
-        <location filename="../views/table_report_view.py" line="163" />
-        <source>Acts right by family</source>
-        <translation>Acts right by family</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="165" />
-        <source>Act</source>
-        <translation>Act</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="165" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="165" />
-        <source>Share</source>
-        <translation>Share</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="167" />
+        <location filename="../views/table_report_view.py" line="180"/>
         <source>Slowest acts</source>
         <translation>Slowest acts</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="168" />
-        <source>Coup</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="168" />
-        <source>Time</source>
-        <translation>Time</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="169" />
+        <location filename="../views/table_report_view.py" line="182"/>
         <source>Red lines</source>
         <translation>Red lines</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="171" />
+        <location filename="../views/table_report_view.py" line="178"/>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="176"/>
+        <source>Acts right by family</source>
+        <translation>Acts right by family</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178"/>
+        <location filename="../views/table_report_view.py" line="181"/>
+        <source>Act</source>
+        <translation>Act</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178"/>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="181"/>
+        <location filename="../views/table_report_view.py" line="184"/>
+        <location filename="../views/table_report_view.py" line="188"/>
+        <source>Coup</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="181"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="184"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="171" />
+        <location filename="../views/table_report_view.py" line="184"/>
+        <location filename="../views/table_report_view.py" line="188"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="173" />
+        <location filename="../views/table_report_view.py" line="186"/>
         <source>Wrong acts (select one to replay its coup)</source>
         <translation>Wrong acts (select one to replay its coup)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="175" />
+        <location filename="../views/table_report_view.py" line="188"/>
         <source>Act made</source>
         <translation>Act made</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="175" />
+        <location filename="../views/table_report_view.py" line="188"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="177" />
+        <location filename="../views/table_report_view.py" line="190"/>
         <source>Each coup, act by act (← → step)</source>
         <translation>Each coup, act by act (← → step)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="178" />
+        <location filename="../views/table_report_view.py" line="191"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="179" />
+        <location filename="../views/table_report_view.py" line="192"/>
         <source>Done (Esc)</source>
         <translation>Done (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="203" />
+        <location filename="../views/table_report_view.py" line="215"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} at the table — {mode}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="208" />
+        <location filename="../views/table_report_view.py" line="220"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="210" />
+        <location filename="../views/table_report_view.py" line="222"/>
         <source>{name} · {day} · {coups}</source>
         <translation>{name} · {day} · {coups}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="211" />
+        <location filename="../views/table_report_view.py" line="223"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -4869,7 +3479,7 @@ at the table</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="216" />
+        <location filename="../views/table_report_view.py" line="228"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -4877,259 +3487,1042 @@ at the table</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="216" />
+        <location filename="../views/table_report_view.py" line="228"/>
         <source>no red line</source>
         <translation>no red line</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="219" />
+        <location filename="../views/table_report_view.py" line="231"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} of {total} acts right</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="223" />
+        <location filename="../views/table_report_view.py" line="235"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="248" />
+        <location filename="../views/table_report_view.py" line="260"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="289" />
+        <location filename="../views/table_report_view.py" line="301"/>
         <source>Table session report</source>
         <translation>Table session report</translation>
     </message>
 </context>
 <context>
+    <name>TableSessionView</name>
+    <message>
+        <location filename="../table/session_view.py" line="224"/>
+        <source>End session (Esc)</source>
+        <translation>End session (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="225"/>
+        <source>Call (F3):</source>
+        <translation>Call (F3):</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="227"/>
+        <source>the call in full, as you say it at the table; Enter says it</source>
+        <translation>the call in full, as you say it at the table; Enter says it</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="374"/>
+        <source>Nothing under the cursor: move it with the arrows or Tab.</source>
+        <translation>Nothing under the cursor: move it with the arrows or Tab.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="378"/>
+        <source>Put the cursor on the hand the card belongs to.</source>
+        <translation>Put the cursor on the hand the card belongs to.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="385"/>
+        <source>This bet is paid: put the right chips in the tray to correct it.</source>
+        <translation>This bet is paid: put the right chips in the tray to correct it.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="403"/>
+        <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
+        <translation>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="600"/>
+        <source>Coup {n} of {total}</source>
+        <translation>Coup {n} of {total}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="603"/>
+        <source>Coup {n}</source>
+        <translation>Coup {n}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="620"/>
+        <source>A card in hand. Enter: {act}; Esc: put it back</source>
+        <translation>A card in hand. Enter: {act}; Esc: put it back</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="629"/>
+        <source>Enter: {act}</source>
+        <translation>Enter: {act}</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="661"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="686"/>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="692"/>
+        <source>Red line</source>
+        <translation>Red line</translation>
+    </message>
+    <message>
+        <location filename="../table/session_view.py" line="778"/>
+        <source>({left} left)</source>
+        <translation>({left} left)</translation>
+    </message>
+</context>
+<context>
     <name>TableSessionsPanel</name>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="70" />
+        <location filename="../views/table_sessions_panel.py" line="73"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="71" />
+        <location filename="../views/table_sessions_panel.py" line="74"/>
         <source>&amp;Sessions (Enter opens the report)</source>
         <translation>&amp;Sessions (Enter opens the report)</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="74" />
+        <location filename="../views/table_sessions_panel.py" line="76"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="75" />
+        <location filename="../views/table_sessions_panel.py" line="76"/>
         <source>Sessions</source>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="76" />
+        <location filename="../views/table_sessions_panel.py" line="76"/>
         <source>Last pace</source>
         <translation>Last pace</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="77" />
-        <source>Red lines (last · all)</source>
-        <translation>Red lines (last · all)</translation>
-    </message>
-    <message>
-        <location filename="../views/table_sessions_panel.py" line="82" />
+        <location filename="../views/table_sessions_panel.py" line="90"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="84" />
-        <source>Mode</source>
-        <translation>Mode</translation>
-    </message>
-    <message>
-        <location filename="../views/table_sessions_panel.py" line="85" />
+        <location filename="../views/table_sessions_panel.py" line="92"/>
         <source>Coups</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="86" />
-        <source>Acts right</source>
-        <translation>Acts right</translation>
-    </message>
-    <message>
-        <location filename="../views/table_sessions_panel.py" line="87" />
+        <location filename="../views/table_sessions_panel.py" line="76"/>
+        <location filename="../views/table_sessions_panel.py" line="94"/>
         <source>Red lines</source>
         <translation>Red lines</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="98" />
+        <location filename="../views/table_sessions_panel.py" line="105"/>
         <source>No session at the table yet</source>
         <translation>No session at the table yet</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="80" />
+        <location filename="../views/table_sessions_panel.py" line="80"/>
         <source>Sessions played at this table</source>
         <translation>Sessions played at this table</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="81" />
-        <source>The last timed session's coups an hour</source>
-        <translation>The last timed session's coups an hour</translation>
+        <location filename="../views/table_sessions_panel.py" line="81"/>
+        <source>The last timed session&apos;s coups an hour</source>
+        <translation>The last timed session&apos;s coups an hour</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="82" />
+        <location filename="../views/table_sessions_panel.py" line="82"/>
         <source>Red lines in the last session · in all</source>
         <translation>Red lines in the last session · in all</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="91" />
+        <location filename="../views/table_sessions_panel.py" line="91"/>
         <source>Game · mode</source>
         <translation>Game · mode</translation>
     </message>
     <message>
-        <location filename="../views/table_sessions_panel.py" line="93" />
+        <location filename="../views/table_sessions_panel.py" line="93"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
 </context>
 <context>
-    <name>SchoolServerDialog</name>
+    <name>TableSetupView</name>
     <message>
-        <source>&amp;Connection string or service name:</source>
-        <translation>&amp;Connection string or service name:</translation>
-    </message>
-    <message>
-        <source>&amp;Password (kept in the system keyring):</source>
-        <translation>&amp;Password (kept in the system keyring):</translation>
+        <location filename="../table/setup_view.py" line="135"/>
+        <source>Run the table</source>
+        <translation>Run the table</translation>
     </message>
     <message>
-        <source>&amp;Test connection</source>
-        <translation>&amp;Test connection</translation>
+        <location filename="../table/setup_view.py" line="136"/>
+        <source>Game</source>
+        <translation>Game</translation>
     </message>
     <message>
-        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
-        <translation>Connected as {role}, {kind}; PostgreSQL {version}.</translation>
+        <location filename="../table/setup_view.py" line="139"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
     <message>
-        <source>Create or upgrade the school&apos;s tables</source>
-        <translation>Create or upgrade the school&apos;s tables</translation>
+        <location filename="../table/setup_view.py" line="142"/>
+        <source>Length</source>
+        <translation>Length</translation>
     </message>
     <message>
-        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
-        <translation>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</translation>
+        <location filename="../table/setup_view.py" line="143"/>
+        <source>Coups</source>
+        <translation>Coups</translation>
     </message>
     <message>
-        <source>Not a usable setting: {reason}</source>
-        <translation>Not a usable setting: {reason}</translation>
+        <location filename="../table/setup_view.py" line="144"/>
+        <source>Minutes of dealing</source>
+        <translation>Minutes of dealing</translation>
     </message>
     <message>
-        <source>School server</source>
-        <translation>School server</translation>
-    </message>
-    <message numerus="yes">
-        <source>School tables ready (%n step(s) run).</source>
-        <translation>
-            <numerusform>School tables ready (%n step run).</numerusform>
-            <numerusform>School tables ready (%n steps run).</numerusform>
-        </translation>
+        <location filename="../table/setup_view.py" line="145"/>
+        <source>House rules in force</source>
+        <translation>House rules in force</translation>
     </message>
     <message>
-        <source>Stop using a school server</source>
-        <translation>Stop using a school server</translation>
+        <location filename="../table/setup_view.py" line="146"/>
+        <source>Back (Esc)</source>
+        <translation>Back (Esc)</translation>
     </message>
     <message>
-        <source>The server cannot be reached.</source>
-        <translation>The server cannot be reached.</translation>
-    </message>
-    <message>
-        <source>The server has no school tables yet, or older ones.</source>
-        <translation>The server has no school tables yet, or older ones.</translation>
-    </message>
-    <message>
-        <source>The server refused the role or its password.</source>
-        <translation>The server refused the role or its password.</translation>
-    </message>
-    <message>
-        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
-        <translation>This role is neither a station&apos;s nor an instructor&apos;s.</translation>
-    </message>
-    <message>
-        <source>This station no longer uses a school server.</source>
-        <translation>This station no longer uses a school server.</translation>
-    </message>
-    <message>
-        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
-        <translation>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</translation>
-    </message>
-    <message>
-        <source>a station</source>
-        <translation>a station</translation>
-    </message>
-    <message>
-        <source>an instructor&apos;s station (reads the whole school)</source>
-        <translation>an instructor&apos;s station (reads the whole school)</translation>
-    </message>
-    <message>
-        <source>the school&apos;s owner</source>
-        <translation>the school&apos;s owner</translation>
-    </message>
-    <message>
-        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
-        <translation>Publish this station&apos;s exam blueprints and house rules to the school</translation>
-    </message>
-    <message numerus="yes">
-        <source>Published: %n new blueprint(s); house rules {what}.</source>
-        <translation>
-            <numerusform>Published: %n new blueprint; house rules {what}.</numerusform>
-            <numerusform>Published: %n new blueprints; house rules {what}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>updated</source>
-        <translation>updated</translation>
-    </message>
-    <message>
-        <source>unchanged</source>
-        <translation>unchanged</translation>
-    </message>
-    <message>
-        <source>Create a login role for a station</source>
-        <translation>Create a login role for a station</translation>
-    </message>
-    <message>
-        <source>Role {role} created. Its password, shown only now: {password}</source>
-        <translation>Role {role} created. Its password, shown only now: {password}</translation>
+        <location filename="../table/setup_view.py" line="147"/>
+        <source>Deal (Enter)</source>
+        <translation>Deal (Enter)</translation>
     </message>
 </context>
 <context>
-    <name>SchoolSync</name>
+    <name>TableVerbs</name>
+    <message>
+        <location filename="../table/verbs.py" line="132"/>
+        <source>Stand</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="133"/>
+        <source>Refuse the bet</source>
+        <translation>Refuse the bet</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="134"/>
+        <source>Accept the bet</source>
+        <translation>Accept the bet</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="135"/>
+        <source>Cards to the discards</source>
+        <translation>Cards to the discards</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="138"/>
+        <source>No more bets</source>
+        <translation>No more bets</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="141"/>
+        <source>Move the card</source>
+        <translation>Move the card</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="145"/>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="146"/>
+        <source>Announce the double</source>
+        <translation>Announce the double</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="149"/>
+        <source>Offer insurance</source>
+        <translation>Offer insurance</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="155"/>
+        <source>Discard the face-up card</source>
+        <translation>Discard the face-up card</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="164"/>
+        <source>Launch ↻</source>
+        <translation>Launch ↻</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="169"/>
+        <source>Launch ↺</source>
+        <translation>Launch ↺</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="173"/>
+        <source>Mark the number</source>
+        <translation>Mark the number</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="174"/>
+        <location filename="../table/verbs.py" line="204"/>
+        <source>Half back</source>
+        <translation>Half back</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="175"/>
+        <location filename="../table/verbs.py" line="205"/>
+        <source>Into prison</source>
+        <translation>Into prison</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="176"/>
+        <location filename="../table/verbs.py" line="206"/>
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="227"/>
+        <source>Mark commission</source>
+        <translation>Mark commission</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="236"/>
+        <source>No roll</source>
+        <translation>No roll</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="237"/>
+        <source>Puck ON</source>
+        <translation>Puck ON</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="238"/>
+        <source>Puck OFF</source>
+        <translation>Puck OFF</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="240"/>
+        <source>Come bet to its number</source>
+        <translation>Come bet to its number</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="215"/>
+        <source>Place your bets</source>
+        <translation>Place your bets</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="218"/>
+        <source>Launch</source>
+        <translation>Launch</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="201"/>
+        <source>The stop card</source>
+        <translation>The stop card</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="184"/>
+        <source>Hand back</source>
+        <translation>Hand back</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="186"/>
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="191"/>
+        <source>Face-up card: void</source>
+        <translation>Face-up card: void</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../table/words.py" line="81"/>
+        <source>The next act is shown before you do it; no incidents.</source>
+        <translation>The next act is shown before you do it; no incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="82"/>
+        <source>A wrong act is answered with the act expected and its rule.</source>
+        <translation>A wrong act is answered with the act expected and its rule.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="85"/>
+        <source>Timed; a quiet mark per act, the list at the end; some incidents.</source>
+        <translation>Timed; a quiet mark per act, the list at the end; some incidents.</translation>
+    </message>
+    <message>
+        <location filename="../table/words.py" line="88"/>
+        <source>Timed, no help, incidents in a quarter of the coups.</source>
+        <translation>Timed, no help, incidents in a quarter of the coups.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPanel</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="297"/>
+        <source>Stations</source>
+        <translation>Stations</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="298"/>
+        <source>Reports</source>
+        <translation>Reports</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="299"/>
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="301"/>
+        <source>Import a station bundle…</source>
+        <translation>Import a station bundle…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="302"/>
+        <source>Export the trainee&apos;s bundle…</source>
+        <translation>Export the trainee&apos;s bundle…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="304"/>
+        <source>Trainee&apos;s attempts (CSV)…</source>
+        <translation>Trainee&apos;s attempts (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="305"/>
+        <source>Class attempts (CSV)…</source>
+        <translation>Class attempts (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="306"/>
+        <source>Trainee report (PDF)…</source>
+        <translation>Trainee report (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="307"/>
+        <source>Class report (PDF)…</source>
+        <translation>Class report (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="308"/>
+        <source>Add an exam blueprint…</source>
+        <translation>Add an exam blueprint…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="309"/>
+        <source>Verify exam records</source>
+        <translation>Verify exam records</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="362"/>
+        <source>Add a trainee first.</source>
+        <translation>Add a trainee first.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="367"/>
+        <source>Working…</source>
+        <translation>Working…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="370"/>
+        <source>Another task is still running; wait for it to finish.</source>
+        <translation>Another task is still running; wait for it to finish.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="383"/>
+        <source>Import a station bundle</source>
+        <translation>Import a station bundle</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="393"/>
+        <source>{name}: nothing new, this bundle was already merged.</source>
+        <translation>{name}: nothing new, this bundle was already merged.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="400"/>
+        <source>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</source>
+        <translation>{name}: added {attempts} answers, {sessions} sessions, {exams} exams, {plans} plans ({closed} sessions closed since).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="418"/>
+        <source>Export the trainee&apos;s bundle</source>
+        <translation>Export the trainee&apos;s bundle</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="426"/>
+        <source>{name}: {attempts} answers and {exams} exams written to {path}</source>
+        <translation>{name}: {attempts} answers and {exams} exams written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="445"/>
+        <source>Export attempts</source>
+        <translation>Export attempts</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="453"/>
+        <source>{rows} answers written to {path}</source>
+        <translation>{rows} answers written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="493"/>
+        <source>Trainee report</source>
+        <translation>Trainee report</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="503"/>
+        <location filename="../views/instructor_tools.py" line="514"/>
+        <source>Report written to {path}</source>
+        <translation>Report written to {path}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="507"/>
+        <source>Class report</source>
+        <translation>Class report</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="517"/>
+        <source>Add an exam blueprint</source>
+        <translation>Add an exam blueprint</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="376"/>
+        <source>Refused: {problem}</source>
+        <translation>Refused: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="562"/>
+        <source>Every exam record is intact.</source>
+        <translation>Every exam record is intact.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="564"/>
+        <source>Some exam records were changed:</source>
+        <translation>Some exam records were changed:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="527"/>
+        <source>Refused: &apos;{id}&apos; is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</source>
+        <translation>Refused: &apos;{id}&apos; is the id of an exam that comes with the trainer, and it cannot be replaced. Give your blueprint an id of its own in {file}.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="536"/>
+        <source>Refused: the custom exam &apos;{id}&apos; version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</source>
+        <translation>Refused: the custom exam &apos;{id}&apos; version {version} is already added with other questions or marks. Raise its version (version = {next}) to replace it.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="547"/>
+        <source>Custom exam &apos;{title}&apos; (id &apos;{id}&apos;, version {version}) added ({questions} questions).</source>
+        <translation>Custom exam &apos;{title}&apos; (id &apos;{id}&apos;, version {version}) added ({questions} questions).</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="310"/>
+        <source>Share the school key…</source>
+        <translation>Share the school key…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="311"/>
+        <source>Export the school&apos;s public key…</source>
+        <translation>Export the school&apos;s public key…</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="567"/>
+        <source>The exam records cannot be checked: a key or head file is missing or damaged.</source>
+        <translation>The exam records cannot be checked: a key or head file is missing or damaged.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="580"/>
+        <source>{name} now holds a copy of the school key.</source>
+        <translation>{name} now holds a copy of the school key.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="608"/>
+        <source>The school&apos;s public key</source>
+        <translation>The school&apos;s public key</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="600"/>
+        <source>The school&apos;s public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</source>
+        <translation>The school&apos;s public key (fingerprint {fingerprint}) was written to {path}: copy it to any computer that checks certificates.</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="295"/>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Trainee:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="296"/>
+        <source>C&amp;lass:</source>
+        <translation>C&amp;lass:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="324"/>
+        <source>All trainees</source>
+        <translation>All trainees</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="324"/>
+        <source>In no class</source>
+        <translation>In no class</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="354"/>
+        <source>class</source>
+        <comment>the start of a file name: class-2026-12-02.pdf</comment>
+        <translation>class</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="356"/>
+        <source>no-class</source>
+        <comment>a file name: the trainees in no class</comment>
+        <translation>no-class</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="470"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="471"/>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="472"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="473"/>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="474"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="475"/>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="476"/>
+        <source>Given</source>
+        <translation>Given</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="477"/>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="478"/>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="479"/>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="481"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="482"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="303"/>
+        <source>School server…</source>
+        <translation>School server…</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDetail</name>
+    <message>
+        <location filename="../views/trainee_detail.py" line="164"/>
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="165"/>
+        <source>Drills (select one to see it week by week)</source>
+        <translation>Drills (select one to see it week by week)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="166"/>
+        <source>Mistakes (select one to replay it on the felt)</source>
+        <translation>Mistakes (select one to replay it on the felt)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="169"/>
+        <source>Drill</source>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="170"/>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="171"/>
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="172"/>
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="173"/>
+        <location filename="../views/trainee_detail.py" line="371"/>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="174"/>
+        <source>Median / target</source>
+        <translation>Median / target</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="178"/>
+        <source>Exam</source>
+        <translation>Exam</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="178"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="178"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="178"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="212"/>
+        <source>{answers} · {accuracy} correct · streak {streak}</source>
+        <translation>{answers} · {accuracy} correct · streak {streak}</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="295"/>
+        <source>All drills</source>
+        <translation>All drills</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="360"/>
+        <source>Accuracy by game, week by week</source>
+        <translation>Accuracy by game, week by week</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="370"/>
+        <source>{drill}: accuracy and median time, week by week</source>
+        <translation>{drill}: accuracy and median time, week by week</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="372"/>
+        <source>Median time</source>
+        <translation>Median time</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="373"/>
+        <source>Target at level {level}: {seconds}</source>
+        <translation>Target at level {level}: {seconds}</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="394"/>
+        <source>Not finished</source>
+        <translation>Not finished</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="397"/>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="397"/>
+        <source>Not passed</source>
+        <translation>Not passed</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="421"/>
+        <source>{day} · {title} (level {level}) · {seconds}</source>
+        <translation>{day} · {title} (level {level}) · {seconds}</translation>
+    </message>
     <message numerus="yes">
-        <source>%n answer(s) waiting</source>
+        <location filename="../views/trainee_detail.py" line="213"/>
+        <source>%n answer(s)</source>
         <translation>
-            <numerusform>%n answer waiting</numerusform>
-            <numerusform>%n answers waiting</numerusform>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>School server unreachable · %n answer(s) waiting</source>
+        <location filename="../views/trainee_detail.py" line="215"/>
+        <source>%n day(s)</source>
         <translation>
-            <numerusform>School server unreachable · %n answer waiting</numerusform>
-            <numerusform>School server unreachable · %n answers waiting</numerusform>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message>
-        <source>School server: connecting…</source>
-        <translation>School server: connecting…</translation>
+        <location filename="../views/trainee_detail.py" line="161"/>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Trainee:</translation>
     </message>
     <message>
-        <source>School server: synced</source>
-        <translation>School server: synced</translation>
+        <location filename="../views/trainee_detail.py" line="162"/>
+        <source>&amp;Note (only instructors see it):</source>
+        <translation>&amp;Note (only instructors see it):</translation>
     </message>
     <message>
-        <source>School server: {server}</source>
-        <translation>School server: {server}</translation>
+        <location filename="../views/trainee_detail.py" line="163"/>
+        <source>&amp;Save note</source>
+        <translation>&amp;Save note</translation>
     </message>
     <message>
-        <source>Sending…</source>
-        <translation>Sending…</translation>
+        <location filename="../views/trainee_detail.py" line="193"/>
+        <source>{name} (archived)</source>
+        <translation>{name} (archived)</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="245"/>
+        <source>Class: {name}</source>
+        <translation>Class: {name}</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="247"/>
+        <source>In no class</source>
+        <translation>In no class</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="255"/>
+        <source>written {day}</source>
+        <translation>written {day}</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="272"/>
+        <source>Too long: a note holds {limit} characters at most.</source>
+        <translation>Too long: a note holds {limit} characters at most.</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="279"/>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="279"/>
+        <source>Removed.</source>
+        <translation>Removed.</translation>
+    </message>
+</context>
+<context>
+    <name>WhoView</name>
+    <message>
+        <location filename="../views/who_view.py" line="96"/>
+        <source>Who is practising?</source>
+        <translation>Who is practising?</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="97"/>
+        <source>New trainee&apos;s name</source>
+        <translation>New trainee&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="98"/>
+        <source>Add trainee</source>
+        <translation>Add trainee</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="99"/>
+        <source>Start (Enter)</source>
+        <translation>Start (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="103"/>
+        <source>Add instructor…</source>
+        <translation>Add instructor…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="121"/>
+        <source>{name} (instructor)</source>
+        <translation>{name} (instructor)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="143"/>
+        <source>Type a name first.</source>
+        <translation>Type a name first.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="148"/>
+        <source>There is already someone called {name}.</source>
+        <translation>There is already someone called {name}.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="165"/>
+        <source>Add a trainee to begin.</source>
+        <translation>Add a trainee to begin.</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="101"/>
+        <source>No instructor yet: create the first instructor (name and passphrase)</source>
+        <translation>No instructor yet: create the first instructor (name and passphrase)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="104"/>
+        <source>PIN or passphrase…</source>
+        <translation>PIN or passphrase…</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="107"/>
+        <source>Protect the chosen trainee&apos;s profile with a PIN, or change a PIN or an instructor&apos;s passphrase</source>
+        <translation>Protect the chosen trainee&apos;s profile with a PIN, or change a PIN or an instructor&apos;s passphrase</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="123"/>
+        <source>{name} (protected)</source>
+        <translation>{name} (protected)</translation>
+    </message>
+    <message>
+        <location filename="../views/who_view.py" line="203"/>
+        <source>Choose someone in the list first.</source>
+        <translation>Choose someone in the list first.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <location filename="../games.py" line="23"/>
+        <source>Blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="24"/>
+        <source>Punto banco</source>
+        <translation>Punto banco</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="25"/>
+        <source>Chemin de fer</source>
+        <translation>Chemin de fer</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="26"/>
+        <source>Trente et quarante</source>
+        <translation>Trente et quarante</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="27"/>
+        <source>Boule</source>
+        <translation>Boule</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="28"/>
+        <source>Roulette</source>
+        <translation>Roulette</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="29"/>
+        <source>Craps</source>
+        <translation>Craps</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="30"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../games.py" line="31"/>
+        <source>Money at the table</source>
+        <translation>Money at the table</translation>
+    </message>
+</context>
+<context>
+    <name>mastery</name>
+    <message>
+        <location filename="../views/home_view.py" line="44"/>
+        <source>Not started</source>
+        <translation>Not started</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="45"/>
+        <source>Attempted</source>
+        <translation>Attempted</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="46"/>
+        <source>Familiar</source>
+        <translation>Familiar</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="47"/>
+        <source>Proficient</source>
+        <translation>Proficient</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="48"/>
+        <source>Mastered</source>
+        <translation>Mastered</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="56"/>
+        <source>A</source>
+        <comment>short for Attempted</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="57"/>
+        <source>F</source>
+        <comment>short for Familiar</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="58"/>
+        <source>P</source>
+        <comment>short for Proficient</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="59"/>
+        <source>M</source>
+        <comment>short for Mastered</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="59"/>
+        <source>{status} (L{level})</source>
+        <translation>{status} (L{level})</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,11 @@
-"""The table screen: setup, then the session, then its report, one page at a time.
+"""The table screen: the setup, then the session on the felt, one page at a time.
 
 A `Screen` of the window's stack like every other (`MainWindow.table`): its words follow the
-language the context announces (`retranslate` tells its three pages), and a session under way
-ends when the window shows another screen or closes (`stop`: its acts are already written).
+language the context announces (`retranslate` tells its pages), and a session under way ends
+when the window shows another screen or closes (`stop`: its acts are already written). When
+the trainee ends a session (Esc, or its last coup), `finished` gives the stored session's id
+and the window shows its report (`ui.views.table_report_view`, the one report of a table
+session: families, red lines, pace, each coup replayed, the PDF).
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from ui.context import AppContext
-from ui.table.report_view import TableReportView
 from ui.table.session_view import TableSessionView, TableSetup
 from ui.table.setup_view import TableSetupView
 from ui.views.focus import give_focus
@@ -20,6 +22,7 @@ from ui.views.screen import Screen
 
 class TableScreen(Screen):
     home = Signal()
+    finished = Signal(int)  # the stored session's id: its report is due
     open_lesson = Signal(str)  # a rule id: the whole lesson (the session ends first)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -31,17 +34,13 @@ class TableScreen(Screen):
         layout.addWidget(self.pages)
         self.setup = TableSetupView(context)
         self.session = TableSessionView(context)
-        self.report = TableReportView()
-        for page in (self.setup, self.session, self.report):
+        for page in (self.setup, self.session):
             self.pages.addWidget(page)
         self.last_setup: TableSetup | None = None
         self.setup.start.connect(self.deal)
         self.setup.back.connect(self.home.emit)
         self.session.ended.connect(self._ended)
         self.session.open_lesson.connect(self._lesson)
-        self.report.again.connect(self._again)
-        self.report.home.connect(self.home.emit)
-        self.report.open_lesson.connect(self.open_lesson.emit)
 
     def currentWidget(self) -> QWidget:
         """The page shown: the setup, the session or the report."""
@@ -51,7 +50,7 @@ class TableScreen(Screen):
 
     def focus_owner(self) -> QWidget:
         page = self.pages.currentWidget()
-        if isinstance(page, (TableSetupView, TableSessionView, TableReportView)):
+        if isinstance(page, (TableSetupView, TableSessionView)):
             return page.focus_owner()
         return self
 
@@ -77,18 +76,18 @@ class TableScreen(Screen):
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.session.retranslate()
-        self.report.locale_name = self.context.locale
-        self.report.retranslate()
 
     def _ended(self) -> None:
-        report = self.session.report
-        if report is None or not self.isVisible():
+        """The trainee ended the session (not the window leaving the screen): its report."""
+        if not self.isVisible():
             return
-        self.report.show_report(report, self.context.locale)
-        self.pages.setCurrentWidget(self.report)
-        give_focus(self)
+        if self.session.store_id:
+            self.finished.emit(self.session.store_id)
+        else:
+            self.home.emit()
 
-    def _again(self) -> None:
+    def deal_again(self) -> None:
+        """The last session's setup, dealt again."""
         if self.last_setup is not None:
             self.deal(self.last_setup)
 

@@ -1,19 +1,24 @@
 """The table screen in the app: the entries on Home and on a game page open the setup (modes,
 length, the house rules in force), Enter deals, Esc ends with the report, Esc again goes home;
-the side panel answers each act in Learn and Guided and stays hidden in Practice; a session
+the side panel answers each act in Learn and Guided (a wrong one with the core's hint) and stays
+hidden in Practice; "?" shows the act due, which then counts toward no drill; a card dealt out
+of order is picked up and put on its hand by keys and by the mouse; a session
 bounded in minutes ends with the coup under way; the language switches during a session."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table.conftest import Start
+from tests.ui.table.driver import MouseCroupier
 from tests.ui.test_app import create_trainee
 from trainer.table.acts import Act
 from ui.main_window import MainWindow
 from ui.translations import install_language
+from ui.views.table_report_view import TableReportView
 
 
 def test_home_and_a_game_page_open_the_setup_and_enter_deals(
@@ -37,8 +42,10 @@ def test_home_and_a_game_page_open_the_setup_and_enter_deals(
     assert session.session.mode.id == "practice" and session.deadline == 30 * 60
     assert not session.feedback.isVisible()  # Practice: a quiet mark, the list at the end
     qtbot.keyClick(session, Qt.Key.Key_Escape)
-    assert screen.currentWidget() is screen.report and session.session is None
-    qtbot.keyClick(screen.report, Qt.Key.Key_Escape)
+    report = window.stack.currentWidget()  # the stored session's report (one report screen)
+    assert isinstance(report, TableReportView) and session.session is None
+    assert report.heading.text().startswith("Roulette")
+    qtbot.keyClick(report.focus_owner(), Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.home
 
 
@@ -90,3 +97,74 @@ def test_the_language_changes_during_a_session(start: Start) -> None:
         assert view.call_label.text() == "Anunci (F3):"
     finally:
         window.set_language("en")
+
+
+def test_guided_answers_a_wrong_act_with_the_session_s_hint(start: Start) -> None:
+    """The panel's hint is `TableSession.hint` in the trainee's language: the act expected,
+    its rule, the duty and the worked figure (BJ-05: the boxes before the dealer)."""
+    croupier = start("blackjack", "guided", coups=2, seed=3)
+    view = croupier.view
+    assert view.session is not None
+    step = view.session.expected()
+    assert step is not None and step.act.target != "dealer"
+    judgement = view.act(Act("deal", "dealer"))
+    assert judgement is not None and not judgement.right
+    assert view.session.hint(judgement, "en") in view.feedback.log.toPlainText()
+
+
+def test_question_mark_shows_the_act_due_and_it_then_counts_toward_no_drill(
+    start: Start,
+) -> None:
+    croupier = start("blackjack", "practice", coups=2, seed=3)
+    view = croupier.view
+    assert view.session is not None
+    step = view.session.expected()
+    assert step is not None
+    croupier.type("?")
+    assert step.rule in view.problem.text() and "due:" in view.problem.text()
+    croupier.act(step.act, step.duty.id)
+    record = view.session.records[-1]
+    assert record.right and not record.counts  # shown on request: no drill answer (issue 16)
+
+
+def test_question_mark_gives_no_help_at_table_ready(start: Start) -> None:
+    croupier = start("blackjack", "table_ready", coups=2, seed=3, incident_rate=0.0)
+    croupier.type("?")
+    assert croupier.view.problem.text() == ""
+
+
+@pytest.mark.parametrize("game", ["blackjack", "punto_banco", "chemin_de_fer"])
+def test_a_card_dealt_out_of_order_is_moved_to_its_hand_by_keys(start: Start, game: str) -> None:
+    """BJ-05, PB-08, CF-06: the card lies on the hand it landed on; "Move the card" picks it
+    up there and Enter puts it on the hand it was meant for; the deal goes on in order."""
+    croupier = start(
+        game, "table_ready", coups=3, seed=4, incident_rate=1.0, incidents=("card_out_of_order",)
+    )
+    view = croupier.view
+    assert view.session is not None
+    while (step := view.session.expected()) is not None and step.act.family != "move":
+        croupier.act(step.act, step.duty.id)
+    assert step is not None and view.scene is not None
+    landed, meant = step.act.target, step.act.choice
+    assert view.scene.hands[landed][-1] in (step.reveals, "XX")  # where it landed
+    assert view.at is not None and view.at.ident == landed  # the cursor goes there
+    croupier.act(step.act, step.duty.id)
+    record = view.session.records[-1]
+    assert record.right and record.act == f"move {landed} {meant}"
+    assert step.reveals in view.scene.hands[meant]
+
+
+def test_a_card_dealt_out_of_order_is_moved_with_the_mouse(start: Start) -> None:
+    keyboard = start(
+        "blackjack",
+        "table_ready",
+        coups=3,
+        seed=4,
+        incident_rate=1.0,
+        incidents=("card_out_of_order",),
+    )
+    croupier = MouseCroupier(keyboard.qtbot, keyboard.window)
+    croupier.deal()
+    report = croupier.view.report
+    assert report is not None and report.wrong == () and report.red_lines == ()
+    assert report.by_family["move"].right >= 1
