@@ -199,6 +199,11 @@ class TableSessionView(QWidget):
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.call_line.setCompleter(self.completer)
+        # Enter says the call however it reaches the line: a completer's popup (a window of
+        # its own under X) hands the key to the line edit past its event filters, and a
+        # completion chosen from the popup is said at once (found dealing under Xvfb)
+        self.call_line.returnPressed.connect(self.say_call)
+        self.completer.activated[str].connect(self._chosen_call)
         calls.addWidget(self.call_label)
         calls.addWidget(self.call_line, 1)
         outer.addLayout(calls)
@@ -422,6 +427,10 @@ class TableSessionView(QWidget):
         self.call_line.clear()
         self.take_keys()
         self.act(act)
+
+    def _chosen_call(self, words: str) -> None:
+        self.call_line.setText(words)
+        self.say_call()
 
     def take_keys(self) -> None:
         """The keyboard back to the felt (the call line or the tray's field is left)."""
