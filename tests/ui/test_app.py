@@ -312,7 +312,7 @@ def test_settings_change_the_chip_set_with_validation(qtbot: QtBot, window: Main
     assert "chips[2].colour" in view.message.text() and "chartreuse" in view.message.text()
     view.chips.setText("1 white, five red")
     assert not view.save_house_rules()
-    assert "chips" in view.message.text()
+    assert "Chip set" in view.message.text() and "write each chip" in view.message.text()
     assert not window.context.house_rules_path.exists()
     view.chips.setText("1 white, 5 red, 25 green, 100 black")
     assert view.save_house_rules()
