@@ -11,7 +11,8 @@ due as an expert does (`TableSession.expected()`), and acts only through the key
 
 It stops once the round with the cut card (BJ-02: "last round" called) is settled, ends the
 session with Esc (the report opens), and prints what it measured; `--shot` saves a picture
-of the window as the X server shows it when the cut card is called. Exit status 0 when the shoe was dealt with no finding.
+of the window as the X server shows it when the cut card is called. Exit status 0 when the
+shoe was dealt with no finding.
 
     .venv/bin/python tools/xvfb_shoe.py [--display :11] [--shot PATH]
 
@@ -238,7 +239,9 @@ def deal_the_shoe(shot: Path | None) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--display", default=":11")
-    parser.add_argument("--shot", type=Path, default=None, help="a picture of the window at the cut card")
+    parser.add_argument(
+        "--shot", type=Path, default=None, help="a picture of the window at the cut card"
+    )
     args = parser.parse_args()
     for tool in ("Xvfb", "openbox", "xdotool"):
         if shutil.which(tool) is None:

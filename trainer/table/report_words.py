@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from trainer.i18n import catalogue, spot_words, translate
 from trainer.table.acts import FAMILIES, Act, ActSyntaxError
 from trainer.table.report import PaceResult, Tally
+from trainer.table.words import choice_words as table_choice_words
 
 
 def _known(code: str) -> bool:
@@ -85,9 +86,12 @@ def act_words(text: str, locale: str) -> str:
 
 def choice_words(choice: str, locale: str) -> str:
     """A call in the croupier's words ("no_more_bets" -> "no hi van més apostes"); anything
-    else (a total, a number and its chances) as typed."""
+    else word by word as the table's words say it ("2 noir pair manque" -> "2 negre parell
+    manca", `trainer.table.words.choice_words`), numbers as they are."""
     code = f"table.call.{choice}"
-    return translate(code, locale) if _known(code) else choice.replace("_", " ")
+    if _known(code):
+        return translate(code, locale)
+    return table_choice_words(choice, locale).replace("_", " ")
 
 
 def per_hour_words(per_hour: float, unit: str, locale: str) -> str:

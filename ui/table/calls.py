@@ -122,7 +122,8 @@ def number_call(number: int, chances: list[str], game: str, locale: str) -> str:
     parity = next((c for c in found if c in ("pair", "impair")), "")
     half = next((c for c in found if c in ("manque", "passe")), "")
     if not (colour and parity and half):
-        if not found:
+        no_chance = game == "boule" or number == 0  # RO-14's zero, BO-02's 5: no chance wins
+        if not found and no_chance:
             return said(f"{game}.croupier.no_chance", locale, number=name)
         return ", ".join([name, *(translate(f"{game}.said.{c}", locale) for c in found)])
     return said(

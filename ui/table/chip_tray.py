@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from trainer.errors import AmountError, ChipError
 from trainer.money import ChipSet, format_amount, parse_amount
@@ -37,10 +37,14 @@ class ChipTray(QWidget):
         self.amount = QLineEdit()
         self.amount.setObjectName("trayAmount")
         self.amount.setMaximumWidth(110)
+        self.amount.setMinimumWidth(92)  # its placeholder whole in every language
         self.amount.installEventFilter(self)
         self.total_label = QLabel()
         self.total_label.setObjectName("trayTotal")
         self.total_label.setStyleSheet("font-size: 16px; font-weight: bold;")
+        # the chips' breakdown wraps rather than widening the window past 1024 pixels
+        self.total_label.setWordWrap(True)
+        self.total_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = QLabel()
         self.message.setObjectName("trayMessage")
         self.message.setStyleSheet("color: #b00020;")

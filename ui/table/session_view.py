@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -179,6 +180,9 @@ class TableSessionView(QWidget):
         self.cursor_label = QLabel()
         self.cursor_label.setObjectName("tableCursor")
         self.cursor_label.setStyleSheet("font-size: 15px; color: #6d4c00;")
+        for label in (self.happening, self.cursor_label):  # they wrap; the window keeps 1024
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         status.addWidget(self.mark)
         status.addWidget(self.happening, 3)
         status.addWidget(self.cursor_label, 2)
@@ -203,7 +207,7 @@ class TableSessionView(QWidget):
         # its own under X) hands the key to the line edit past its event filters, and a
         # completion chosen from the popup is said at once (found dealing under Xvfb)
         self.call_line.returnPressed.connect(self.say_call)
-        self.completer.activated[str].connect(self._chosen_call)
+        self.completer.activated.connect(self._chosen_call)
         calls.addWidget(self.call_label)
         calls.addWidget(self.call_line, 1)
         outer.addLayout(calls)
@@ -428,8 +432,10 @@ class TableSessionView(QWidget):
         self.take_keys()
         self.act(act)
 
-    def _chosen_call(self, words: str) -> None:
-        self.call_line.setText(words)
+    def _chosen_call(self, chosen: object) -> None:
+        """A completion chosen from the popup (its words, or its index): said at once."""
+        if isinstance(chosen, str):
+            self.call_line.setText(chosen)
         self.say_call()
 
     def take_keys(self) -> None:

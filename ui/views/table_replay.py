@@ -10,6 +10,7 @@ a sequence of acts with no scene stored, so it gets this panel: ← and → step
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -29,6 +30,7 @@ from trainer.locale_format import format_seconds
 from trainer.table.report import replay
 from trainer.table.report_words import act_words, red_line_words, verdict_words
 from trainer.table.session import ActRecord
+from trainer.table.words import words as table_words
 
 RIGHT, WRONG = "#1b5e20", "#b00020"
 
@@ -153,8 +155,9 @@ class TableReplayPanel(QWidget):
         act, expected = self.tr("Act"), self.tr("Expected")
         rule, red = self.tr("Rule"), self.tr("Red line")
         lines = []
-        if record.cue:
-            lines.append(self.tr("At the table: {cue}").format(cue=record.cue))
+        if record.cue:  # stored as messages (trainer.table.words): said in the language shown
+            cue = html.escape(table_words(record.cue, locale, " · "))
+            lines.append(self.tr("At the table: {cue}").format(cue=cue))
         given = act_words(record.act, locale) or self.tr("(no act)")
         lines.append(
             f"<b>{act}:</b> <span style='color:{colour}'>{given}</span> — "

@@ -3,8 +3,9 @@
 Runs the real app on a throw-away data folder (offscreen, or on a real display when
 QT_QPA_PLATFORM=xcb under xvfb-run) at 1280x800 (SHOT_SIZE=1024x700 for the small window),
 deals a blackjack and a roulette session part way with a mistake or two, and saves the setup,
-the session in Learn, Guided and Practice, and the report; then punto banco, boule,
-trente et quarante, chemin de fer and deux tableaux in Practice; in docs/screenshots/table/.
+the session in Learn, Guided and Practice, and the stored session's report; a card dealt out
+of order at blackjack, picked up; then punto banco, boule, trente et quarante, chemin de fer,
+deux tableaux and craps in Practice; in docs/screenshots/table/.
 """
 
 from __future__ import annotations
@@ -87,9 +88,33 @@ def main(langs: list[str]) -> int:
         shot("roulette-guided", lang)
         view.finish()
         shot("report-roulette", lang)
+        # blackjack, Table ready: a card dealt out of order, picked up to be moved (BJ-05)
+        window.open_table("blackjack")
+        screen.deal(
+            TableSetup(
+                "blackjack",
+                "table_ready",
+                coups=3,
+                seed=4,
+                incident_rate=1.0,
+                incidents=("card_out_of_order",),
+            )
+        )
+        play(lambda step, n: step.act.family == "move")
+        view.use_verb(next(i for i, v in enumerate(view.verbs) if v.key == "move_card"))
+        shot("blackjack-card-out-of-order", lang)
+        view.finish()
         # the other tables, Practice, part way through the settlement
-        others = ("punto_banco", "boule", "trente_quarante", "chemin_de_fer", "deux_tableaux")
-        for game, seed in zip(others, (4, 4, 6, 3, 4), strict=True):
+        others = (
+            "punto_banco",
+            "boule",
+            "trente_quarante",
+            "chemin_de_fer",
+            "deux_tableaux",
+            "craps",
+        )
+        for game, seed in zip(others, (4, 4, 6, 3, 4, 5), strict=True):
+            window.open_table(game)
             screen.deal(TableSetup(game, "practice", coups=5, seed=seed))
             play(_nth("collect", 2))
             shot(f"{game}-practice", lang)

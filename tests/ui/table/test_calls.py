@@ -82,6 +82,9 @@ def test_a_call_is_read_in_any_order_with_digits_and_french_words(lang: str) -> 
     ):
         assert same_act(expected, read_call(typed, "roulette", lang)), typed
     assert read_call("zero", "roulette", lang) == Act("announce", choice="0")  # RO-14
+    # a number called without its chances is shown as called (a wrong call, judged so)
+    one = {"ca": "U", "es": "Uno", "en": "One"}[lang]
+    assert act_words(Act("announce", choice="1"), "roulette", lang, "announce") == one
 
 
 @pytest.mark.parametrize("lang", ["ca", "es", "en"], indirect=True)
