@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from trainer.i18n import catalogue, translate
 
@@ -23,8 +24,10 @@ def felt_words(code: str, locale: str, params: Mapping[str, object] | None = Non
     return translate(f"felt.{code}", locale, {k: str(v) for k, v in (params or {}).items()})
 
 
+@lru_cache(maxsize=1024)
 def label_words(label: str, locale: str) -> str:
-    """A scene's bet label in words: "punter3" → "jugador 3", "cheval" → "CAVALL"."""
+    """A scene's bet label in words: "punter3" → "jugador 3", "cheval" → "CAVALL" (kept:
+    a crowded table tries many places for its tagged stacks at every act)."""
     messages = catalogue()
     for table in ("label", "bet"):
         if f"felt.{table}.{label}" in messages:

@@ -4,27 +4,27 @@
 <context>
     <name>ChipTray</name>
     <message>
-        <location filename="../table/chip_tray.py" line="91"/>
+        <location filename="../table/chip_tray.py" line="95"/>
         <source>amount (F2)</source>
         <translation>import (F2)</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="93"/>
+        <location filename="../table/chip_tray.py" line="97"/>
         <source>Type an amount and press Enter: the tray takes the fewest chips</source>
         <translation>Escriu un import i prem Retorn: la safata el fa amb el mínim de fitxes</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="132"/>
+        <location filename="../table/chip_tray.py" line="136"/>
         <source>{amount} cannot be made with the table&apos;s chips</source>
         <translation>{amount} no es pot fer amb les fitxes de la taula</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="150"/>
+        <location filename="../table/chip_tray.py" line="154"/>
         <source>“{text}” is not an amount</source>
         <translation>«{text}» no és un import</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="166"/>
+        <location filename="../table/chip_tray.py" line="170"/>
         <source>Tray: {total}</source>
         <translation>Safata: {total}</translation>
     </message>
@@ -3300,27 +3300,27 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableReplayPanel</name>
     <message>
-        <location filename="../views/table_replay.py" line="83"/>
+        <location filename="../views/table_replay.py" line="85"/>
         <source>&amp;Coup:</source>
         <translation>&amp;Jugada:</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="84"/>
+        <location filename="../views/table_replay.py" line="86"/>
         <source>← Previous act</source>
         <translation>← Acció anterior</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="85"/>
+        <location filename="../views/table_replay.py" line="87"/>
         <source>Next act →</source>
         <translation>Acció següent →</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="99"/>
+        <location filename="../views/table_replay.py" line="101"/>
         <source>Coup {number}</source>
         <translation>Jugada {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_replay.py" line="101"/>
+        <location filename="../views/table_replay.py" line="103"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -3328,43 +3328,43 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         </translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="115"/>
-        <location filename="../views/table_replay.py" line="158"/>
+        <location filename="../views/table_replay.py" line="117"/>
+        <location filename="../views/table_replay.py" line="161"/>
         <source>(no act)</source>
         <translation>(cap acció)</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="116"/>
+        <location filename="../views/table_replay.py" line="118"/>
         <source>{n}. {act} · {verdict} · {seconds}</source>
         <translation>{n}. {act} · {verdict} · {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153"/>
+        <location filename="../views/table_replay.py" line="155"/>
         <source>Act</source>
         <translation>Acció</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153"/>
+        <location filename="../views/table_replay.py" line="155"/>
         <source>Expected</source>
         <translation>Acció esperada</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154"/>
+        <location filename="../views/table_replay.py" line="156"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154"/>
+        <location filename="../views/table_replay.py" line="156"/>
         <source>Red line</source>
         <translation>Línia vermella</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="157"/>
+        <location filename="../views/table_replay.py" line="160"/>
         <source>At the table: {cue}</source>
         <translation>A la taula: {cue}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="167"/>
+        <location filename="../views/table_replay.py" line="170"/>
         <source>Time: {seconds}</source>
         <translation>Temps: {seconds}</translation>
     </message>
@@ -3515,77 +3515,77 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableSessionView</name>
     <message>
-        <location filename="../table/session_view.py" line="224"/>
+        <location filename="../table/session_view.py" line="233"/>
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="225"/>
+        <location filename="../table/session_view.py" line="234"/>
         <source>Call (F3):</source>
         <translation>Anunci (F3):</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="227"/>
+        <location filename="../table/session_view.py" line="236"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
         <translation>l&apos;anunci sencer, com el dius a la taula; Retorn l&apos;anuncia</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="374"/>
+        <location filename="../table/session_view.py" line="383"/>
         <source>Nothing under the cursor: move it with the arrows or Tab.</source>
         <translation>No hi ha res sota el cursor: mou-lo amb les fletxes o el tabulador.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="378"/>
+        <location filename="../table/session_view.py" line="387"/>
         <source>Put the cursor on the hand the card belongs to.</source>
         <translation>Posa el cursor sobre la mà a què anava la carta.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="385"/>
+        <location filename="../table/session_view.py" line="394"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
         <translation>Aquesta aposta ja està pagada: posa les fitxes correctes a la safata per corregir-la.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="403"/>
+        <location filename="../table/session_view.py" line="412"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: primer posa el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="600"/>
+        <location filename="../table/session_view.py" line="615"/>
         <source>Coup {n} of {total}</source>
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="603"/>
+        <location filename="../table/session_view.py" line="618"/>
         <source>Coup {n}</source>
         <translation>Jugada {n}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="620"/>
+        <location filename="../table/session_view.py" line="635"/>
         <source>A card in hand. Enter: {act}; Esc: put it back</source>
         <translation>Una carta a la mà. Retorn: {act}; Esc: torna-la on era</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="629"/>
+        <location filename="../table/session_view.py" line="644"/>
         <source>Enter: {act}</source>
         <translation>Retorn: {act}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="661"/>
+        <location filename="../table/session_view.py" line="676"/>
         <source>Next</source>
         <translation>Ara toca</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="686"/>
+        <location filename="../table/session_view.py" line="701"/>
         <source>Expected</source>
         <translation>S&apos;esperava</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="692"/>
+        <location filename="../table/session_view.py" line="707"/>
         <source>Red line</source>
         <translation>Línia vermella</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="778"/>
+        <location filename="../table/session_view.py" line="793"/>
         <source>({left} left)</source>
         <translation>(en queden {left})</translation>
     </message>
@@ -3715,140 +3715,120 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableVerbs</name>
     <message>
-        <location filename="../table/verbs.py" line="132"/>
+        <location filename="../table/verbs.py" line="139"/>
         <source>Stand</source>
         <translation>Es planta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="133"/>
+        <location filename="../table/verbs.py" line="140"/>
         <source>Refuse the bet</source>
         <translation>Rebutja l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="134"/>
+        <location filename="../table/verbs.py" line="141"/>
         <source>Accept the bet</source>
         <translation>Accepta l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="135"/>
+        <location filename="../table/verbs.py" line="143"/>
         <source>Cards to the discards</source>
         <translation>Cartes al recipient</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="138"/>
-        <source>No more bets</source>
-        <translation>No hi van més apostes</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="141"/>
+        <location filename="../table/verbs.py" line="146"/>
         <source>Move the card</source>
         <translation>Mou la carta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="145"/>
+        <location filename="../table/verbs.py" line="150"/>
         <source>Split</source>
         <translation>Separa</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="146"/>
+        <location filename="../table/verbs.py" line="151"/>
         <source>Announce the double</source>
         <translation>Anuncia el doble</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="149"/>
+        <location filename="../table/verbs.py" line="154"/>
         <source>Offer insurance</source>
         <translation>Ofereix l&apos;assegurança</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="155"/>
+        <location filename="../table/verbs.py" line="161"/>
         <source>Discard the face-up card</source>
         <translation>Retira la carta cara amunt</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="164"/>
+        <location filename="../table/verbs.py" line="171"/>
         <source>Launch ↻</source>
         <translation>Llança ↻</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="169"/>
+        <location filename="../table/verbs.py" line="176"/>
         <source>Launch ↺</source>
         <translation>Llança ↺</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="173"/>
+        <location filename="../table/verbs.py" line="180"/>
         <source>Mark the number</source>
         <translation>Marca el número</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="174"/>
-        <location filename="../table/verbs.py" line="204"/>
+        <location filename="../table/verbs.py" line="181"/>
+        <location filename="../table/verbs.py" line="207"/>
         <source>Half back</source>
         <translation>Torna la meitat</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="175"/>
-        <location filename="../table/verbs.py" line="205"/>
+        <location filename="../table/verbs.py" line="182"/>
+        <location filename="../table/verbs.py" line="208"/>
         <source>Into prison</source>
         <translation>A la presó</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="176"/>
-        <location filename="../table/verbs.py" line="206"/>
+        <location filename="../table/verbs.py" line="183"/>
+        <location filename="../table/verbs.py" line="209"/>
         <source>Release</source>
         <translation>Allibera</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="227"/>
+        <location filename="../table/verbs.py" line="226"/>
         <source>Mark commission</source>
         <translation>Marca la comissió</translation>
     </message>
     <message>
         <location filename="../table/verbs.py" line="236"/>
-        <source>No roll</source>
-        <translation>Tirada nul·la</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="237"/>
         <source>Puck ON</source>
         <translation>Puck ON</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="238"/>
+        <location filename="../table/verbs.py" line="237"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="240"/>
+        <location filename="../table/verbs.py" line="239"/>
         <source>Come bet to its number</source>
         <translation>Come al seu número</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="215"/>
-        <source>Place your bets</source>
-        <translation>Facin joc</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="218"/>
+        <location filename="../table/verbs.py" line="217"/>
         <source>Launch</source>
         <translation>Llança</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="201"/>
-        <source>The stop card</source>
-        <translation>Carta separadora</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="184"/>
+        <location filename="../table/verbs.py" line="191"/>
         <source>Hand back</source>
         <translation>Retorna l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="186"/>
+        <location filename="../table/verbs.py" line="193"/>
         <source>Cagnotte</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="191"/>
+        <location filename="../table/verbs.py" line="198"/>
         <source>Face-up card: void</source>
         <translation>Carta cara amunt: nul·la</translation>
     </message>

@@ -4,27 +4,27 @@
 <context>
     <name>ChipTray</name>
     <message>
-        <location filename="../table/chip_tray.py" line="91"/>
+        <location filename="../table/chip_tray.py" line="95"/>
         <source>amount (F2)</source>
         <translation>amount (F2)</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="93"/>
+        <location filename="../table/chip_tray.py" line="97"/>
         <source>Type an amount and press Enter: the tray takes the fewest chips</source>
         <translation>Type an amount and press Enter: the tray takes the fewest chips</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="132"/>
+        <location filename="../table/chip_tray.py" line="136"/>
         <source>{amount} cannot be made with the table&apos;s chips</source>
         <translation>{amount} cannot be made with the table&apos;s chips</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="150"/>
+        <location filename="../table/chip_tray.py" line="154"/>
         <source>“{text}” is not an amount</source>
         <translation>“{text}” is not an amount</translation>
     </message>
     <message>
-        <location filename="../table/chip_tray.py" line="166"/>
+        <location filename="../table/chip_tray.py" line="170"/>
         <source>Tray: {total}</source>
         <translation>Tray: {total}</translation>
     </message>
@@ -3300,27 +3300,27 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TableReplayPanel</name>
     <message>
-        <location filename="../views/table_replay.py" line="83"/>
+        <location filename="../views/table_replay.py" line="85"/>
         <source>&amp;Coup:</source>
         <translation>&amp;Coup:</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="84"/>
+        <location filename="../views/table_replay.py" line="86"/>
         <source>← Previous act</source>
         <translation>← Previous act</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="85"/>
+        <location filename="../views/table_replay.py" line="87"/>
         <source>Next act →</source>
         <translation>Next act →</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="99"/>
+        <location filename="../views/table_replay.py" line="101"/>
         <source>Coup {number}</source>
         <translation>Coup {number}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_replay.py" line="101"/>
+        <location filename="../views/table_replay.py" line="103"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -3328,43 +3328,43 @@ The progress file could not be used, so a new, empty one was created in its plac
         </translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="115"/>
-        <location filename="../views/table_replay.py" line="158"/>
+        <location filename="../views/table_replay.py" line="117"/>
+        <location filename="../views/table_replay.py" line="161"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="116"/>
+        <location filename="../views/table_replay.py" line="118"/>
         <source>{n}. {act} · {verdict} · {seconds}</source>
         <translation>{n}. {act} · {verdict} · {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153"/>
+        <location filename="../views/table_replay.py" line="155"/>
         <source>Act</source>
         <translation>Act</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="153"/>
+        <location filename="../views/table_replay.py" line="155"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154"/>
+        <location filename="../views/table_replay.py" line="156"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="154"/>
+        <location filename="../views/table_replay.py" line="156"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="157"/>
+        <location filename="../views/table_replay.py" line="160"/>
         <source>At the table: {cue}</source>
         <translation>At the table: {cue}</translation>
     </message>
     <message>
-        <location filename="../views/table_replay.py" line="167"/>
+        <location filename="../views/table_replay.py" line="170"/>
         <source>Time: {seconds}</source>
         <translation>Time: {seconds}</translation>
     </message>
@@ -3515,77 +3515,77 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TableSessionView</name>
     <message>
-        <location filename="../table/session_view.py" line="224"/>
+        <location filename="../table/session_view.py" line="233"/>
         <source>End session (Esc)</source>
         <translation>End session (Esc)</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="225"/>
+        <location filename="../table/session_view.py" line="234"/>
         <source>Call (F3):</source>
         <translation>Call (F3):</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="227"/>
+        <location filename="../table/session_view.py" line="236"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
         <translation>the call in full, as you say it at the table; Enter says it</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="374"/>
+        <location filename="../table/session_view.py" line="383"/>
         <source>Nothing under the cursor: move it with the arrows or Tab.</source>
         <translation>Nothing under the cursor: move it with the arrows or Tab.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="378"/>
+        <location filename="../table/session_view.py" line="387"/>
         <source>Put the cursor on the hand the card belongs to.</source>
         <translation>Put the cursor on the hand the card belongs to.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="385"/>
+        <location filename="../table/session_view.py" line="394"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
         <translation>This bet is paid: put the right chips in the tray to correct it.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="403"/>
+        <location filename="../table/session_view.py" line="412"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="600"/>
+        <location filename="../table/session_view.py" line="615"/>
         <source>Coup {n} of {total}</source>
         <translation>Coup {n} of {total}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="603"/>
+        <location filename="../table/session_view.py" line="618"/>
         <source>Coup {n}</source>
         <translation>Coup {n}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="620"/>
+        <location filename="../table/session_view.py" line="635"/>
         <source>A card in hand. Enter: {act}; Esc: put it back</source>
         <translation>A card in hand. Enter: {act}; Esc: put it back</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="629"/>
+        <location filename="../table/session_view.py" line="644"/>
         <source>Enter: {act}</source>
         <translation>Enter: {act}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="661"/>
+        <location filename="../table/session_view.py" line="676"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="686"/>
+        <location filename="../table/session_view.py" line="701"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="692"/>
+        <location filename="../table/session_view.py" line="707"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="778"/>
+        <location filename="../table/session_view.py" line="793"/>
         <source>({left} left)</source>
         <translation>({left} left)</translation>
     </message>
@@ -3715,140 +3715,120 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TableVerbs</name>
     <message>
-        <location filename="../table/verbs.py" line="132"/>
+        <location filename="../table/verbs.py" line="139"/>
         <source>Stand</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="133"/>
+        <location filename="../table/verbs.py" line="140"/>
         <source>Refuse the bet</source>
         <translation>Refuse the bet</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="134"/>
+        <location filename="../table/verbs.py" line="141"/>
         <source>Accept the bet</source>
         <translation>Accept the bet</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="135"/>
+        <location filename="../table/verbs.py" line="143"/>
         <source>Cards to the discards</source>
         <translation>Cards to the discards</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="138"/>
-        <source>No more bets</source>
-        <translation>No more bets</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="141"/>
+        <location filename="../table/verbs.py" line="146"/>
         <source>Move the card</source>
         <translation>Move the card</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="145"/>
+        <location filename="../table/verbs.py" line="150"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="146"/>
+        <location filename="../table/verbs.py" line="151"/>
         <source>Announce the double</source>
         <translation>Announce the double</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="149"/>
+        <location filename="../table/verbs.py" line="154"/>
         <source>Offer insurance</source>
         <translation>Offer insurance</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="155"/>
+        <location filename="../table/verbs.py" line="161"/>
         <source>Discard the face-up card</source>
         <translation>Discard the face-up card</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="164"/>
+        <location filename="../table/verbs.py" line="171"/>
         <source>Launch ↻</source>
         <translation>Launch ↻</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="169"/>
+        <location filename="../table/verbs.py" line="176"/>
         <source>Launch ↺</source>
         <translation>Launch ↺</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="173"/>
+        <location filename="../table/verbs.py" line="180"/>
         <source>Mark the number</source>
         <translation>Mark the number</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="174"/>
-        <location filename="../table/verbs.py" line="204"/>
+        <location filename="../table/verbs.py" line="181"/>
+        <location filename="../table/verbs.py" line="207"/>
         <source>Half back</source>
         <translation>Half back</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="175"/>
-        <location filename="../table/verbs.py" line="205"/>
+        <location filename="../table/verbs.py" line="182"/>
+        <location filename="../table/verbs.py" line="208"/>
         <source>Into prison</source>
         <translation>Into prison</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="176"/>
-        <location filename="../table/verbs.py" line="206"/>
+        <location filename="../table/verbs.py" line="183"/>
+        <location filename="../table/verbs.py" line="209"/>
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="227"/>
+        <location filename="../table/verbs.py" line="226"/>
         <source>Mark commission</source>
         <translation>Mark commission</translation>
     </message>
     <message>
         <location filename="../table/verbs.py" line="236"/>
-        <source>No roll</source>
-        <translation>No roll</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="237"/>
         <source>Puck ON</source>
         <translation>Puck ON</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="238"/>
+        <location filename="../table/verbs.py" line="237"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="240"/>
+        <location filename="../table/verbs.py" line="239"/>
         <source>Come bet to its number</source>
         <translation>Come bet to its number</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="215"/>
-        <source>Place your bets</source>
-        <translation>Place your bets</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="218"/>
+        <location filename="../table/verbs.py" line="217"/>
         <source>Launch</source>
         <translation>Launch</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="201"/>
-        <source>The stop card</source>
-        <translation>The stop card</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="184"/>
+        <location filename="../table/verbs.py" line="191"/>
         <source>Hand back</source>
         <translation>Hand back</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="186"/>
+        <location filename="../table/verbs.py" line="193"/>
         <source>Cagnotte</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="191"/>
+        <location filename="../table/verbs.py" line="198"/>
         <source>Face-up card: void</source>
         <translation>Face-up card: void</translation>
     </message>

@@ -410,7 +410,7 @@ class TableSessionView(QWidget):
             self._say(
                 self.tr(
                     "{verb}: put the cursor on a hand or bet (and chips in the tray) first."
-                ).format(verb=verb.label())
+                ).format(verb=verb.label(self.locale_name))
             )
             return
         self.act(act)
@@ -761,7 +761,7 @@ class TableSessionView(QWidget):
                 widget.deleteLater()
         self.verb_buttons = []
         for index, verb in enumerate(self.verbs[: len(VERB_KEYS)]):
-            button = QPushButton(f"F{index + 4}  {verb.label()}")
+            button = QPushButton(f"F{index + 4}  {verb.label(self.locale_name)}")
             button.setObjectName(f"verb_{verb.key}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, i=index: self.use_verb(i))

@@ -17,6 +17,7 @@ from decimal import Decimal
 
 from trainer.scene import Scene
 from trainer.table.acts import Act
+from trainer.table.words import text
 from ui.table.targets import Target
 from ui.table.words import translate
 
@@ -36,7 +37,7 @@ class Context:
 @dataclass(frozen=True, slots=True)
 class Verb:
     key: str  # a name for tests and object names
-    label: Callable[[], str]
+    label: Callable[[str], str]  # its words in a locale: a call's from the core's catalogue
     make: Callable[[Context], Act | None]
 
     def act(self, context: Context) -> Act | None:
@@ -127,32 +128,38 @@ def _table(family: str, choice: str = "") -> Callable[[Context], Act | None]:
     return make
 
 
+def _said(call: str) -> Callable[[str], str]:
+    """A verb that is a call is named by the call itself, from the table's catalogue (one
+    source for a call's words: "No hi van més apostes", "Facin joc", "Tirada nul·la")."""
+    return lambda locale: text(f"call.{call}", locale)
+
+
 def verbs_for(game: str) -> list[Verb]:
     """The game's bar, in the order the acts come in a coup."""
-    stand = Verb("stand", lambda: translate("TableVerbs", "Stand"), _on_hand("stand"))
-    refuse = Verb("refuse", lambda: translate("TableVerbs", "Refuse the bet"), _on_any("refuse"))
-    accept = Verb("accept", lambda: translate("TableVerbs", "Accept the bet"), _on_any("accept"))
-    clear = Verb("clear", lambda: translate("TableVerbs", "Cards to the discards"), _table("clear"))
-    no_more = Verb(
-        "no_more_bets",
-        lambda: translate("TableVerbs", "No more bets"),
-        _table("call", "no_more_bets"),
+    stand = Verb("stand", lambda _: translate("TableVerbs", "Stand"), _on_hand("stand"))
+    refuse = Verb("refuse", lambda _: translate("TableVerbs", "Refuse the bet"), _on_any("refuse"))
+    accept = Verb("accept", lambda _: translate("TableVerbs", "Accept the bet"), _on_any("accept"))
+    clear = Verb(
+        "clear", lambda _: translate("TableVerbs", "Cards to the discards"), _table("clear")
     )
-    move_card = Verb(MOVING, lambda: translate("TableVerbs", "Move the card"), _pick_up)
+    no_more = Verb("no_more_bets", _said("no_more_bets"), _table("call", "no_more_bets"))
+    move_card = Verb(MOVING, lambda _: translate("TableVerbs", "Move the card"), _pick_up)
     if game == "blackjack":
         return [
             stand,
-            Verb("split", lambda: translate("TableVerbs", "Split"), _on_hand("split")),
-            Verb("double", lambda: translate("TableVerbs", "Announce the double"), _double),
+            Verb("split", lambda _: translate("TableVerbs", "Split"), _on_hand("split")),
+            Verb("double", lambda _: translate("TableVerbs", "Announce the double"), _double),
             Verb(
                 "insurance",
-                lambda: translate("TableVerbs", "Offer insurance"),
+                lambda _: translate("TableVerbs", "Offer insurance"),
                 _table("call", "insurance"),
             ),
             refuse,
             accept,
             Verb(
-                "burn", lambda: translate("TableVerbs", "Discard the face-up card"), _table("burn")
+                "burn",
+                lambda _: translate("TableVerbs", "Discard the face-up card"),
+                _table("burn"),
             ),
             move_card,
             clear,
@@ -161,19 +168,19 @@ def verbs_for(game: str) -> list[Verb]:
         return [
             Verb(
                 "launch_cw",
-                lambda: translate("TableVerbs", "Launch ↻"),
+                lambda _: translate("TableVerbs", "Launch ↻"),
                 _table("launch", "clockwise"),
             ),
             Verb(
                 "launch_acw",
-                lambda: translate("TableVerbs", "Launch ↺"),
+                lambda _: translate("TableVerbs", "Launch ↺"),
                 _table("launch", "anticlockwise"),
             ),
             no_more,
-            Verb("mark", lambda: translate("TableVerbs", "Mark the number"), _mark),
-            Verb("half", lambda: translate("TableVerbs", "Half back"), _half),
-            Verb("prison", lambda: translate("TableVerbs", "Into prison"), _on_bet("prison")),
-            Verb("release", lambda: translate("TableVerbs", "Release"), _on_bet("release")),
+            Verb("mark", lambda _: translate("TableVerbs", "Mark the number"), _mark),
+            Verb("half", lambda _: translate("TableVerbs", "Half back"), _half),
+            Verb("prison", lambda _: translate("TableVerbs", "Into prison"), _on_bet("prison")),
+            Verb("release", lambda _: translate("TableVerbs", "Release"), _on_bet("release")),
             refuse,
             accept,
         ]
@@ -181,14 +188,14 @@ def verbs_for(game: str) -> list[Verb]:
         bar = [no_more, stand]
         if game == "deux_tableaux":
             bar.append(
-                Verb("return", lambda: translate("TableVerbs", "Hand back"), _on_bet("return"))
+                Verb("return", lambda _: translate("TableVerbs", "Hand back"), _on_bet("return"))
             )
-        bar.append(Verb("cagnotte", lambda: translate("TableVerbs", "Cagnotte"), _cagnotte))
+        bar.append(Verb("cagnotte", lambda _: translate("TableVerbs", "Cagnotte"), _cagnotte))
         if game == "chemin_de_fer":
             bar.append(
                 Verb(
                     "void",
-                    lambda: translate("TableVerbs", "Face-up card: void"),
+                    lambda _: translate("TableVerbs", "Face-up card: void"),
                     _table("burn", "void"),
                 )
             )
@@ -196,26 +203,18 @@ def verbs_for(game: str) -> list[Verb]:
         return [*bar, refuse, accept, clear]
     if game == "trente_quarante":
         return [
-            Verb(
-                "stop_card",
-                lambda: translate("TableVerbs", "The stop card"),
-                _table("call", "stop_card"),
-            ),
-            Verb("half", lambda: translate("TableVerbs", "Half back"), _half),
-            Verb("prison", lambda: translate("TableVerbs", "Into prison"), _on_bet("prison")),
-            Verb("release", lambda: translate("TableVerbs", "Release"), _on_bet("release")),
+            Verb("stop_card", _said("stop_card"), _table("call", "stop_card")),
+            Verb("half", lambda _: translate("TableVerbs", "Half back"), _half),
+            Verb("prison", lambda _: translate("TableVerbs", "Into prison"), _on_bet("prison")),
+            Verb("release", lambda _: translate("TableVerbs", "Release"), _on_bet("release")),
             refuse,
             accept,
             clear,
         ]
     if game == "boule":
         return [
-            Verb(
-                "facin_joc",
-                lambda: translate("TableVerbs", "Place your bets"),
-                _table("call", "facin_joc"),
-            ),
-            Verb("launch", lambda: translate("TableVerbs", "Launch"), _table("launch")),
+            Verb("facin_joc", _said("facin_joc"), _table("call", "facin_joc")),
+            Verb("launch", lambda _: translate("TableVerbs", "Launch"), _table("launch")),
             no_more,
             refuse,
             accept,
@@ -224,7 +223,7 @@ def verbs_for(game: str) -> list[Verb]:
         return [
             no_more,
             stand,
-            Verb("commission", lambda: translate("TableVerbs", "Mark commission"), _commission),
+            Verb("commission", lambda _: translate("TableVerbs", "Mark commission"), _commission),
             move_card,
             refuse,
             accept,
@@ -233,11 +232,11 @@ def verbs_for(game: str) -> list[Verb]:
     if game == "craps":
         return [
             no_more,
-            Verb("no_roll", lambda: translate("TableVerbs", "No roll"), _table("call", "no_roll")),
-            Verb("puck_on", lambda: translate("TableVerbs", "Puck ON"), _puck_on),
-            Verb("puck_off", lambda: translate("TableVerbs", "Puck OFF"), _table("puck", "off")),
+            Verb("no_roll", _said("no_roll"), _table("call", "no_roll")),
+            Verb("puck_on", lambda _: translate("TableVerbs", "Puck ON"), _puck_on),
+            Verb("puck_off", lambda _: translate("TableVerbs", "Puck OFF"), _table("puck", "off")),
             Verb(
-                "move_come", lambda: translate("TableVerbs", "Come bet to its number"), _move_come
+                "move_come", lambda _: translate("TableVerbs", "Come bet to its number"), _move_come
             ),
             refuse,
             accept,

@@ -216,3 +216,19 @@ def test_trente_et_quarante_calls_the_winning_row_s_digit_tq07(lang: str) -> Non
     }[lang]
     assert act_words(result, "trente_quarante", lang, "announce", totals) == expected[0]
     assert act_words(row, "trente_quarante", lang, "row_call", totals) == expected[1]
+
+
+def test_a_verb_that_is_a_call_is_named_by_the_call_s_words() -> None:
+    """One source: the bar's "no more bets", "facin joc", "no roll" and "stop card" are the
+    table catalogue's calls, in the trainee's language."""
+    from ui.table.verbs import verbs_for
+
+    labels = {
+        (game, verb.key): verb.label("ca")
+        for game in ("roulette", "boule", "craps", "trente_quarante")
+        for verb in verbs_for(game)
+    }
+    assert labels[("roulette", "no_more_bets")] == "No hi van més apostes"
+    assert labels[("boule", "facin_joc")] == "Facin joc"
+    assert labels[("craps", "no_roll")] == "Tirada nul·la"
+    assert labels[("trente_quarante", "stop_card")] == "Carta de detenció: última jugada"
