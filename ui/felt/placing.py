@@ -152,9 +152,7 @@ class _Memo:
         key = (bet, n, at, id(layout), id(chips), d, max_cols, pay_offset)
         drawn = self._drawn.get(key)
         if drawn is None:
-            drawn = self.renderer.group_sprites(
-                bet, n, at, layout, chips, d, max_cols, pay_offset
-            )
+            drawn = self.renderer.group_sprites(bet, n, at, layout, chips, d, max_cols, pay_offset)
             self._drawn[key] = drawn
         return list(drawn)
 
