@@ -48,6 +48,12 @@ class PracticeMix:
     weakness_gain: float = 2.0
     learn_weakness_gain: float = 0.0
     level_gain: float = 1.0
+    # A drill whose top level is proficient but not yet mastered is polishing speed: it keeps
+    # its answer every practice day (the spacing guard below) and weighs `speed` x `learn`
+    # otherwise, so the extra answers go to levels still to be learnt. Measured: at the full
+    # top-level weight, the drills furthest on took the extra answers for speed while others
+    # stayed below the top, and a quick learner ended behind round-robin on every outcome.
+    speed: float = 0.25
     planned: float = 4.0  # an instructor's open plan
     # Practice days without an answer before a drill is brought back: a skill being learnt
     # every sitting (spaced over days it sticks; left for days it slips back), a learnt one
@@ -158,6 +164,8 @@ def candidates(
         level = working_level(state)
         if level.status < learnt_at(level, state):
             weight, reason = mix.learn * (1.0 + mix.level_gain * (level.level - 1)), "learn"
+            if level.status >= Mastery.PROFICIENT:  # the top level: right, not yet fast
+                weight = mix.learn * mix.speed
         else:
             card = states.get((drill.id, level.level))
             due = card is None or card.due <= moment.astimezone(UTC)
@@ -171,7 +179,9 @@ def candidates(
             reason = "planned"
         limit = mix.starving_days if reason in ("learn", "planned") else mix.starving_days_learnt
         if recent.unanswered_days(drill.id) >= limit:
-            weight *= mix.starving
+            # as strong for a fresh review as for a drill being learnt: a review drawn at its
+            # own small weight lost the day to the starving learners and went 4 days unasked
+            weight = max(weight, mix.learn) * mix.starving
             reason = "starving"
         if drill.id == recent.run_drill:
             weight = 0.0 if recent.run_length >= mix.run_limit else weight * mix.repeat
