@@ -5,16 +5,20 @@ every drill offers one candidate, its working level (the highest level the train
 unlocked). While that level is not yet learnt (below the top: proficient; the top level:
 mastered, right and in time) the drill is being *learnt*: it is drawn with a steady weight
 that grows with the level reached, so drills are pushed through their levels rather than left
-half-learnt, because acquisition needs answers now, not on a spaced schedule. Once the top
-level is mastered the drill is *reviewed*: FSRS, which models forgetting, says when it is due
-(one rating per skill per sitting, right or wrong; speed is judged against the target here,
-outside FSRS); a due review weighs most, a fresh one little, and the shakiest (wrong or slow
-answers) weigh more. Two guards keep practice spread the way spacing research says it should
-be: a drill being learnt that went unanswered on a practice day is brought back with a large
-weight (a learnt one after three), and a drill just answered loses most of its weight for the
-next pick and cannot run past `run_limit` answers in a row. An instructor's open plan
-multiplies its drill's weight. One candidate is drawn with the `random.Random` passed in, so
-the same database, time and generator give the same choice.
+half-learnt, because acquisition needs answers now, not on a spaced schedule. A top level that
+is right but not yet fast keeps its answer every practice day and otherwise weighs little, so
+the extra answers go to levels still to be learnt: speed comes with practice spread over days,
+and polishing the drills furthest on while others wait below the top was measured to be the
+wrong way round. Once the top level is mastered the drill is *reviewed*: FSRS, which models
+forgetting, says when it is due (one rating per skill per sitting, right or wrong; speed is
+judged against the target here, outside FSRS); a due review weighs most, a fresh one little,
+and the shakiest (wrong or slow answers) weigh more. Two guards keep practice spread the way
+spacing research says it should be: a drill being learnt that went unanswered on a practice
+day is brought back with a weight nothing else matches (a learnt one after three), and a
+drill just answered loses most of its weight for the next pick and cannot run past
+`run_limit` answers in a row. An instructor's open plan multiplies its drill's weight. One
+candidate is drawn with the `random.Random` passed in, so the same database, time and
+generator give the same choice.
 """
 
 from __future__ import annotations
@@ -38,8 +42,8 @@ class PracticeMix:
     """The weights of the draw, and the two spacing guards."""
 
     learn: float = 2.0  # working level not yet proficient
-    due: float = 3.0  # top level proficient and FSRS says it is fading
-    not_due: float = 0.3  # top level proficient and still fresh
+    due: float = 3.0  # top level mastered and FSRS says it is fading
+    not_due: float = 0.3  # top level mastered and still fresh
     # Weakness (0..2) multiplies a reviewed drill's weight by up to 1 + 2 * 2 = 5: of the
     # skills already learnt, the shakiest come round first. While a drill is being learnt,
     # progress weighs instead (`level_gain` per level reached): measured on the simulated
