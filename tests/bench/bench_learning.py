@@ -334,8 +334,12 @@ def _rows(profile: Profile, results: dict[str, list[Outcome]], seeds: int) -> li
             note = verdict(name, ours, base)
         if name in best:
             needed = 1.10 * max(base)
-            over = "" if needed <= best[name] else ", above the ceiling: unreachable"
-            note += f" (+10% needs {fmt.format(needed)}; ceiling {fmt.format(best[name])}{over})"
+            ceiling = fmt.format(best[name])
+            if needed <= best[name]:
+                share = f"{needed / best[name]:.0%} of the learner's ceiling {ceiling}"
+            else:
+                share = f"above the learner's ceiling {ceiling}: unreachable"
+            note += f" (+10% needs {fmt.format(needed)}, {share})"
         rows.append(
             Row(
                 f"learning ({profile.name}, {seeds} seeds)",
