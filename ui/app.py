@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -21,12 +22,16 @@ from trainer.progress import clean_close, recovery
 from trainer.progress.clock import local_now
 from trainer.progress.db import open_db
 from trainer.progress.errors import MovedAsideError, ProgressError
+from ui import preferences
 from ui.background import Background
 from ui.context import AppContext
 from ui.main_window import MainWindow
 from ui.refcounts import pin_singletons
 from ui.storage_messages import moved_aside_box, startup_problem_box, unexpected_error_box
 from ui.translations import LOCALES, compile_translations, install_language
+
+if TYPE_CHECKING:
+    from ui.sound import SoundBoard
 
 DAILY_CHECK_EVERY_MS = 60 * 60 * 1000  # look hourly whether the day's check is due
 
@@ -163,12 +168,12 @@ class LazySound:
 
     def __init__(self, settings: QSettings) -> None:
         self.settings = settings
-        self.enabled = settings.value("sound", True, type=bool)
-        self.volume = int(settings.value("volume", 70)) / 100
-        self._board: object | None = None
+        self.enabled = preferences.sound_on(settings)
+        self.volume = preferences.volume_percent(settings) / 100
+        self._board: SoundBoard | None = None
         self._failed = False
 
-    def _ready(self) -> object | None:
+    def _ready(self) -> SoundBoard | None:
         if not self.enabled or self._failed:
             return None
         if self._board is None:
@@ -179,19 +184,19 @@ class LazySound:
             except Exception:
                 self._failed = True
                 return None
-        self._board.volume = self.volume  # type: ignore[attr-defined]
+        self._board.volume = self.volume
         return self._board
 
     def play(self, cue: str) -> bool:
         board = self._ready()
-        return bool(board.play(cue)) if board is not None else False  # type: ignore[attr-defined]
+        return board.play(cue) if board is not None else False
 
     def call_number(self, number: int, language: str) -> bool:
         """The croupier calls the winning number in the trainee's language."""
         board = self._ready()
         if board is None:
             return False
-        return bool(board.call_number(number, language))  # type: ignore[attr-defined]
+        return board.call_number(number, language)
 
 
 def _start_sound(window: MainWindow, settings: QSettings) -> None:

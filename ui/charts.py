@@ -19,7 +19,7 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QMargins, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QMargins, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from trainer.progress.classroom import DayProgress
@@ -81,8 +81,13 @@ def activity_chart(
     return chart
 
 
+def _at(day: date, hour: int = 0) -> QDateTime:
+    """`day` at `hour` o'clock, local time, as the date axes take it."""
+    return QDateTime(QDate(day.year, day.month, day.day), QTime(hour, 0))
+
+
 def _moment(day: date) -> float:
-    return float(QDateTime(day, QTime(12, 0)).toMSecsSinceEpoch())
+    return float(_at(day, 12).toMSecsSinceEpoch())
 
 
 def games_chart(
@@ -96,7 +101,7 @@ def games_chart(
     x = QDateTimeAxis()
     x.setFormat("dd/MM/yy")
     first, last = week_span([p.week for points in weekly.values() for p in points])
-    x.setRange(QDateTime(first, QTime(0, 0)), QDateTime(last, QTime(0, 0)))
+    x.setRange(_at(first), _at(last))
     x.setTickCount(6)
     y = QValueAxis()
     y.setRange(0, 100)
@@ -185,11 +190,11 @@ def accuracy_speed_chart(
         pen = QPen(QColor(TARGET_COLOUR), 2.0, Qt.PenStyle.DashLine)
         target.setPen(pen)
         for edge in span:
-            target.append(float(QDateTime(edge, QTime(0, 0)).toMSecsSinceEpoch()), target_seconds)
+            target.append(float(_at(edge).toMSecsSinceEpoch()), target_seconds)
         lines.append((target, y2, False))
     x = QDateTimeAxis()
     x.setFormat(date_format)
-    x.setRange(QDateTime(span[0], QTime(0, 0)), QDateTime(span[1], QTime(0, 0)))
+    x.setRange(_at(span[0]), _at(span[1]))
     x.setTickCount(ticks)
     y.setRange(0, 100)
     y.setLabelFormat("%d%%")

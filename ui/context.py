@@ -1,5 +1,10 @@
 """What every view shares: the database, who is practising, the language, the rulebook, the
-preferences (QSettings)."""
+preferences (QSettings).
+
+A change of language is the one change the screens follow on their own: `set_language` puts
+it in place everywhere (Qt's translators, the core's messages, the saved choice) and then
+announces it once (`signals.language_changed`); every screen re-reads its words from that
+(`ui.views.screen`). The other values are read when a screen is filled."""
 
 from __future__ import annotations
 
@@ -13,15 +18,16 @@ from sqlite_utils import Database
 from trainer import paths
 from trainer.errors import RulebookError
 from trainer.progress.accounts import Person
+from ui.translations import install_language
 
 if TYPE_CHECKING:
     from trainer.rulebooks import Rulebook
 
 
 class Signals(QObject):
-    language_changed = Signal(str)
-    trainee_changed = Signal()
-    rulebook_changed = Signal()
+    """What the context announces."""
+
+    language_changed = Signal(str)  # the locale now in place ("ca", "es", "en")
 
 
 @dataclass
@@ -61,6 +67,14 @@ class AppContext:
         from trainer.rulebooks import HOUSE_RULES_FILE
 
         return paths.data_dir() / HOUSE_RULES_FILE
+
+    def set_language(self, locale: str) -> None:
+        """The whole shell in `locale` from now on, and remembered; announced once everything
+        reads the new language."""
+        self.locale = locale
+        self.settings.setValue("language", locale)
+        install_language(locale)
+        self.signals.language_changed.emit(locale)
 
     def load_rulebook(self) -> None:
         """(Re)read the chosen rulebook with the house's overrides; a bad override file is

@@ -1,31 +1,43 @@
 """The main window: one stack of screens, menus with shortcuts (Help lists them all), size and
 position remembered, the language switched at once. Each screen shown gets the keyboard where
-it names (`ui.views.focus`)."""
+it names (`ui.views.focus`).
+
+Every screen is a `ui.views.screen.Screen` built the same way: who and home at once, the others
+on first use (`add_screen`), each shown through `show_view`. Instructor mode (Ctrl+I) opens only
+for an instructor who gave their passphrase (the who screen asks for it; anyone else is sent
+to the who screen with a message); exams (Ctrl+E) for whoever is practising; closing the
+window during an exam ends it as failed, with the answers so far kept."""
 
 from __future__ import annotations
 
 import random
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QThreadPool, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from trainer.progress.accounts import Person
+from trainer.progress.accounts import Person, Role
+from ui import preferences
 from ui.context import AppContext
-from ui.translations import install_language
+from ui.ports import Sound
 from ui.views.focus import EnterPressesButtons, give_focus
 from ui.views.home_view import GameView, HomeView
+from ui.views.screen import Screen
 from ui.views.who_view import WhoView
 
 if TYPE_CHECKING:
     from trainer.drills.base import Question
     from trainer.practice_session import PracticeSession, Summary
     from ui.views.drill_view import DrillView
+    from ui.views.exam_view import ExamView
+    from ui.views.instructor_view import InstructorView
     from ui.views.lesson_view import LessonView
     from ui.views.progress_view import ProgressView
     from ui.views.settings_view import SettingsView
+
+AnyScreen = TypeVar("AnyScreen", bound=Screen)
 
 
 def first_size(available: QSize) -> QSize:
@@ -40,7 +52,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.context = context
         self.session: PracticeSession | None = None
-        self.sound: object | None = None
+        self._sound: Sound | None = None
         self.repair_notice: QMessageBox | None = None  # set when a damaged file was moved aside
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -50,15 +62,14 @@ class MainWindow(QMainWindow):
             app.installEventFilter(self.enter_presses)
         # Who and home are built now; the other screens on first use, so the app opens fast
         # (the felt loads pygame, the progress screen QtCharts).
-        self.who = WhoView(context)
-        self.home = HomeView(context)
-        self.stack.addWidget(self.who)
-        self.stack.addWidget(self.home)
+        self.who = self.add_screen(WhoView(context))
+        self.home = self.add_screen(HomeView(context))
         self.who.chosen.connect(self.start_as)
         self.home.continue_practice.connect(lambda: self.practise(None))
         self.home.open_game.connect(self.open_game)
         self._make_actions()
         self.retranslate()
+        context.signals.language_changed.connect(self._language_changed)
         self.setMinimumSize(1024, 700)
         # Size and position are saved as they change (a moment after the last change), not
         # only on a clean close, so a crash or a killed session keeps them too.
@@ -69,37 +80,35 @@ class MainWindow(QMainWindow):
         geometry = context.settings.value("geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             self.resize(first_size(self.screen().availableGeometry().size()))
-        from ui.instructor_mode import install as install_instructor_mode
-
-        self.instructor_mode = install_instructor_mode(self)  # instructor and exam screens
         self.show_view(self.who)
 
     # ----------------------------------------------------------- screens built on first use
 
+    def add_screen(self, screen: AnyScreen) -> AnyScreen:
+        """A screen joins the stack (its words follow the language on their own)."""
+        self.stack.addWidget(screen)
+        return screen
+
     @cached_property
     def game(self) -> GameView:
-        view = GameView(self.context)
+        view = self.add_screen(GameView(self.context))
         view.practise.connect(lambda d, lv: self.practise((d, lv)))
         view.learn.connect(self.open_lesson)
         self._escape_goes_home(view)
-        self.stack.addWidget(view)
         return view
 
     @cached_property
     def drill(self) -> DrillView:
         from ui.views.drill_view import DrillView
 
-        view = DrillView()
-        if hasattr(view.felt, "sound"):
-            view.felt.sound = self.sound  # cards, chips, dice and ball as they move
+        view = self.add_screen(DrillView(self.context))
+        view.sound = self.sound  # right, wrong and the number called
+        view.felt.sound = self.sound  # cards, chips, dice and ball as they move
         view.ended.connect(self.end_session)
         view.rule_clicked.connect(self.open_whole_lesson)
-        self.stack.addWidget(view)
         # apply_preferences() cannot reach the view yet (it is cached only on return): the
         # animations setting is applied here, so "off" holds from the first question
-        if hasattr(view.felt, "animations_enabled"):
-            on = self.context.settings.value("animations", True, type=bool)
-            view.felt.animations_enabled = on  # type: ignore[attr-defined]
+        view.felt.animations_enabled = preferences.animations_on(self.context.settings)
         self.apply_preferences()
         return view
 
@@ -107,33 +116,30 @@ class MainWindow(QMainWindow):
     def lesson(self) -> LessonView:
         from ui.views.lesson_view import LessonView
 
-        view = LessonView(self.context)
+        view = self.add_screen(LessonView(self.context))
         self._escape_goes_home(view)
-        self.stack.addWidget(view)
         return view
 
     @cached_property
     def progress(self) -> ProgressView:
         from ui.views.progress_view import ProgressView
 
-        view = ProgressView(self.context)
+        view = self.add_screen(ProgressView(self.context))
         view.try_again.connect(self.try_again)
         view.redo_mistakes.connect(self.redo_mistakes)
         self._escape_goes_home(view)
-        self.stack.addWidget(view)
         return view
 
     @cached_property
     def settings_view(self) -> SettingsView:
         from ui.views.settings_view import SettingsView
 
-        view = SettingsView(self.context)
+        view = self.add_screen(SettingsView(self.context))
         view.language_chosen.connect(self.set_language)
         view.sound.toggled.connect(self.apply_preferences)
         view.volume.valueChanged.connect(self.apply_preferences)
         view.animations.toggled.connect(self.apply_preferences)
         self._escape_goes_home(view)
-        self.stack.addWidget(view)
         return view
 
     def _escape_goes_home(self, view: QWidget) -> None:
@@ -142,6 +148,32 @@ class MainWindow(QMainWindow):
         session with its summary)."""
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), view, self.go_home)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+    @cached_property
+    def instructor(self) -> InstructorView:
+        from ui.views.instructor_view import InstructorView
+
+        return self.add_screen(InstructorView(self.context))
+
+    @cached_property
+    def exam(self) -> ExamView:
+        from ui.views.exam_view import ExamView
+
+        view = self.add_screen(ExamView(self.context))
+        view.done.connect(self.go_home)
+        return view
+
+    @property
+    def sound(self) -> Sound | None:
+        """The sound board (`ui.app.LazySound`), None until the app gives one."""
+        return self._sound
+
+    @sound.setter
+    def sound(self, sound: Sound | None) -> None:
+        self._sound = sound
+        if self.built("drill"):
+            self.drill.sound = sound
+            self.drill.felt.sound = sound
 
     def built(self, name: str) -> bool:
         """Whether a lazily built screen exists yet."""
@@ -160,9 +192,12 @@ class MainWindow(QMainWindow):
             ("switch", "Ctrl+T", lambda: self.switch_trainee()),
             ("quit", "Ctrl+Q", lambda: self.close()),
             ("shortcuts", "F1", lambda: self.show_shortcuts()),
+            ("exam", "Ctrl+E", lambda: self.open_exams()),
+            ("instructor", "Ctrl+I", lambda: self.open_instructor()),
         ]
         for name, keys, slot in specs:
             action = QAction(self)
+            action.setObjectName(f"{name}Action")
             action.setShortcut(QKeySequence(keys))
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
@@ -174,11 +209,17 @@ class MainWindow(QMainWindow):
         self.go_menu = self.menuBar().addMenu("")
         for name in ("home", "practice", "lessons", "progress"):
             self.go_menu.addAction(self.actions_by_name[name])
-        # Help comes last in the bar, after the menus the instructor mode adds to Go.
+        self.go_menu.addSeparator()
+        self.go_menu.addAction(self.actions_by_name["exam"])
+        self.go_menu.addAction(self.actions_by_name["instructor"])
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.actions_by_name["shortcuts"])
 
+    def _language_changed(self, _locale: str) -> None:
+        self.retranslate()
+
     def retranslate(self) -> None:
+        """The window's own words (its screens retranslate themselves)."""
         self.setWindowTitle(self.tr("Dealer Trainer"))
         self.file_menu.setTitle(self.tr("&File"))
         self.go_menu.setTitle(self.tr("&Go"))
@@ -192,22 +233,11 @@ class MainWindow(QMainWindow):
             "switch": self.tr("Switch trainee"),
             "quit": self.tr("Quit"),
             "shortcuts": self.tr("Keyboard shortcuts"),
+            "exam": self.tr("Exams"),
+            "instructor": self.tr("Instructor mode"),
         }
         for name, action in self.actions_by_name.items():
             action.setText(names[name])
-        self.who.retranslate()
-        self.home.refresh()
-        for name in ("drill", "lesson", "settings_view"):
-            if self.built(name):
-                getattr(self, name).retranslate()
-        for name in ("game", "progress"):
-            if self.built(name):
-                getattr(self, name).refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ----------------------------------------------------------- navigation
 
@@ -227,9 +257,12 @@ class MainWindow(QMainWindow):
         give_focus(view)
 
     def start_as(self, person: Person) -> None:
+        """After the who screen: home, or for an instructor (passphrase given) the class
+        overview."""
         self.context.trainee = person
-        self.context.signals.trainee_changed.emit()
         self.go_home()
+        if person.role is Role.INSTRUCTOR:
+            self.open_instructor()
 
     def go_home(self) -> None:
         self.home.refresh()
@@ -263,12 +296,30 @@ class MainWindow(QMainWindow):
         if summary is not None and summary.questions:
             self._show_summary(summary)
 
+    def open_instructor(self) -> bool:
+        person = self.context.trainee
+        if person is None or person.role is not Role.INSTRUCTOR:
+            self.switch_trainee()
+            self.who.message.say(
+                lambda: self.tr("Instructor mode needs an instructor's PIN: choose an instructor.")
+            )
+            return False
+        self.show_view(self.instructor)
+        return True
+
+    def open_exams(self) -> None:
+        if self.context.trainee is None:
+            self.show_view(self.who)
+            return
+        self.exam.show_choices()
+        self.show_view(self.exam)
+
     def show_shortcuts(self) -> None:
         """Help → Keyboard shortcuts (F1): every menu action with its keys, then the keys of
         the drill and exam screens."""
         from ui.views.shortcuts_dialog import ShortcutsDialog
 
-        actions = [*self.actions_by_name.values(), *self.instructor_mode.menu_actions()]
+        actions = list(self.actions_by_name.values())
         self.shortcuts_dialog = ShortcutsDialog(actions, self)
         self.shortcuts_dialog.open()
 
@@ -301,7 +352,7 @@ class MainWindow(QMainWindow):
         self._close_session(show_summary=False)
         self.session = self._new_session()
         self.stack.setCurrentWidget(self.drill)
-        self.drill.begin(self.session, self.context.locale, drill, replay, redo)
+        self.drill.begin(self.session, drill, replay, redo)
         give_focus(self.drill)  # the answer field (or the view while the deal runs)
 
     def try_again(self, question: Question) -> None:
@@ -364,17 +415,15 @@ class MainWindow(QMainWindow):
         """Sound, volume and animations take effect at once."""
         settings = self.context.settings
         if self.sound is not None:
-            self.sound.enabled = settings.value("sound", True, type=bool)  # type: ignore[attr-defined]
-            self.sound.volume = int(settings.value("volume", 70)) / 100  # type: ignore[attr-defined]
-        if self.built("drill") and hasattr(self.drill.felt, "animations_enabled"):
-            self.drill.felt.animations_enabled = settings.value("animations", True, type=bool)  # type: ignore[attr-defined]
+            self.sound.enabled = preferences.sound_on(settings)
+            self.sound.volume = preferences.volume_percent(settings) / 100
+        if self.built("drill"):
+            self.drill.felt.animations_enabled = preferences.animations_on(settings)
 
     # ----------------------------------------------------------- language and closing
 
     def set_language(self, locale: str) -> None:
-        self.context.locale = locale
-        self.context.settings.setValue("language", locale)
-        install_language(locale)  # posts LanguageChange: every view retranslates
+        self.context.set_language(locale)  # every screen re-reads its words
 
     def save_geometry(self) -> None:
         self.context.settings.setValue("geometry", self.saveGeometry())
@@ -391,6 +440,8 @@ class MainWindow(QMainWindow):
             self._geometry_saver.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.built("exam"):
+            self.exam.abandon()  # an exam under way ends as failed, its answers kept
         self._close_session(show_summary=False)
         QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
         self._geometry_saver.stop()

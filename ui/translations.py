@@ -1,9 +1,9 @@
 """The UI's language: Qt Linguist translations (`ui/i18n/dealer_trainer_<lang>.ts`, compiled
 to `.qm` by `make`), switched at once without a restart.
 
-Installing a translator makes Qt send every widget a LanguageChange event; the main window
-answers it by retranslating every view. The core's drill texts follow the same locale through
-`trainer.i18n`.
+`install_language` puts Qt's translators in place; the screens then re-read their words once,
+when the context announces the change (`AppContext.set_language`). The core's drill texts
+follow the same locale through `trainer.i18n`.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def install_language(locale: str) -> bool:
         app.installTranslator(qt_own)
         _installed.append(qt_own)
     if not loaded:
-        # No translator change event was sent: tell the widgets ourselves.
+        # No translator change event was sent: tell Qt's own widgets (dialog buttons).
         from PySide6.QtCore import QEvent
         from PySide6.QtWidgets import QApplication
 

@@ -156,7 +156,7 @@ def main() -> int:
         print("wrote", OUT / name)
 
     window.context.trainee = instructor
-    mode = window.instructor_mode
+    mode = window
     mode.open_instructor()
     mode.instructor.class_panel.table.sortByColumn(
         0, __import__("PySide6.QtCore").QtCore.Qt.SortOrder.AscendingOrder

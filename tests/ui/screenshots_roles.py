@@ -71,7 +71,7 @@ def main(argv: list[str]) -> int:
         dialog.pin.setText("a few words")  # type: ignore[union-attr]
         dialog.again.setText("a few words")  # type: ignore[union-attr]
         dialog.sponsor_pin.setText("wrong guess")  # type: ignore[union-attr]
-        dialog.create()  # type: ignore[union-attr]  # refused: shows the message
+        dialog.create_instructor()  # type: ignore[union-attr]  # refused: shows the message
         shot(dialog, "app-add-instructor", locale)
         dialog.reject()
         shot(window, "app-who-roles", locale)

@@ -39,7 +39,7 @@ def small_blueprint(data_home: Path) -> None:
 
 def open_small_exam(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    view = window.instructor_mode.exam
+    view = window.exam
     assert window.stack.currentWidget() is view
     view.select("small")
     qtbot.keyClick(view.blueprints, Qt.Key.Key_Return)
@@ -47,7 +47,7 @@ def open_small_exam(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def type_answer(qtbot: QtBot, window: MainWindow, right: bool) -> None:
-    view = window.instructor_mode.exam
+    view = window.exam
     question = view.run.current  # type: ignore[union-attr]
     assert question is not None and question.kind == "amount"
     assert "💡" not in view.prompt.text()  # no hints in an exam
@@ -68,7 +68,7 @@ def test_an_exam_by_keyboard_scores_each_section_and_prints_a_certificate(
 ) -> None:
     create_trainee(qtbot, window)
     open_small_exam(qtbot, window)
-    view = window.instructor_mode.exam
+    view = window.exam
     assert "Question:" in view.question_timer.text() and "Exam:" in view.exam_timer.text()
     # "Payouts" (4 questions, 75% to pass): right, wrong, right, right -> 3/4 = 75%: passed
     # "Odds" (2 questions, 100% to pass): right, wrong -> 1/2 = 50%: not passed
@@ -128,7 +128,7 @@ def test_a_proctored_exam_and_its_certificate_checked_elsewhere(
     nuria = add_instructor(window.context.db, "Núria", PASSPHRASE)
     create_trainee(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    view = window.instructor_mode.exam
+    view = window.exam
     view.select("small")
     view.choose_proctor(nuria.id)
     qtbot.keyClicks(view.passphrase, "not the passphrase")
@@ -169,12 +169,12 @@ def test_a_question_not_answered_in_time_counts_as_wrong(
     (data_home / "exams" / "small.toml").write_text(fast, encoding="utf-8")
     create_trainee(qtbot, window)
     open_small_exam(qtbot, window)
-    run = window.instructor_mode.exam.run
+    run = window.exam.run
     assert run is not None
     qtbot.waitUntil(lambda: len(run.sitting.items) == 1, timeout=3000)
     [item] = run.sitting.items
     assert item.timed_out and item.response is None and not item.grade.correct
-    assert window.instructor_mode.exam.pages.currentWidget() is window.instructor_mode.exam.sit_page
+    assert window.exam.pages.currentWidget() is window.exam.sit_page
 
 
 @pytest.mark.usefixtures("small_blueprint")

@@ -10,6 +10,7 @@ import math
 import random
 from collections.abc import Iterator
 from decimal import Decimal
+from pathlib import Path
 
 import pygame
 import pytest
@@ -271,22 +272,24 @@ def test_widget_prints_in_the_locale_it_is_given(felt: FeltWidget) -> None:
 
 
 def test_the_drill_view_prints_the_felt_in_the_trainees_language_and_ctrl_m_shows_amounts(
-    qtbot: QtBot,
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QSettings, Qt
 
     from trainer.practice_session import PracticeSession
     from trainer.progress.accounts import add_trainee
     from trainer.progress.db import open_db
     from trainer.rulebooks import default
+    from ui.context import AppContext
     from ui.views.drill_view import DrillView
 
     db = open_db()
     trainee = add_trainee(db, "Núria").id
     session = PracticeSession(db, trainee, default(), lambda _rng: ("roulette.winning-bets", 1))
-    view = DrillView()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    view = DrillView(AppContext(db=db, settings=settings, locale="ca"))
     qtbot.addWidget(view)
-    view.begin(session, "ca", drill=("roulette.winning-bets", 1))
+    view.begin(session, drill=("roulette.winning-bets", 1))
     felt = view.felt
     assert felt.painter.locale == "ca"  # type: ignore[attr-defined]
     before = felt.show_amounts  # type: ignore[attr-defined]

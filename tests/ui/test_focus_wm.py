@@ -126,8 +126,8 @@ def test_the_game_page_and_the_exam_list_take_arrows_and_enter(
     question = window.drill.question
     assert question is not None and question.drill_id == window.game.drill_ids[1]
     press(qtbot, "Escape")
-    window.instructor_mode.open_exams()
-    exams = window.instructor_mode.exam
+    window.open_exams()
+    exams = window.exam
     assert exams.blueprints.count() >= 2
     press(qtbot, "Down")
     assert exams.blueprints.currentRow() == 1

@@ -48,7 +48,7 @@ def test_a_wrong_pin_is_refused_and_the_right_one_opens_the_dashboard(
     assert window.context.trainee is None
     qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)  # type: ignore[union-attr]
-    mode = window.instructor_mode
+    mode = window
     assert window.context.trainee is not None
     assert window.context.trainee.role is Role.INSTRUCTOR
     assert window.stack.currentWidget() is mode.instructor
@@ -80,7 +80,7 @@ def test_a_trainee_cannot_open_instructor_mode(qtbot: QtBot, window: MainWindow)
     assert "PIN" in window.who.message.text()
     # even shown directly, the screen stays locked and loads nothing
     window.context.trainee = window.who.people.item(0).data(Qt.ItemDataRole.UserRole)
-    view = window.instructor_mode.instructor
+    view = window.instructor
     window.show_view(view)
     assert view.pages.currentWidget() is view.locked
     assert view.class_panel.model is None
@@ -94,12 +94,12 @@ def test_the_first_instructor_is_offered_on_first_run(qtbot: QtBot, window: Main
     qtbot.keyClicks(dialog.name, "Anna")  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.pin, PIN)  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.again, "2469")  # type: ignore[union-attr]
-    dialog.create()  # type: ignore[union-attr]
+    dialog.create_instructor()  # type: ignore[union-attr]
     assert "differ" in dialog.message.text()  # type: ignore[union-attr]
     qtbot.keyClicks(dialog.again, PIN)  # type: ignore[union-attr]
-    dialog.create()  # type: ignore[union-attr]
+    dialog.create_instructor()  # type: ignore[union-attr]
     assert window.context.trainee is not None and window.context.trainee.name == "Anna"
-    assert window.stack.currentWidget() is window.instructor_mode.instructor
+    assert window.stack.currentWidget() is window.instructor
     assert not who.first_instructor.isVisible()
 
 
@@ -110,7 +110,7 @@ def test_class_overview_sorts_and_opens_a_trainee_with_mistakes_on_the_felt(
     people = seed_class(db)
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
-    panel = window.instructor_mode.instructor.class_panel
+    panel = window.instructor.class_panel
     model = panel.model
     assert model is not None
     assert model.rowCount() == 3 and model.columnCount() == 5  # name + the 4 drills practised
@@ -127,8 +127,8 @@ def test_class_overview_sorts_and_opens_a_trainee_with_mistakes_on_the_felt(
     assert panel.weakest.count() == 4
     # double-click opens the trainee's detail; the newest mistake is replayed on the felt
     panel._open_trainee(proxy.index(0, 0))
-    detail = window.instructor_mode.instructor.detail
-    assert window.instructor_mode.instructor.tabs.currentWidget() is detail
+    detail = window.instructor.detail
+    assert window.instructor.tabs.currentWidget() is detail
     assert detail.trainee.currentData() == people[0].id
     assert detail.mistakes.count() == 16  # 4 drills x 12 answers, every 3rd wrong
     assert detail.drills.rowCount() == 1 + 4  # "All drills", then the 4 drills practised
@@ -146,7 +146,7 @@ def test_plans_station_merge_reports_and_blueprints(
     people = seed_class(db, ("Marta", "Jordi"), per_drill=4)
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
-    view = window.instructor_mode.instructor
+    view = window.instructor
     view.tabs.setCurrentWidget(view.plans)
     panel = view.plans
     panel.drill.setCurrentIndex(panel.drill.findData("roulette.multiples"))
@@ -196,7 +196,7 @@ def test_the_verify_button_names_an_edited_exam_row(
     run.finish()
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
-    tools = window.instructor_mode.instructor.tools
+    tools = window.instructor.tools
     assert tools.verify_records()
     assert "intact" in tools.output.toPlainText()
     with sqlite3.connect(data_home / "progress.db") as conn:
@@ -228,8 +228,8 @@ def test_trainee_detail_charts_the_chosen_drill_week_by_week(
         answer_on(db, marta.id, multiples, 3, m1 + timedelta(days=1), ok, seconds)
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
-    window.instructor_mode.instructor.open_trainee(marta.id)
-    detail = window.instructor_mode.instructor.detail
+    window.instructor.open_trainee(marta.id)
+    detail = window.instructor.detail
     table = detail.drills
 
     def chart() -> QChart:  # the chart view gets a new chart at each choice

@@ -38,7 +38,7 @@ def pdf_text(path: Path) -> str:
 def open_instructor(qtbot: QtBot, window: MainWindow) -> InstructorView:
     make_instructor(window.context.db)
     log_in_as_instructor(qtbot, window, "Núria")
-    return window.instructor_mode.instructor
+    return window.instructor
 
 
 def test_the_drill_picker_groups_the_drills_under_their_games(

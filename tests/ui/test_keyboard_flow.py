@@ -90,15 +90,15 @@ def test_every_screen_has_a_focus_owner(qtbot: QtBot, window: MainWindow) -> Non
     assert focused(window) is window.progress.drills
     window.show_view(window.settings_view)
     assert focused(window) is window.settings_view.language
-    window.instructor_mode.open_exams()
-    assert focused(window) is window.instructor_mode.exam.blueprints
+    window.open_exams()
+    assert focused(window) is window.exam.blueprints
 
 
 def test_the_instructor_lands_on_the_class_table(qtbot: QtBot, window: MainWindow) -> None:
     create_trainee(qtbot, window)
     make_instructor(window.context.db)
     log_in_as_instructor(qtbot, window, "Núria")
-    instructor = window.instructor_mode.instructor
+    instructor = window.instructor
     assert window.stack.currentWidget() is instructor
     assert focused(window) is instructor.class_panel.table
 

@@ -112,7 +112,7 @@ def test_home_game_pages_class_overview_detail_and_reports_agree(
     # the class overview, as the instructor sees it
     make_instructor(db)
     log_in_as_instructor(qtbot, window, "Núria")
-    instructor = window.instructor_mode.instructor
+    instructor = window.instructor
     panel = instructor.class_panel
     panel.refresh()
     model = panel.model

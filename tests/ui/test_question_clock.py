@@ -137,7 +137,7 @@ def test_an_exam_question_is_timed_from_the_end_of_its_deal(
 ) -> None:
     create_trainee(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    view = window.instructor_mode.exam
+    view = window.exam
     view.felt.animations_enabled = True  # type: ignore[attr-defined]  # dealt, as in a drill
     view.select("two-blackjacks")
     view.start_selected(seed=4)

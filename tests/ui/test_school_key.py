@@ -29,7 +29,7 @@ def test_a_holder_shares_the_school_key_with_another_instructor(
     joan = instructor(db, "Joan", JOAN)
     made = keys.create_school_key(db, nuria.id, PASSPHRASE)
     open_tools(qtbot, window)
-    tools = window.instructor_mode.instructor.tools
+    tools = window.instructor.tools
     dialog = tools.share_key()
     assert dialog.holder.currentText() == "Núria" and dialog.recipient.currentText() == "Joan"
     qtbot.keyClicks(dialog.holder_secret, PASSPHRASE)
@@ -49,7 +49,7 @@ def test_the_public_key_is_exported_only_when_both_records_agree(
     db = window.context.db
     nuria = add_instructor(db, "Núria", PASSPHRASE)
     open_tools(qtbot, window)
-    tools = window.instructor_mode.instructor.tools
+    tools = window.instructor.tools
     tools.export_public_key(tmp_path / "school-key.pub")
     assert "no school key yet" in tools.output.toPlainText()
     made = keys.create_school_key(db, nuria.id, PASSPHRASE)
@@ -70,7 +70,7 @@ def test_the_seal_check_says_when_it_cannot_check(
     add_instructor(db, "Núria", PASSPHRASE)
     seal.ensure_station(db)
     open_tools(qtbot, window)
-    tools = window.instructor_mode.instructor.tools
+    tools = window.instructor.tools
     assert tools.verify_records()
     (data_home / seal.HEAD_FILE).write_text("{", encoding="utf-8")
     assert not tools.verify_records()

@@ -66,7 +66,7 @@ def test_adding_an_instructor_needs_an_instructors_passphrase(
     press_ok(dialog)
     assert instructors(window) == ["Núria", "Pau"]
     assert window.context.trainee is not None and window.context.trainee.name == "Pau"
-    assert window.stack.currentWidget() is window.instructor_mode.instructor
+    assert window.stack.currentWidget() is window.instructor
 
 
 def test_a_new_instructor_needs_eight_characters(qtbot: QtBot, window: MainWindow) -> None:
@@ -175,6 +175,6 @@ def test_a_pin_era_instructor_is_asked_for_a_passphrase_and_gets_in(
     qtbot.keyClicks(dialog.new_again, "roulette wheel")
     press_ok(dialog)
     assert window.context.trainee is not None and window.context.trainee.name == "Núria"
-    assert window.stack.currentWidget() is window.instructor_mode.instructor
+    assert window.stack.currentWidget() is window.instructor
     assert check_pin(db, nuria.id, "roulette wheel").accepted
     assert not check_pin(db, nuria.id, "2468").accepted

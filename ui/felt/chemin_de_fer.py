@@ -14,10 +14,11 @@ import math
 import pygame
 
 from trainer.games.baccarat.banked import CAGNOTTE_RATE
+from trainer.money import ChipSet
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt import art
-from ui.felt.base import Frame, HandSlot, Layout, TableRenderer
+from ui.felt.base import Frame, HandSlot, Layout, Sprite, TableRenderer
 from ui.felt.furniture import FLOOR, Ellipse, draw_float, draw_hand_box, draw_shoe
 from ui.felt.hits import HitMap, Point
 
@@ -171,5 +172,5 @@ class BlankRenderer(TableRenderer):
         centre = frame.p(640, 360)
         return Layout(frame, bg, HitMap(), {}, {}, frame.s(36), frame.s(50), centre, centre, centre)
 
-    def sprites(self, scene: Scene, layout: Layout, chips: object) -> list:  # type: ignore[override]
+    def sprites(self, scene: Scene, layout: Layout, chips: ChipSet) -> list[Sprite]:
         return []

@@ -16,22 +16,49 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from trainer.money import ChipSet
 from trainer.scene import SceneBet
 from ui.felt.hits import Point
-
-if TYPE_CHECKING:
-    from ui.felt.base import Layout, Sprite, TableRenderer
+from ui.felt.shapes import Layout, Sprite
 
 # (chip size against the table's, most columns side by side; 0 is no limit)
 FORMS = (
     (1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1), (0.62, 1)
 )  # fmt: skip
 ROUNDS = 12
+
+
+class TableRenderer(Protocol):
+    """What placing asks of a table's renderer (`ui.felt.base.TableRenderer`)."""
+
+    @property
+    def forms(self) -> tuple[tuple[float, int], ...]: ...
+
+    @property
+    def nudge(self) -> float: ...
+
+    @property
+    def payout_reach(self) -> float: ...
+
+    def row_key(self, spot: str) -> str: ...
+
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None: ...
+
+    def group_sprites(
+        self,
+        bet: SceneBet,
+        n: int,
+        at: Point,
+        layout: Layout,
+        chips: ChipSet,
+        d: int,
+        max_cols: int = 0,
+        pay_offset: Point = (0.0, 0.0),
+    ) -> list[Sprite]: ...
 
 
 @dataclass(slots=True)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from trainer.scene import Scene, SceneBet
+from trainer.scene import BetState, Scene, SceneBet
 
 
 def _b(
-    spot: str, amount: str, state: str = "placed", payout: str | None = None, label: str = ""
+    spot: str, amount: str, state: BetState = "placed", payout: str | None = None, label: str = ""
 ) -> SceneBet:
     return SceneBet(
         spot, Decimal(amount), state, None if payout is None else Decimal(payout), label
-    )  # type: ignore[arg-type]
+    )
 
 
 BLACKJACK = Scene(

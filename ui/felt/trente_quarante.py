@@ -110,23 +110,28 @@ class TrenteQuaranteRenderer(TableRenderer):
         bl, br = mid - BAND_W / 2, mid + BAND_W / 2
         inverse_top = SHIELD_WAIST + 30
         pygame.draw.polygon(bg, art.FELT_LIGHT, frame.pts(outline))
-        noir = [
+        noir: list[tuple[float, float]] = [
             (SHIELD_X0, SHIELD_TOP),
             (bl, SHIELD_TOP),
             (bl, inverse_top),
             (SHIELD_X0, inverse_top),
         ]
-        rouge = [
+        rouge: list[tuple[float, float]] = [
             (br, SHIELD_TOP),
             (SHIELD_X1, SHIELD_TOP),
             (SHIELD_X1, inverse_top),
             (br, inverse_top),
         ]
-        couleur = [(bl, SHIELD_TOP), (br, SHIELD_TOP), (br, inverse_top), (bl, inverse_top)]
+        couleur: list[tuple[float, float]] = [
+            (bl, SHIELD_TOP),
+            (br, SHIELD_TOP),
+            (br, inverse_top),
+            (bl, inverse_top),
+        ]
         left_x = _x_at(inverse_top, outline, False)
         right_x = _x_at(inverse_top, outline, True)
         tip = max(range(len(outline)), key=lambda i: outline[i][1])  # the point at the bottom
-        inverse = [(left_x, inverse_top), (right_x, inverse_top)]
+        inverse: list[tuple[float, float]] = [(left_x, inverse_top), (right_x, inverse_top)]
         inverse += [p for p in outline[2 : tip + 1] if p[1] > inverse_top]
         inverse += [p for p in outline[tip + 1 :] if p[1] > inverse_top]
         zones = {"noir": noir, "couleur": couleur, "rouge": rouge, "inverse": inverse}

@@ -43,8 +43,8 @@ from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
 from ui.felt.painter import FeltPainter
 from ui.felt.tags import DrawnStack
+from ui.ports import Sound
 from ui.refcounts import pin_singletons
-from ui.sound import SoundBoard
 
 pin_singletons()  # every frame makes void Qt calls: see ui/refcounts.py
 
@@ -67,12 +67,16 @@ def surface_to_qimage(
     device pixel ratio is only set when it changes, sparing one such call a frame.
     """
     w, h = surface.get_size()
-    fits = into is not None and (into.width(), into.height()) == (w, h)
-    image = into if fits and into.format() == QImage.Format.Format_RGBX8888 else None
-    if image is None:
+    image = into
+    if (
+        image is None
+        or (image.width(), image.height()) != (w, h)
+        or image.format() != QImage.Format.Format_RGBX8888
+    ):
         image = QImage(w, h, QImage.Format.Format_RGBX8888)
     data = pygame.image.tobytes(surface, "RGBX")
     pixels = image.bits()  # a writable view of the image's own memory
+    assert isinstance(pixels, memoryview)  # PySide6's stub also names bytes and bytearray
     stride = image.bytesPerLine()
     row = w * 4
     if stride == row:
@@ -94,13 +98,13 @@ class FeltWidget(QWidget):
         self,
         parent: QWidget | None = None,
         rulebook: Rulebook | None = None,
-        sound: SoundBoard | None = None,
+        sound: Sound | None = None,
     ) -> None:
         super().__init__(parent)
         if not pygame.font.get_init():
             pygame.font.init()
         self.painter = FeltPainter(rulebook)
-        self.sound = sound
+        self.sound: Sound | None = sound
         self._image: QImage | None = None
         self._dirty = True
         self._hover = ""

@@ -562,24 +562,6 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Mode instructor</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exàmens</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>El mode instructor demana el PIN d'un instructor: trieu un instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -732,6 +714,18 @@ Millores: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Dreceres de teclat</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exàmens</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Mode instructor</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El mode instructor demana el PIN d'un instructor: trieu un instructor.</translation>
     </message>
 </context>
 <context>

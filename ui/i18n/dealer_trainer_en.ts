@@ -562,24 +562,6 @@ Hint: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Instructor mode</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exams</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -732,6 +714,18 @@ Improved: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exams</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Instructor mode</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>Instructor mode needs an instructor's PIN: choose an instructor.</translation>
     </message>
 </context>
 <context>

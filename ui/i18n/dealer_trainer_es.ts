@@ -562,24 +562,6 @@ Pista: {hint}</translation>
     </message>
 </context>
 <context>
-    <name>InstructorMode</name>
-    <message>
-        <location filename="../instructor_mode.py" line="47" />
-        <source>Instructor mode</source>
-        <translation>Modo instructor</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="48" />
-        <source>Exams</source>
-        <translation>Exámenes</translation>
-    </message>
-    <message>
-        <location filename="../instructor_mode.py" line="79" />
-        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
-        <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
-    </message>
-</context>
-<context>
     <name>InstructorSecretDialog</name>
     <message>
         <location filename="../views/pin_dialog.py" line="307" />
@@ -732,6 +714,18 @@ Mejoras: {improved}</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Exámenes</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Modo instructor</translation>
+    </message>
+    <message>
+        <source>Instructor mode needs an instructor's PIN: choose an instructor.</source>
+        <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
     </message>
 </context>
 <context>

@@ -52,11 +52,16 @@ class AnswerArea(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
-        self.locale = "en"
+        self.language = "en"
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         self.question = question
-        self.locale = locale
+        self.language = locale
+
+    def retranslate(self, locale: str) -> None:
+        """The question's options and the area's words again in `locale`; what the trainee
+        typed, chose or ordered stays."""
+        self.language = locale
 
     def response(self) -> Response:
         raise NotImplementedError
@@ -69,18 +74,15 @@ class AnswerArea(QWidget):
         """The widget that takes the keyboard when the question opens."""
         return self
 
-    def set_enabled_for_answer(self, enabled: bool) -> None:
-        self.setEnabled(enabled)
-
 
 def show_area(stack: QStackedWidget, area: AnswerArea) -> None:
     """Show `area` in the answer stack, sized to it alone: the other areas are left out of the
     stack's size (a long settlement asked before would otherwise give a one-line choice the
     height of its form, with a scroll bar)."""
-    for n in range(stack.count()):
-        page = stack.widget(n)
+    for page in (stack.widget(n) for n in range(stack.count())):
         policy = QSizePolicy.Policy.Preferred if page is area else QSizePolicy.Policy.Ignored
-        page.setSizePolicy(policy, policy)
+        if page is not None:
+            page.setSizePolicy(policy, policy)
     stack.setCurrentWidget(area)
     stack.updateGeometry()
 
@@ -129,14 +131,23 @@ class AmountAnswer(AnswerArea):
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         self.field.clear()
-        counted = bool(question.scene.info.get("unit"))  # chips or units, not money
-        self.field.setPlaceholderText("12" if counted else "52,50" if locale != "en" else "52.50")
+        self._show_example()
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        self._show_example()
+
+    def _show_example(self) -> None:
+        """An example of what to type, with the language's decimal mark."""
+        counted = self.question is not None and bool(self.question.scene.info.get("unit"))
+        example = "12" if counted else "52,50" if self.language != "en" else "52.50"
+        self.field.setPlaceholderText(example)
 
     def focus_target(self) -> QWidget:
         return self.field
 
     def response(self) -> Response:
-        return Response("amount", self.field.text(), self.locale)
+        return Response("amount", self.field.text(), self.language)
 
 
 class ChipsAnswer(AnswerArea):
@@ -153,6 +164,8 @@ class ChipsAnswer(AnswerArea):
         self.counts: dict[Decimal, int] = {}
         self.history: list[Decimal] = []
         self.values: tuple[Decimal, ...] = ()
+        self.chip_buttons: list[QPushButton] = []
+        self.undo: QPushButton | None = None
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
@@ -160,17 +173,26 @@ class ChipsAnswer(AnswerArea):
         self.values = tuple(sorted(chips))
         self.counts = {}
         self.history = []
-        for n, value in enumerate(self.values, start=1):
-            button = QPushButton(f"{n}\n{format_amount(value, locale)}")
+        self.chip_buttons = []
+        for value in self.values:
+            button = QPushButton()
             button.setObjectName(f"chip_{value}")
             button.setMinimumSize(64, 56)
             button.clicked.connect(lambda _=False, v=value: self.add(v))
             self.tray.addWidget(button)
-        undo = QPushButton("⌫")
-        undo.setToolTip(self.tr("Remove the last chip (Backspace)"))
-        undo.clicked.connect(self.remove_last)
-        self.tray.addWidget(undo)
+            self.chip_buttons.append(button)
+        self.undo = QPushButton("⌫")
+        self.undo.clicked.connect(self.remove_last)
+        self.tray.addWidget(self.undo)
         self.tray.addStretch(1)
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        for n, (value, button) in enumerate(zip(self.values, self.chip_buttons, strict=True)):
+            button.setText(f"{n + 1}\n{format_amount(value, locale)}")
+        if self.undo is not None:
+            self.undo.setToolTip(self.tr("Remove the last chip (Backspace)"))
         self._show()
 
     def add(self, value: Decimal) -> None:
@@ -189,12 +211,12 @@ class ChipsAnswer(AnswerArea):
     def _show(self) -> None:
         total = sum((v * n for v, n in self.counts.items()), Decimal(0))
         parts = [
-            f"{n} × {format_amount(v, self.locale)}"
+            f"{n} × {format_amount(v, self.language)}"
             for v, n in sorted(self.counts.items(), reverse=True)
         ]
         self.summary.setText(
             self.tr("Chips: {chips}   Total: {total}").format(
-                chips=", ".join(parts) or "—", total=format_amount(total, self.locale)
+                chips=", ".join(parts) or "—", total=format_amount(total, self.language)
             )
         )
 
@@ -211,7 +233,7 @@ class ChipsAnswer(AnswerArea):
         return False
 
     def response(self) -> Response:
-        return Response("chips", {str(v): n for v, n in self.counts.items()}, self.locale)
+        return Response("chips", {str(v): n for v, n in self.counts.items()}, self.language)
 
 
 class ChoiceAnswer(AnswerArea):
@@ -235,9 +257,7 @@ class ChoiceAnswer(AnswerArea):
         keys = [o.key for o in question.options]
         self.shortcuts = shortcuts_for(keys)
         for n, option in enumerate(question.options, start=1):
-            label = say(option.label, locale)
-            key_hint = self.shortcuts.get(option.key, "")
-            button = QPushButton(f"{key_hint}  {label}" if key_hint else label)
+            button = QPushButton()
             button.setCheckable(True)
             button.setObjectName(f"option_{option.key}")
             button.setMinimumHeight(40)
@@ -245,6 +265,14 @@ class ChoiceAnswer(AnswerArea):
             self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
             self.buttons[option.key] = button
             self.order.append(option.key)
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        super().retranslate(locale)
+        for option in self.question.options if self.question is not None else ():
+            label = say(option.label, locale)
+            key_hint = self.shortcuts.get(option.key, "")
+            self.buttons[option.key].setText(f"{key_hint}  {label}" if key_hint else label)
 
     def pick(self, key: str) -> None:
         if self.multiple:
@@ -272,7 +300,7 @@ class ChoiceAnswer(AnswerArea):
 
     def response(self) -> Response:
         picked = self.chosen()
-        return Response("choice", picked[0] if picked else "", self.locale)
+        return Response("choice", picked[0] if picked else "", self.language)
 
 
 class ChoicesAnswer(ChoiceAnswer):
@@ -281,7 +309,7 @@ class ChoicesAnswer(ChoiceAnswer):
     multiple = True
 
     def response(self) -> Response:
-        return Response("choices", self.chosen(), self.locale)
+        return Response("choices", self.chosen(), self.language)
 
 
 class OrderingAnswer(AnswerArea):
@@ -299,23 +327,31 @@ class OrderingAnswer(AnswerArea):
         layout.addWidget(self.list)
         self.hint = QLabel()
         layout.addWidget(self.hint)
-        self.retranslate()
+        self.retranslate(self.language)
 
-    def retranslate(self) -> None:
+    def retranslate(self, locale: str) -> None:
+        """The hint, and each item's words in the order the trainee has made."""
+        super().retranslate(locale)
         self.hint.setText(
             self.tr("Select an item and move it with Ctrl+Up / Ctrl+Down, or drag it.")
         )
+        labels = {o.key: o.label for o in self.question.options} if self.question else {}
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            label = labels.get(item.data(Qt.ItemDataRole.UserRole))
+            if label is not None:
+                item.setText(say(label, locale))
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
-        self.retranslate()
         self.list.clear()
         for option in question.options:
-            item = QListWidgetItem(say(option.label, locale))
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, option.key)
             item.setSizeHint(QSize(0, ORDERING_ROW_HEIGHT))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
+        self.retranslate(locale)
 
     def focus_target(self) -> QWidget:
         return self.list
@@ -348,7 +384,7 @@ class OrderingAnswer(AnswerArea):
 
     def response(self) -> Response:
         keys = [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())]
-        return Response("ordering", keys, self.locale)
+        return Response("ordering", keys, self.language)
 
 
 class OutcomeList(QComboBox):
@@ -375,21 +411,24 @@ class SettlementAnswer(AnswerArea):
         self.grid.setColumnStretch(3, 1)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.rows: dict[str, tuple[QComboBox, QLineEdit]] = {}
+        self.headings: list[QLabel] = []
+        self.bet_labels: dict[str, QLabel] = {}
 
     def set_question(self, question: Question, locale: str, chips: tuple[Decimal, ...]) -> None:
         super().set_question(question, locale, chips)
         _clear(self.grid)
         self.rows = {}
-        self.grid.addWidget(QLabel(self.tr("Bet")), 0, 0)
-        self.grid.addWidget(QLabel(self.tr("Result")), 0, 1)
-        self.grid.addWidget(QLabel(self.tr("Amount paid or collected")), 0, 2)
+        self.headings = [QLabel() for _ in range(3)]
+        for column, heading in enumerate(self.headings):
+            self.grid.addWidget(heading, 0, column)
+        self.bet_labels = {}
         for row, option in enumerate(question.options, start=1):
-            self.grid.addWidget(QLabel(say(option.label, locale)), row, 0)
+            self.bet_labels[option.key] = QLabel()
+            self.grid.addWidget(self.bet_labels[option.key], row, 0)
             outcome = OutcomeList()
             outcome.setObjectName(f"outcome_{option.key}")
-            for digit, result in enumerate(question.outcomes, start=1):
-                outcome.addItem(f"{digit}  {say(result.label, locale)}", result.key)
-            outcome.setPlaceholderText(self.tr("Choose…"))
+            for result in question.outcomes:
+                outcome.addItem("", result.key)
             outcome.setCurrentIndex(-1)  # no result until the trainee chooses one
             amount = QLineEdit()
             amount.setObjectName(f"amount_{option.key}")
@@ -399,6 +438,23 @@ class SettlementAnswer(AnswerArea):
             self.rows[option.key] = (outcome, amount)
             for widget in (outcome, amount):
                 widget.show()  # at once (a layout shows new children later): it takes focus
+        self.retranslate(locale)
+
+    def retranslate(self, locale: str) -> None:
+        """The headings, each bet's words and the results offered; what is chosen stays."""
+        super().retranslate(locale)
+        words = (self.tr("Bet"), self.tr("Result"), self.tr("Amount paid or collected"))
+        for heading, text in zip(self.headings, words, strict=True):
+            heading.setText(text)
+        if self.question is None:
+            return
+        results = [say(result.label, locale) for result in self.question.outcomes]
+        for option in self.question.options:
+            self.bet_labels[option.key].setText(say(option.label, locale))
+            outcome, _amount = self.rows[option.key]
+            for index, text in enumerate(results):
+                outcome.setItemText(index, f"{index + 1}  {text}")  # its digit picks it
+            outcome.setPlaceholderText(self.tr("Choose…"))
 
     def focus_target(self) -> QWidget:
         first = next(iter(self.rows.values()), None)
@@ -417,7 +473,7 @@ class SettlementAnswer(AnswerArea):
             key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
             for key, (outcome, amount) in self.rows.items()
         }
-        return Response("settlement", value, self.locale)
+        return Response("settlement", value, self.language)
 
 
 AREAS: dict[str, type[AnswerArea]] = {

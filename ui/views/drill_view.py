@@ -22,6 +22,7 @@ the feedback opens its paragraph beside it (`RulePanel`) and the question stays.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
@@ -44,14 +45,20 @@ from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response, Text, UnparsableResponse
 from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
+from trainer.progress.errors import WriteFailedError
 from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
 from trainer.scene import Scene
+from ui.context import AppContext
+from ui.ports import Sound
 from ui.storage_messages import write_failure_text
 from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
+from ui.views.felts import make_felt
+from ui.views.message import Message
 from ui.views.question_clock import QuestionClock
 from ui.views.rule_panel import RulePanel
+from ui.views.screen import Screen
 from ui.words import expected_text, given_text, problem_words, say, steps_html
 
 
@@ -61,38 +68,31 @@ def slot_height(view_height: int) -> int:
     return max(170, min(320, view_height * 3 // 10))
 
 
-def _make_felt() -> QWidget:
-    """The pygame felt; a plain panel if the felt cannot start (the drill still works)."""
-    try:
-        from ui.felt.widget import FeltWidget
-    except ImportError:  # pragma: no cover - the felt ships with the app
-        return QLabel()
-    return FeltWidget()
-
-
-class DrillView(QWidget):
+class DrillView(Screen):
     ended = Signal()  # Esc: the session is over (the window shows the summary)
     rule_clicked = Signal(str)  # "open the whole lesson" at this rule id (ends the session)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
         self.session: PracticeSession | None = None
         self.question: Question | None = None
         self.grade: Grade | None = None
-        self.locale = "en"
         self.chips: tuple[Decimal, ...] = ()
         self.fixed: tuple[str, int] | None = None  # practise one drill/level, else scheduler
         self.redoing: Redo | None = None  # "redo my mistakes": the mistake asked now
         self.redo_mode = False
         self._before: DrillMastery | None = None  # the drill before this answer (level-ups)
         self._given: Response | None = None  # the answer submitted, shown in the feedback
+        self._feedback_notes: Callable[[], list[str]] = list  # a level opened, a redo's state
+        self._save_cause: WriteFailedError | None = None  # why the answer is not saved yet
         self.notes = DrillNotes(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(100)
         self.ticker.timeout.connect(self._tick)
 
         layout = QVBoxLayout(self)
-        self.felt = _make_felt()
+        self.felt = make_felt()
+        self.sound: Sound | None = None  # the window's: right, wrong, the number called
         self.felt.setMinimumHeight(220)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 5)
@@ -128,19 +128,18 @@ class DrillView(QWidget):
         self.answer_scroll.setWidgetResizable(True)
         self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
 
-        self.error = QLabel()
+        self.error = Message()
         self.error.setObjectName("answerError")
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error.setWordWrap(True)
 
-        self.save_problem = QLabel()
+        self.save_problem = Message()
         self.save_problem.setObjectName("saveProblem")
         self.save_problem.setWordWrap(True)
         self.save_problem.setStyleSheet(
             "background: #fff4e5; color: #7a3e00; border: 1px solid #e0a050; padding: 8px;"
         )
         self.save_problem.hide()
-        self._save_problem_text = ""
         self._leave_warned = False
 
         self.answer_page = QWidget()
@@ -188,10 +187,14 @@ class DrillView(QWidget):
 
     # ----------------------------------------------------------- session
 
+    @property
+    def language(self) -> str:
+        """The trainee's language: the question, the answers, the feedback and the felt."""
+        return self.context.locale
+
     def begin(
         self,
         session: PracticeSession,
-        locale: str,
         drill: tuple[str, int] | None = None,
         replay: Question | None = None,
         redo: bool = False,
@@ -199,14 +202,9 @@ class DrillView(QWidget):
         """Practise (the scheduler's choice, or `drill`), replay one question, or `redo`
         the recent mistakes."""
         self.session = session
-        self.locale = locale
         self.chips = session.rulebook.chip_set.values
-        set_rulebook = getattr(self.felt, "set_rulebook", None)
-        if callable(set_rulebook):
-            set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
-        set_felt_locale = getattr(self.felt, "set_locale", None)
-        if callable(set_felt_locale):
-            set_felt_locale(locale)  # the cloth's words, tags and amounts in the trainee's language
+        self.felt.set_rulebook(session.rulebook)  # the house's chips on the felt, as in the tray
+        self.felt.set_locale(self.language)  # the cloth's words, tags and amounts in theirs
         self.fixed = drill
         self.redo_mode, self.redoing = redo, None
         if replay is not None:
@@ -240,31 +238,13 @@ class DrillView(QWidget):
         self.error.clear()
         self._clear_save_problem()
         self._show_answer_page()
-        self.title.setText(
-            self.tr("{title} — level {level}").format(
-                title=say(catalog.get(question.drill_id).title, self.locale), level=question.level
-            )
-        )
-        if self.redo_mode and self.redoing is not None:
-            self.title.setText(
-                self.title.text()
-                + " · "
-                + self.tr("redo: right {right} of {needed}").format(
-                    right=self.redoing.right_since, needed=RIGHT_TWICE
-                )
-            )
+        self._say_question()
         self._before = drill_now(self.session, question.drill_id)
-        self.prompt.setText(say(question.prompt, self.locale))
-        if question.hints:
-            hint = " ".join(say(h, self.locale) for h in question.hints)
-            self.prompt.setText(
-                self.tr("{prompt}\nHint: {hint}").format(prompt=self.prompt.text(), hint=hint)
-            )
         self._set_scene(question.scene)
         area = self.areas[question.kind]
         show_area(self.answers, area)
         area.setEnabled(True)
-        area.set_question(question, self.locale, self.chips)
+        area.set_question(question, self.language, self.chips)
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.clock.arm()
         if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
@@ -273,6 +253,24 @@ class DrillView(QWidget):
             self.focus_owner().setFocus()  # the view while dealing, else the answer field
         self.ticker.start()
         self._tick()
+
+    def _say_question(self) -> None:
+        """The drill's title and the prompt (with its hints), in the language of the moment."""
+        question = self.question
+        assert question is not None
+        title = self.tr("{title} — level {level}").format(
+            title=say(catalog.get(question.drill_id).title, self.language), level=question.level
+        )
+        if self.redo_mode and self.redoing is not None:
+            title += " · " + self.tr("redo: right {right} of {needed}").format(
+                right=self.redoing.right_since, needed=RIGHT_TWICE
+            )
+        self.title.setText(title)
+        prompt = say(question.prompt, self.language)
+        if question.hints:
+            hint = " ".join(say(h, self.language) for h in question.hints)
+            prompt = self.tr("{prompt}\nHint: {hint}").format(prompt=prompt, hint=hint)
+        self.prompt.setText(prompt)
 
     @property
     def answer_ready(self) -> bool:
@@ -308,9 +306,7 @@ class DrillView(QWidget):
         super().resizeEvent(event)
 
     def _set_scene(self, scene: Scene) -> None:
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(scene)
+        self.felt.set_scene(scene)
 
     # ----------------------------------------------------------- answering
 
@@ -332,7 +328,8 @@ class DrillView(QWidget):
                 grade = self.session.submit(response, self.clock.seconds())
                 self._given = response
         except UnparsableResponse as problem:
-            self.error.setText(problem_words(problem, self.locale))
+            refused = problem  # said again in a new language, while it is shown
+            self.error.say(lambda: problem_words(refused, self.language))
             return
         except AnswerNotSaved as problem:
             self._show_save_problem(problem)
@@ -342,7 +339,8 @@ class DrillView(QWidget):
         self.grade = grade
         area.setEnabled(False)
         self.error.clear()
-        self._show_feedback(grade, self._notes())
+        self._feedback_notes = self._notes()
+        self._show_feedback(grade)
         self.submit_button.setText(self.tr("Next (Enter)"))
         self.submit_button.setFocus()
         self._play("right" if grade.correct else "wrong")
@@ -356,60 +354,70 @@ class DrillView(QWidget):
         if self.question is not None:
             self.areas[self.question.kind].setEnabled(False)
         self.error.clear()
-        self._save_problem_text = write_failure_text(problem.cause)
+        cause = self._save_cause = problem.cause
         self._leave_warned = False
-        self.save_problem.setText(self._save_problem_text)
+        self.save_problem.say(lambda: write_failure_text(cause))
         self.save_problem.show()
         self.submit_button.setText(self.tr("Retry saving (Enter)"))
         self.submit_button.setFocus()
 
     def _clear_save_problem(self) -> None:
-        self._save_problem_text = ""
+        self._save_cause = None
         self._leave_warned = False
+        self.save_problem.clear()
         self.save_problem.hide()
 
     def request_end(self) -> None:
         """End the session (Esc, the End button); with an answer not yet saved, say so once
         first: ending then tries it one last time and leaves it if that fails too."""
         unsaved = self.session is not None and self.session.unsaved is not None
-        if unsaved and not self._leave_warned:
+        cause = self._save_cause
+        if unsaved and cause is not None and not self._leave_warned:
             self._leave_warned = True
-            warning = self.tr(
-                "Your answer is still not saved. Press Enter to retry, or end the session again "
-                "to leave without it."
-            )
-            self.save_problem.setText(f"{self._save_problem_text}\n\n{warning}")
+
+            def said() -> str:
+                warning = self.tr(
+                    "Your answer is still not saved. Press Enter to retry, or end the session "
+                    "again to leave without it."
+                )
+                return f"{write_failure_text(cause)}\n\n{warning}"
+
+            self.save_problem.say(said)
             return
         self.ended.emit()
 
-    def _notes(self) -> list[str]:
-        """A level this answer opened; in "redo my mistakes", where the mistake stands."""
+    def _notes(self) -> Callable[[], list[str]]:
+        """A level this answer opened; in "redo my mistakes", where the mistake stands: read
+        once the answer is committed, said in the language of the moment."""
         assert self.question is not None and self.session is not None
-        after = drill_now(self.session, self.question.drill_id)
-        notes = self.notes.level_up(self._before, after)
-        self._before = after
-        if self.redo_mode and self.redoing is not None:
-            notes += self.notes.redo(self.session, self.redoing)
+        session, before = self.session, self._before
+        after = self._before = drill_now(session, self.question.drill_id)
+        redoing = self.redoing if self.redo_mode else None
+
+        def notes() -> list[str]:
+            said = self.notes.level_up(before, after)
+            return said + self.notes.redo(session, redoing) if redoing is not None else said
+
         return notes
 
-    def _show_feedback(self, grade: Grade, extras: list[str] | None = None) -> None:
+    def _show_feedback(self, grade: Grade) -> None:
         assert self.question is not None
         verdict_words = self.tr("Correct") if grade.correct else self.tr("Not quite")
         colour, mark = ("#1b5e20", "✔") if grade.correct else ("#b00020", "✘")
         verdict = f'<h3 style="color:{colour}">{mark} {verdict_words}</h3>'
-        expected = expected_text(self.question, self.locale)
-        seconds = format_seconds(grade.seconds, self.locale)
+        expected = expected_text(self.question, self.language)
+        seconds = format_seconds(grade.seconds, self.language)
         timing = (
             self.tr("{seconds} (target {target})").format(
-                seconds=seconds, target=format_target(grade.target_seconds, self.locale)
+                seconds=seconds, target=format_target(grade.target_seconds, self.language)
             )
             if grade.target_seconds is not None
             else seconds
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
-        labels_by_key = {o.key: say(o.label, self.locale) for o in self.question.options}
+        labels_by_key = {o.key: say(o.label, self.language) for o in self.question.options}
         notes = "".join(
-            f"<p>{say(self._with_labels(f, labels_by_key), self.locale)}</p>"
+            f"<p>{say(self._with_labels(f, labels_by_key), self.language)}</p>"
             for f in grade.feedback
         )
         labels = {
@@ -419,11 +427,11 @@ class DrillView(QWidget):
             "solution": self.tr("Worked solution"),
         }
         self.feedback.setHtml(
-            f"{verdict}{''.join(extras or [])}{self._given_html(grade)}"
+            f"{verdict}{''.join(self._feedback_notes())}{self._given_html(grade)}"
             f"<p><b>{labels['expected']}:</b> {expected} &nbsp; "
             f"<b>{labels['time']}:</b> {timing} &nbsp; <b>{labels['rules']}:</b> {rules}</p>"
             f"{notes}<p><b>{labels['solution']}</b></p>"
-            f"{steps_html(grade.solution, self.locale)}"
+            f"{steps_html(grade.solution, self.language)}"
         )
         self.slot.setCurrentWidget(self.feedback_page)
 
@@ -432,7 +440,7 @@ class DrillView(QWidget):
         the chosen option (or amount) is plain beside the expected one."""
         if grade.correct or self.question is None:
             return ""
-        given = given_text(self.question, self._given, self.locale)
+        given = given_text(self.question, self._given, self.language)
         label = self.tr("Your answer")
         return (
             f'<p><b>{label}:</b> <span style="color:#b00020; text-decoration: line-through;">'
@@ -450,21 +458,16 @@ class DrillView(QWidget):
         """A rule id: its paragraph beside the feedback; the question stays."""
         target = url.toString()
         if target.startswith("rule:"):
-            self.rule_panel.show_rule(target.removeprefix("rule:"), self.locale)
+            self.rule_panel.show_rule(target.removeprefix("rule:"), self.language)
             self.focus_owner().setFocus()
 
     def _play(self, cue: str) -> None:
-        window = self.window()
-        sound = getattr(window, "sound", None)
-        play = getattr(sound, "play", None)
-        if callable(play):
-            play(cue)
+        if self.sound is not None:
+            self.sound.play(cue)
 
     def _call_number(self, number: int) -> None:
-        sound = getattr(self.window(), "sound", None)
-        call = getattr(sound, "call_number", None)
-        if callable(call):
-            call(number, self.locale)
+        if self.sound is not None:
+            self.sound.call_number(number, self.language)
 
     # ----------------------------------------------------------- keys and timer
 
@@ -492,17 +495,14 @@ class DrillView(QWidget):
             self.clock.skip()
             self._pass_on(event)
             return
-        open_question = self.question is not None and self.grade is None
-        if open_question and self.areas[self.question.kind].take_key(event):  # type: ignore[union-attr]
+        open_question = self.question if self.grade is None else None
+        if open_question is not None and self.areas[open_question.kind].take_key(event):
             return
         super().keyPressEvent(event)
 
     def toggle_amounts(self) -> None:
         """Ctrl+M: every stack's amount written over it, or only the one under the mouse."""
-        shown = getattr(self.felt, "show_amounts", None)
-        setter = getattr(self.felt, "set_show_amounts", None)
-        if callable(setter) and shown is not None:
-            setter(not (shown() if callable(shown) else shown))
+        self.felt.set_show_amounts(not self.felt.show_amounts)
 
     def _pass_on(self, event: QKeyEvent) -> None:
         """A key typed during the deal: once the answer area is open, the focused field
@@ -520,13 +520,15 @@ class DrillView(QWidget):
         target = self.question.target_seconds
         if target is None:
             self.timer_label.setText(
-                self.tr("{seconds} (untimed)").format(seconds=format_seconds(seconds, self.locale))
+                self.tr("{seconds} (untimed)").format(
+                    seconds=format_seconds(seconds, self.language)
+                )
             )
             self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #444;")
             return
         colour = "#1b5e20" if seconds <= target else "#b00020"
         self.timer_label.setText(
-            f"{format_seconds(seconds, self.locale)} / {format_target(target, self.locale)}"
+            f"{format_seconds(seconds, self.language)} / {format_target(target, self.language)}"
         )
         self.timer_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {colour};")
 
@@ -535,7 +537,9 @@ class DrillView(QWidget):
         self.clock.stop()
 
     def retranslate(self) -> None:
-        self.rule_panel.retranslate()
+        """The buttons, and the question shown with what was said about it: its prompt, the
+        answer area's options (as chosen so far), a message, the feedback, the rule panel and
+        the felt's print."""
         self.end_button.setText(self.tr("End session (Esc)"))
         if self.session is not None and self.session.unsaved is not None:
             self.submit_button.setText(self.tr("Retry saving (Enter)"))
@@ -543,3 +547,14 @@ class DrillView(QWidget):
             self.submit_button.setText(self.tr("Next (Enter)"))
         else:
             self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.felt.set_locale(self.language)
+        self.rule_panel.retranslate(self.language)
+        self.error.retranslate()
+        self.save_problem.retranslate()
+        if self.question is None:
+            return
+        self._say_question()
+        self.areas[self.question.kind].retranslate(self.language)
+        if self.grade is not None:
+            self._show_feedback(self.grade)
+        self._tick()

@@ -19,7 +19,7 @@ import dataclasses
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,8 +56,11 @@ from trainer.progress.accounts import Role, check_pin, list_people
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.views.answers import AREAS, AnswerArea, show_area
+from ui.views.felts import make_felt
+from ui.views.message import Message
 from ui.views.question_clock import QuestionClock
-from ui.views.replay_panel import ReplayPanel, make_felt
+from ui.views.replay_panel import ReplayPanel
+from ui.views.screen import Screen
 from ui.words import problem_words, say
 
 TICK_MS = 100
@@ -68,12 +71,11 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60:02d}:{whole % 60:02d}"
 
 
-class ExamView(QWidget):
+class ExamView(Screen):
     done = Signal()  # the trainee left the result (or the chooser)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         self.catalogue = Catalogue((), ())
         self.run: ExamRun | None = None
         self.chips: tuple[Decimal, ...] = ()
@@ -112,7 +114,7 @@ class ExamView(QWidget):
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(self.description, 2)
-        self.problems = QLabel()
+        self.problems = Message()
         self.problems.setObjectName("blueprintProblems")
         self.problems.setStyleSheet("color: #b00020;")
         self.problems.setWordWrap(True)
@@ -140,7 +142,7 @@ class ExamView(QWidget):
         row.addWidget(self.proctor, 1)
         row.addWidget(self.passphrase, 1)
         box.addLayout(row)
-        self.proctor_message = QLabel()
+        self.proctor_message = Message()
         self.proctor_message.setObjectName("proctorMessage")
         self.proctor_message.setStyleSheet("color: #b00020;")
         self.proctor_message.setWordWrap(True)
@@ -150,7 +152,7 @@ class ExamView(QWidget):
     def _build_sit(self) -> None:
         self.sit_page = QWidget()
         box = QVBoxLayout(self.sit_page)
-        self.felt = make_felt()
+        self.felt = make_felt(animated=False)
         self.felt.setMinimumHeight(280)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         box.addWidget(self.felt, 5)
@@ -194,7 +196,7 @@ class ExamView(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setMaximumHeight(240)
         box.addWidget(scroll, 2)
-        self.error = QLabel()
+        self.error = Message()
         self.error.setObjectName("examError")
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         box.addWidget(self.error)
@@ -288,19 +290,34 @@ class ExamView(QWidget):
                 self.tr("Result"),
             ]
         )
-        if self.pages.currentWidget() is self.choose_page:
+        for message in (self.problems, self.proctor_message, self.error):
+            message.retranslate()
+        self.felt.set_locale(self.context.locale)
+        page = self.pages.currentWidget()
+        if page is self.choose_page:
+            self._fill_blueprints()
             self._describe()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        elif page is self.sit_page and self.sitting:
+            self._say_question()
+            self._tick()
+        elif page is self.result_page and self.run is not None and self.run.result is not None:
+            self._say_result(self.run.result)
 
     # ----------------------------------------------------------- choosing
 
     def show_choices(self) -> None:
         self.catalogue = load_all()
+        self._fill_blueprints(keep=False)
+        self._fill_proctors()
+        self.pages.setCurrentWidget(self.choose_page)
+        self.blueprints.setFocus()
+
+    def _fill_blueprints(self, keep: bool = True) -> None:
+        """The exams in the list (with `keep`, the one chosen stays chosen; else the first),
+        and the files refused."""
+        chosen = self.selected() if keep else None
         locale = self.context.locale
+        self.blueprints.blockSignals(True)
         self.blueprints.clear()
         for blueprint in self.catalogue.blueprints:
             item = QListWidgetItem(
@@ -312,17 +329,17 @@ class ExamView(QWidget):
             )
             item.setData(Qt.ItemDataRole.UserRole, blueprint.id)
             self.blueprints.addItem(item)
+        self.blueprints.blockSignals(False)
         if self.blueprints.count():
             self.blueprints.setCurrentRow(0)
-        self.problems.setText(
-            "\n".join(
-                self.tr("Exam file refused: {problem}").format(problem=p)
-                for p in self.catalogue.problems
+        if chosen is not None:
+            self.select(chosen.id)
+        problems = self.catalogue.problems
+        self.problems.say(
+            lambda: "\n".join(
+                self.tr("Exam file refused: {problem}").format(problem=p) for p in problems
             )
         )
-        self._fill_proctors()
-        self.pages.setCurrentWidget(self.choose_page)
-        self.blueprints.setFocus()
 
     def _fill_proctors(self) -> None:
         self.proctor.clear()
@@ -354,12 +371,15 @@ class ExamView(QWidget):
         db = self.context.db
         check = check_pin(db, instructor_id, passphrase)
         if not check.accepted:
-            self.proctor_message.setText(
-                self.tr("Wrong passphrase. Wait {seconds} s before trying again.").format(
-                    seconds=round(check.wait_seconds)
+            wait = round(check.wait_seconds)
+            self.proctor_message.say(
+                lambda: (
+                    self.tr("Wrong passphrase. Wait {seconds} s before trying again.").format(
+                        seconds=wait
+                    )
+                    if wait > 0
+                    else self.tr("Wrong passphrase. Try again.")
                 )
-                if check.wait_seconds > 0
-                else self.tr("Wrong passphrase. Try again.")
             )
             return None
         try:
@@ -368,8 +388,9 @@ class ExamView(QWidget):
             else:
                 key = keys.unlock(db, instructor_id, passphrase)
         except KeyProblem as problem:
-            self.proctor_message.setText(
-                self.tr("The school key cannot be used: {problem}").format(problem=problem)
+            refused = problem
+            self.proctor_message.say(
+                lambda: self.tr("The school key cannot be used: {problem}").format(problem=refused)
             )
             return None
         return Proctor(instructor_id, key)
@@ -436,12 +457,13 @@ class ExamView(QWidget):
                 proctor=proctor,
             )
         except KeyProblem as problem:
-            self.proctor_message.setText(
-                self.tr("The exam cannot be sealed: {problem}").format(problem=problem)
+            refused = problem
+            self.proctor_message.say(
+                lambda: self.tr("The exam cannot be sealed: {problem}").format(problem=refused)
             )
             return
-        self.sitting_kind.setText(self._kind_words())
         self.chips = self.context.rulebook.chip_set.values
+        self.felt.set_locale(self.context.locale)  # the cloth's print in the trainee's words
         self.pages.setCurrentWidget(self.sit_page)
         self.exam_clock.start()
         self._ask()
@@ -470,30 +492,37 @@ class ExamView(QWidget):
             self.end_exam()
             return
         question = current.question
-        locale = self.context.locale
-        section = self.run.sitting.section_of(current)
-        number = len(self.run.sitting.items) + 1
-        self.where.setText(
-            self.tr("{title} · question {number} of {total} · {section}").format(
-                title=self.run.sitting.blueprint.title_in(locale),
-                number=number,
-                total=len(self.run.sitting.questions),
-                section=words_in(section.name, locale),
-            )
-        )
-        self.prompt.setText(say(question.prompt, locale))  # no hints in an exam
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(question.scene)
+        self.felt.set_scene(question.scene)
         area = self.areas[question.kind]
         show_area(self.answers, area)
         area.setEnabled(True)
-        area.set_question(dataclasses.replace(question, hints=()), locale, self.chips)
+        area.set_question(dataclasses.replace(question, hints=()), self.context.locale, self.chips)
+        self._say_question()
         self.error.clear()
         self.question_clock.arm()
         if self.question_clock.waiting:  # the answer area opens when the deal is done
             area.setEnabled(False)
         self._tick()
+
+    def _say_question(self) -> None:
+        """Who proctors, where the candidate is, the prompt (no hints in an exam) and the
+        answer area's words, in the language of the moment."""
+        assert self.run is not None
+        current = self.run.sitting.current
+        if current is None:
+            return
+        locale = self.context.locale
+        self.sitting_kind.setText(self._kind_words())
+        self.where.setText(
+            self.tr("{title} · question {number} of {total} · {section}").format(
+                title=self.run.sitting.blueprint.title_in(locale),
+                number=len(self.run.sitting.items) + 1,
+                total=len(self.run.sitting.questions),
+                section=words_in(self.run.sitting.section_of(current).name, locale),
+            )
+        )
+        self.prompt.setText(say(current.question.prompt, locale))
+        self.areas[current.question.kind].retranslate(locale)
 
     def _answer_ready(self) -> None:
         current = self.run.current if self.sitting and self.run is not None else None
@@ -531,7 +560,8 @@ class ExamView(QWidget):
         try:
             self.run.answer(self.areas[current.kind].response(), seconds)
         except UnparsableResponse as problem:
-            self.error.setText(problem_words(problem, self.context.locale))
+            refused = problem
+            self.error.say(lambda: problem_words(refused, self.context.locale))
             return
         self._ask()
 
@@ -619,6 +649,14 @@ class ExamView(QWidget):
     # ----------------------------------------------------------- result
 
     def show_result(self, result: ExamResult) -> None:
+        self.review.clear()  # a new result starts on its first question
+        self._say_result(result)
+        self.pages.setCurrentWidget(self.result_page)
+        self.done_button.setFocus()
+
+    def _say_result(self, result: ExamResult) -> None:
+        """The verdict, each section against its marks, and the questions to review (the one
+        chosen stays chosen), in the language of the moment."""
         assert self.run is not None
         locale = self.context.locale
         if result.passed:
@@ -672,10 +710,9 @@ class ExamView(QWidget):
             + 4
         )
         self._fill_review(self.run.sitting.items)
-        self.pages.setCurrentWidget(self.result_page)
-        self.done_button.setFocus()
 
     def _fill_review(self, items: list[ItemResult]) -> None:
+        row = self.review.currentRow()
         self.review.clear()
         shown: list[ItemResult] = []
         for item in missed(items) + slowest(items):
@@ -703,7 +740,7 @@ class ExamView(QWidget):
             entry.setData(Qt.ItemDataRole.UserRole, item)
             self.review.addItem(entry)
         if self.review.count():
-            self.review.setCurrentRow(0)
+            self.review.setCurrentRow(row if 0 <= row < self.review.count() else 0)
         else:
             self.replay_panel.clear()
 

@@ -31,6 +31,7 @@ from trainer.progress.mastery import Mastery
 from trainer.progress.standing import Standing, proficient_count, standings
 from ui.context import AppContext
 from ui.games import HOME_TILES, game_name
+from ui.views.screen import Screen
 
 if TYPE_CHECKING:
     from trainer.drills.base import Drill
@@ -69,14 +70,13 @@ MASTERY_COLOURS = {
 }
 
 
-class HomeView(QWidget):
+class HomeView(Screen):
     continue_practice = Signal()
     open_game = Signal(str)
     filled = Signal()  # the game cards show the trainee's mastery
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.greeting = QLabel()
@@ -125,6 +125,9 @@ class HomeView(QWidget):
     def focus_owner(self) -> QWidget:
         """Continue practice: Enter (or Space) starts; Tab reaches the game tiles."""
         return self.go
+
+    def retranslate(self) -> None:
+        self.refresh()  # every word on home is part of its figures
 
     def refresh(self) -> None:
         person = self.context.trainee
@@ -205,15 +208,14 @@ class HomeView(QWidget):
         return self.tr("Assigned by your instructor: {items}").format(items=items)
 
 
-class GameView(QWidget):
+class GameView(Screen):
     practise = Signal(str, int)  # drill id, level
     learn = Signal(str)  # game
 
     COLUMNS = 5
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         self.game = "blackjack"
         layout = QVBoxLayout(self)
         head = QHBoxLayout()
@@ -258,6 +260,15 @@ class GameView(QWidget):
     def show_game(self, game: str) -> None:
         self.game = game
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The same drill and level stay chosen."""
+        row, level = self.table.currentRow(), self.level.currentIndex()
+        self.refresh()
+        if 0 < row < self.table.rowCount():
+            self.table.setCurrentCell(row, 0)
+        if 0 <= level < self.level.count():
+            self.level.setCurrentIndex(level)
 
     def refresh(self) -> None:
         person = self.context.trainee

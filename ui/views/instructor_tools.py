@@ -15,7 +15,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QStandardPaths, Qt
+from PySide6.QtCore import QDate, QLocale, QStandardPaths, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,7 @@ from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
 from ui.views.grouped_combo import GroupedCombo, fill_drills
+from ui.views.message import Words
 from ui.views.school_key_dialog import ShareKeyDialog
 from ui.words import given_text, say
 
@@ -161,11 +162,6 @@ class PlansPanel(QWidget):
         )
         fill_drills(self.drill, self.context.locale)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def refresh(self) -> None:
         db, locale = self.context.db, self.context.locale
         fill_who(self.who, db, self.tr("Every trainee"), self.tr("Classes"), self.tr("Trainees"))
@@ -200,13 +196,14 @@ class PlansPanel(QWidget):
         instructor = self.context.trainee
         chosen = str(self.who.currentData() or EVERYONE)
         kind, _sep, ident = chosen.partition(":")
+        due = self.due.date()
         plans.assign_plan(
             self.context.db,
             str(self.drill.currentData()),
             self.level.value(),
             trainee_id=int(ident) if kind == "trainee" else None,
             cohort_id=int(ident) if kind == "cohort" else None,
-            due=self.due.date().toPython(),  # type: ignore[arg-type]
+            due=date(due.year(), due.month(), due.day()),
             assigned_by=instructor.id if instructor is not None else None,
         )
         self.refresh()
@@ -286,6 +283,7 @@ class ToolsPanel(QWidget):
         self.background = Background(context.db_path, self)
         self.background.busy_changed.connect(self._set_busy)
         self.output = QPlainTextEdit()
+        self._said: Words | None = None  # what the output says
         self.output.setObjectName("toolsOutput")
         self.output.setReadOnly(True)
         layout.addWidget(self.output, 1)
@@ -311,11 +309,8 @@ class ToolsPanel(QWidget):
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        if self._said is not None:
+            self.output.setPlainText(self._said())
 
     def refresh(self) -> None:
         chosen = self.trainee.currentData()
@@ -325,8 +320,10 @@ class ToolsPanel(QWidget):
         self.trainee.setCurrentIndex(max(0, self.trainee.findData(chosen)))
         fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
 
-    def say(self, text: str) -> None:
-        self.output.setPlainText(text)
+    def say(self, words: Words) -> None:
+        """Show what happened; said again in the new language after a language change."""
+        self._said = words
+        self.output.setPlainText(words())
 
     def _open(self, title: str, pattern: str) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self, title, str(documents_folder()), pattern)
@@ -350,18 +347,21 @@ class ToolsPanel(QWidget):
     def _trainee_id(self) -> int | None:
         value = self.trainee.currentData()
         if value is None:
-            self.say(self.tr("Add a trainee first."))
+            self.say(lambda: self.tr("Add a trainee first."))
         return None if value is None else int(value)
 
     def _in_background(self, work: Callable[[Database], Any], done: Callable[[Any], None]) -> None:
         """File work on a class's log can take seconds: run it off the GUI thread."""
-        self.say(self.tr("Working…"))
+        self.say(lambda: self.tr("Working…"))
         started = self.background.run(work, done, self._failed)
         if not started:
-            self.say(self.tr("Another task is still running; wait for it to finish."))
+            self.say(lambda: self.tr("Another task is still running; wait for it to finish."))
 
     def _failed(self, problem: Exception) -> None:
-        self.say(str(problem))
+        self.say(lambda: str(problem))
+
+    def _refused(self, problem: Exception) -> None:
+        self.say(lambda: self.tr("Refused: {problem}").format(problem=problem))
 
     def _set_busy(self, busy: bool) -> None:
         for name in ("import", "export_bundle", "csv_trainee", "csv_class"):
@@ -378,13 +378,13 @@ class ToolsPanel(QWidget):
         added = summary.added
         if summary.nothing_new:
             self.say(
-                self.tr("{name}: nothing new, this bundle was already merged.").format(
+                lambda: self.tr("{name}: nothing new, this bundle was already merged.").format(
                     name=summary.trainee_name
                 )
             )
         else:
             self.say(
-                self.tr(
+                lambda: self.tr(
                     "{name}: added {attempts} answers, {sessions} sessions, {exams} exams, "
                     "{plans} plans ({closed} sessions closed since)."
                 ).format(
@@ -410,9 +410,9 @@ class ToolsPanel(QWidget):
 
         def done(counts: BundleCounts) -> None:
             self.say(
-                self.tr("{name}: {attempts} answers and {exams} exams written to {path}").format(
-                    name=name, attempts=counts.attempts, exams=counts.exams, path=chosen
-                )
+                lambda: self.tr(
+                    "{name}: {attempts} answers and {exams} exams written to {path}"
+                ).format(name=name, attempts=counts.attempts, exams=counts.exams, path=chosen)
             )
 
         self._in_background(lambda db: export_station(db, chosen, trainee_id), done)
@@ -437,7 +437,9 @@ class ToolsPanel(QWidget):
         words = self.csv_words()
 
         def done(rows: int) -> None:
-            self.say(self.tr("{rows} answers written to {path}").format(rows=rows, path=chosen))
+            self.say(
+                lambda: self.tr("{rows} answers written to {path}").format(rows=rows, path=chosen)
+            )
 
         self._in_background(
             lambda db: export_csv(
@@ -480,7 +482,7 @@ class ToolsPanel(QWidget):
         if path is None:
             return
         Reports(self.context.locale).trainee_report(self.context.db, person, path)
-        self.say(self.tr("Report written to {path}").format(path=path))
+        self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
     def class_pdf(self, path: Path | None = None) -> None:
         cohort, stem = self._class_choice()
@@ -489,7 +491,7 @@ class ToolsPanel(QWidget):
             return
         title = self.cohort.currentText()
         Reports(self.context.locale).class_report(self.context.db, path, cohort=cohort, title=title)
-        self.say(self.tr("Report written to {path}").format(path=path))
+        self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
     def add_blueprint(self, path: Path | None = None) -> None:
         path = path or self._open(self.tr("Add an exam blueprint"), "*.toml")
@@ -499,27 +501,29 @@ class ToolsPanel(QWidget):
             check_drawable(load_file(path))
             blueprint = add_user_blueprint(path)
         except BundledIdError as clash:
+            bundled = clash
             self.say(
-                self.tr(
+                lambda: self.tr(
                     "Refused: '{id}' is the id of an exam that comes with the trainer, and it "
                     "cannot be replaced. Give your blueprint an id of its own in {file}."
-                ).format(id=clash.blueprint_id, file=clash.source)
+                ).format(id=bundled.blueprint_id, file=bundled.source)
             )
             return
         except VersionClashError as clash:
+            version = clash
             self.say(
-                self.tr(
+                lambda: self.tr(
                     "Refused: the custom exam '{id}' version {version} is already added with "
                     "other questions or marks. Raise its version (version = {next}) to "
                     "replace it."
-                ).format(id=clash.blueprint_id, version=clash.version, next=clash.version + 1)
+                ).format(id=version.blueprint_id, version=version.version, next=version.version + 1)
             )
             return
         except RulebookError as problem:
-            self.say(self.tr("Refused: {problem}").format(problem=problem))
+            self._refused(problem)
             return
         self.say(
-            self.tr(
+            lambda: self.tr(
                 "Custom exam '{title}' (id '{id}', version {version}) added ({questions} "
                 "questions)."
             ).format(
@@ -532,15 +536,19 @@ class ToolsPanel(QWidget):
 
     def verify_records(self) -> bool:
         report = verify(self.context.db)
-        if report.ok:
-            head = self.tr("Every exam record is intact.")
-        elif report.problems:
-            head = self.tr("Some exam records were changed:")
-        else:
-            head = self.tr(
-                "The exam records cannot be checked: a key or head file is missing or damaged."
-            )
-        self.say("\n".join([head, *report.lines()]))
+
+        def words() -> str:
+            if report.ok:
+                head = self.tr("Every exam record is intact.")
+            elif report.problems:
+                head = self.tr("Some exam records were changed:")
+            else:
+                head = self.tr(
+                    "The exam records cannot be checked: a key or head file is missing or damaged."
+                )
+            return "\n".join([head, *report.lines()])
+
+        self.say(words)
         return report.ok
 
     def share_key(self) -> ShareKeyDialog:
@@ -549,7 +557,7 @@ class ToolsPanel(QWidget):
         dialog = ShareKeyDialog(self.context.db, self)
         dialog.accepted.connect(
             lambda: self.say(
-                self.tr("{name} now holds a copy of the school key.").format(
+                lambda: self.tr("{name} now holds a copy of the school key.").format(
                     name=dialog.shared_with
                 )
             )
@@ -561,14 +569,14 @@ class ToolsPanel(QWidget):
         try:
             public = keys.public_for_export(self.context.db)
         except KeyProblem as problem:
-            self.say(self.tr("Refused: {problem}").format(problem=problem))
+            self._refused(problem)
             return
         path = path or self._ask_public_key_path()
         if path is None:
             return
         keys.write_public_file(path, public)
         self.say(
-            self.tr(
+            lambda: self.tr(
                 "The school's public key (fingerprint {fingerprint}) was written to {path}: copy "
                 "it to any computer that checks certificates."
             ).format(fingerprint=signing.grouped(signing.fingerprint(public)), path=path)

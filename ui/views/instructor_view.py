@@ -1,8 +1,8 @@
 """Instructor mode: the class overview (trainees × drills, the weakest drills, activity), one
 trainee in detail, practice plans, and the tools (stations, reports, exam records).
 
-Reached only with an instructor's PIN (see `ui.instructor_mode`); shown to anyone else, the
-view stays locked and loads nothing.
+Reached only with an instructor's passphrase (see `MainWindow.open_instructor`); shown to
+anyone else, the view stays locked and loads nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCharts import QChartView
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +41,7 @@ from ui.views.class_model import CELL_COLOURS, ClassModel, abbreviation, sorted_
 from ui.views.home_view import mastery_name
 from ui.views.instructor_tools import OVERDUE, PlansPanel, ToolsPanel, fill_classes, plan_for
 from ui.views.roster_panel import RosterPanel
+from ui.views.screen import Screen
 from ui.views.trainee_detail import TraineeDetail
 from ui.words import say
 
@@ -248,10 +249,9 @@ class ClassPanel(QWidget):
             self.trainee_chosen.emit(int(trainee_id))
 
 
-class InstructorView(QWidget):
+class InstructorView(Screen):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("instructorHeading")
@@ -276,7 +276,7 @@ class InstructorView(QWidget):
         self.pages.addWidget(self.locked)
         self.pages.addWidget(self.tabs)
         layout.addWidget(self.pages, 1)
-        self.retranslate()
+        self._say_heading_and_tabs()
 
     def focus_owner(self) -> QWidget:
         """The class table on the class overview, else the tabs (Ctrl+Tab moves on)."""
@@ -291,6 +291,15 @@ class InstructorView(QWidget):
         return person is not None and person.role is Role.INSTRUCTOR
 
     def retranslate(self) -> None:
+        """The heading, the tabs, every panel's words and messages; the figures of the panel
+        shown (the others are filled again when their tab is chosen)."""
+        self._say_heading_and_tabs()
+        for panel in (self.class_panel, self.detail, self.roster, self.plans, self.tools):
+            panel.retranslate()
+        if self.isVisible():
+            self._refresh_current()
+
+    def _say_heading_and_tabs(self) -> None:
         person = self.context.trainee
         name = person.name if person is not None else ""
         self.heading.setText(self.tr("Instructor mode — {name}").format(name=name))
@@ -306,20 +315,13 @@ class InstructorView(QWidget):
         ):
             self.tabs.setTabText(n, text)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            if self.isVisible():  # the figures' words too, not only the tabs
-                self._refresh_current()
-        super().changeEvent(event)
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh()
 
     def refresh(self) -> None:
         """Load the figures, or stay locked for anyone but an instructor."""
-        self.retranslate()
+        self._say_heading_and_tabs()
         if not self.unlocked:
             self.pages.setCurrentWidget(self.locked)
             return

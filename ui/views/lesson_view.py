@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBo
 from trainer import lessons
 from ui.context import AppContext
 from ui.games import GAMES, game_name
+from ui.views.screen import Screen
 
 
-class LessonView(QWidget):
+class LessonView(Screen):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         self.game = "blackjack"
         layout = QVBoxLayout(self)
         row = QHBoxLayout()

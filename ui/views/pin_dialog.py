@@ -381,9 +381,9 @@ class NewInstructorDialog(SecretDialog):
             widget.setVisible(not self.first)
 
     def try_secret(self) -> None:
-        self.create()
+        self.create_instructor()
 
-    def create(self) -> None:
+    def create_instructor(self) -> None:
         name = self.name.text().strip()
         if not name:
             self.message.setText(self.tr("Type a name first."))

@@ -33,6 +33,7 @@ from trainer.progress.stats import DayActivity, Summary
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
 from ui.views.drill_notes import redo_questions
+from ui.views.screen import Screen
 from ui.words import expected_words, say
 
 
@@ -75,13 +76,12 @@ class ActivityCalendar(QWidget):
         painter.end()
 
 
-class ProgressView(QWidget):
+class ProgressView(Screen):
     try_again = Signal(object)  # a Question to replay
     redo_mistakes = Signal()  # each recent mistake again until right twice
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         layout = QVBoxLayout(self)
         self.totals = QLabel()
         self.totals.setObjectName("progressTotals")
@@ -148,6 +148,9 @@ class ProgressView(QWidget):
     def focus_owner(self) -> QWidget:
         """The drills table: arrows move the chart from drill to drill."""
         return self.drills
+
+    def retranslate(self) -> None:
+        self.refresh()  # the drill charted stays chosen
 
     def refresh(self) -> None:
         person = self.context.trainee

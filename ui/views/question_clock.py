@@ -11,20 +11,19 @@ it alike, and `seconds()` is what they record.
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
-from PySide6.QtWidgets import QWidget
+
+from ui.ports import Felt
 
 
 class QuestionClock(QObject):
     ready = Signal()  # the scene is complete: the answer area may take the answer
 
-    def __init__(self, felt: QWidget, parent: QObject | None = None) -> None:
+    def __init__(self, felt: Felt, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.felt = felt
         self._timer = QElapsedTimer()
         self._waiting = False
-        finished = getattr(felt, "animation_finished", None)
-        if finished is not None:
-            finished.connect(self._scene_complete)
+        felt.animation_finished.connect(self._scene_complete)
 
     @property
     def waiting(self) -> bool:
@@ -38,8 +37,7 @@ class QuestionClock(QObject):
     def arm(self) -> None:
         """Call right after the question's scene is set on the felt."""
         self._timer.invalidate()
-        animating = getattr(self.felt, "is_animating", None)
-        if callable(animating) and animating():
+        if self.felt.is_animating():
             self._waiting = True
         else:
             self._start()
@@ -48,9 +46,7 @@ class QuestionClock(QObject):
         """The trainee does not wait for the deal: show the end of it and start now."""
         if not self._waiting:
             return
-        skip = getattr(self.felt, "skip_animation", None)
-        if callable(skip):
-            skip()  # emits animation_finished, which starts the clock
+        self.felt.skip_animation()  # emits animation_finished, which starts the clock
         if self._waiting:
             self._start()
 

@@ -7,17 +7,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response
+from ui.views.felts import make_felt
 from ui.words import expected_text, given_text, say
-
-
-def make_felt() -> QWidget:
-    try:
-        from ui.felt.widget import FeltWidget
-    except ImportError:  # pragma: no cover - the felt ships with the app
-        return QLabel()
-    felt = FeltWidget()
-    felt.animations_enabled = False
-    return felt
 
 
 class ReplayPanel(QWidget):
@@ -25,7 +16,7 @@ class ReplayPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.felt = make_felt()
+        self.felt = make_felt(animated=False)
         self.felt.setObjectName("replayFelt")
         self.felt.setMinimumHeight(220)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -40,9 +31,8 @@ class ReplayPanel(QWidget):
         self, question: Question, response: Response | None, locale: str, note: str = ""
     ) -> None:
         self.question = question
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(question.scene, animate=False)
+        self.felt.set_locale(locale)  # the cloth's print in the reader's words
+        self.felt.set_scene(question.scene, animate=False)
         title = say(catalog.get(question.drill_id).title, locale)
         level = self.tr("level {level}").format(level=question.level)
         given = self.tr("Answer given")
@@ -58,7 +48,5 @@ class ReplayPanel(QWidget):
 
     def clear(self) -> None:
         self.question = None
-        setter = getattr(self.felt, "set_scene", None)
-        if callable(setter):
-            setter(None, animate=False)
+        self.felt.set_scene(None, animate=False)
         self.words.clear()

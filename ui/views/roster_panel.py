@@ -7,7 +7,7 @@ without the dialog that asks for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from trainer.progress import cohorts
 from trainer.progress.accounts import Person
 from trainer.progress.cohorts import NameTakenError
 from ui.context import AppContext
+from ui.views.message import Message, Words
 
 ARCHIVED_COLOUR = "#757575"
 NO_CLASS = -1  # the class combo's "No class" (cohort ids start at 1)
@@ -95,7 +96,7 @@ class RosterPanel(QWidget):
         actions.addWidget(self.rename_button)
         actions.addWidget(self.archive_button)
         people.addLayout(actions)
-        self.message = QLabel()
+        self.message = Message()
         self.message.setObjectName("rosterMessage")
         self.message.setWordWrap(True)
         people.addWidget(self.message)
@@ -114,11 +115,7 @@ class RosterPanel(QWidget):
             [self.tr("Trainee"), self.tr("Class"), self.tr("Note")]
         )
         self._selection_changed()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.message.retranslate()
 
     # ----------------------------------------------------------- lists
 
@@ -217,8 +214,11 @@ class RosterPanel(QWidget):
         value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
         return value if ok else None
 
-    def _say(self, text: str) -> None:
-        self.message.setText(text)
+    def _say(self, words: Words) -> None:
+        self.message.say(words)
+
+    def _say_taken_class(self, name: str) -> None:
+        self._say(lambda: self.tr("There is already a class called {name}.").format(name=name))
 
     # ----------------------------------------------------------- classes
 
@@ -229,12 +229,12 @@ class RosterPanel(QWidget):
         try:
             created = cohorts.create_cohort(self.context.db, name)
         except NameTakenError as taken:
-            self._say(self.tr("There is already a class called {name}.").format(name=taken.name))
+            self._say_taken_class(taken.name)
             return
         except ValueError:
-            self._say(self.tr("Type a name first."))
+            self._say(lambda: self.tr("Type a name first."))
             return
-        self._say(self.tr("Class {name} created.").format(name=created.name))
+        self._say(lambda: self.tr("Class {name} created.").format(name=created.name))
         self.refresh()
         for row in range(self.classes.count()):
             if self.classes.item(row).data(Qt.ItemDataRole.UserRole) == created.id:
@@ -255,12 +255,14 @@ class RosterPanel(QWidget):
         try:
             renamed = cohorts.rename_cohort(self.context.db, cohort.id, name)
         except NameTakenError as taken:
-            self._say(self.tr("There is already a class called {name}.").format(name=taken.name))
+            self._say_taken_class(taken.name)
             return
         except ValueError:
-            self._say(self.tr("Type a name first."))
+            self._say(lambda: self.tr("Type a name first."))
             return
-        self._say(self.tr("Class {old} is now {new}.").format(old=cohort.name, new=renamed.name))
+        self._say(
+            lambda: self.tr("Class {old} is now {new}.").format(old=cohort.name, new=renamed.name)
+        )
         self.refresh()
 
     # ----------------------------------------------------------- trainees
@@ -273,9 +275,11 @@ class RosterPanel(QWidget):
         cohorts.assign(self.context.db, person.id, chosen)
         name = self.cohort.itemText(max(self.cohort.findData(chosen or NO_CLASS), 0))
         self._say(
-            self.tr("{name} is now in {group}.").format(name=person.name, group=name)
-            if chosen is not None
-            else self.tr("{name} is in no class now.").format(name=person.name)
+            lambda: (
+                self.tr("{name} is now in {group}.").format(name=person.name, group=name)
+                if chosen is not None
+                else self.tr("{name} is in no class now.").format(name=person.name)
+            )
         )
         self.refresh()
 
@@ -293,12 +297,13 @@ class RosterPanel(QWidget):
         try:
             renamed = cohorts.rename_trainee(self.context.db, person.id, name)
         except NameTakenError as taken:
-            self._say(self.tr("There is already someone called {name}.").format(name=taken.name))
+            other = taken.name
+            self._say(lambda: self.tr("There is already someone called {name}.").format(name=other))
             return
         except ValueError:
-            self._say(self.tr("Type a name first."))
+            self._say(lambda: self.tr("Type a name first."))
             return
-        self._say(self.tr("{old} is now {new}.").format(old=person.name, new=renamed.name))
+        self._say(lambda: self.tr("{old} is now {new}.").format(old=person.name, new=renamed.name))
         self.refresh()
 
     def toggle_archived(self) -> None:
@@ -308,12 +313,12 @@ class RosterPanel(QWidget):
         if person.archived is None:
             cohorts.archive(self.context.db, person.id)
             self._say(
-                self.tr(
+                lambda: self.tr(
                     "{name} is archived: out of the lists, with every answer kept. Tick "
                     "“Show archived trainees” to find them again."
                 ).format(name=person.name)
             )
         else:
             cohorts.restore(self.context.db, person.id)
-            self._say(self.tr("{name} is back in the lists.").format(name=person.name))
+            self._say(lambda: self.tr("{name} is back in the lists.").format(name=person.name))
         self.refresh()

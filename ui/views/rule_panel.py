@@ -31,7 +31,7 @@ class RulePanel(QFrame):
         self.setObjectName("rulePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.rule_id = ""
-        self.locale = "en"
+        self.language = "en"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         head = QHBoxLayout()
@@ -57,7 +57,7 @@ class RulePanel(QFrame):
 
     def show_rule(self, rule_id: str, locale: str) -> None:
         """Show what the lesson says about `rule_id` (or why it cannot)."""
-        self.rule_id, self.locale = rule_id, locale
+        self.rule_id, self.language = rule_id, locale
         self.heading.setText(self.tr("Rule {rule}").format(rule=rule_id))
         self.close_button.setToolTip(self.tr("Close (Esc)"))
         try:
@@ -73,9 +73,10 @@ class RulePanel(QFrame):
         self.text.setHtml(f'{body}<p><a href="lesson:{rule_id}">{more}</a></p>')
         self.show()
 
-    def retranslate(self) -> None:
-        if self.isVisible() and self.rule_id:
-            self.show_rule(self.rule_id, self.locale)
+    def retranslate(self, locale: str) -> None:
+        """The paragraph shown, again in `locale`."""
+        if not self.isHidden() and self.rule_id:
+            self.show_rule(self.rule_id, locale)
 
     def _link(self, url: QUrl) -> None:
         target = url.toString()

@@ -36,7 +36,10 @@ from trainer import house_rules, rulebooks
 from trainer.errors import RulebookError
 from trainer.progress.accounts import Credential, Role, has_instructor
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
+from ui import preferences
 from ui.context import AppContext
+from ui.views.message import Message, Words
+from ui.views.screen import Screen
 from ui.words import LANGUAGES
 
 # The house rules the settings screen edits: (section, field, kind). Kinds: "text" for an
@@ -96,12 +99,11 @@ def house_rules_toml(
     return "\n".join(lines) + "\n"
 
 
-class SettingsView(QWidget):
+class SettingsView(Screen):
     language_chosen = Signal(str)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         self.credential: Credential | None = None  # the approving instructor, while unlocked
         self.relock_on_show = False
         self.dialog: InstructorSecretDialog | None = None
@@ -120,16 +122,18 @@ class SettingsView(QWidget):
         )
         self.sound = QCheckBox()
         self.sound.setObjectName("soundOn")
-        self.sound.setChecked(context.settings.value("sound", True, type=bool))
-        self.sound.toggled.connect(lambda on: context.settings.setValue("sound", on))
+        self.sound.setChecked(preferences.sound_on(context.settings))
+        self.sound.toggled.connect(lambda on: context.settings.setValue(preferences.SOUND, on))
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
-        self.volume.setValue(int(context.settings.value("volume", 70)))
-        self.volume.valueChanged.connect(lambda v: context.settings.setValue("volume", v))
+        self.volume.setValue(preferences.volume_percent(context.settings))
+        self.volume.valueChanged.connect(lambda v: context.settings.setValue(preferences.VOLUME, v))
         self.animations = QCheckBox()
         self.animations.setObjectName("animationsOn")
-        self.animations.setChecked(context.settings.value("animations", True, type=bool))
-        self.animations.toggled.connect(lambda on: context.settings.setValue("animations", on))
+        self.animations.setChecked(preferences.animations_on(context.settings))
+        self.animations.toggled.connect(
+            lambda on: context.settings.setValue(preferences.ANIMATIONS, on)
+        )
         self.language_label, self.sound_label = QLabel(), QLabel()
         self.volume_label, self.animations_label = QLabel(), QLabel()
         form.addRow(self.language_label, self.language)
@@ -189,7 +193,7 @@ class SettingsView(QWidget):
         buttons.addWidget(self.reset)
         buttons.addStretch(1)
         house_form.addRow(buttons)
-        self.message = QLabel()
+        self.message = Message()
         self.message.setObjectName("houseMessage")
         self.message.setWordWrap(True)
         house_form.addRow(self.message)
@@ -253,10 +257,7 @@ class SettingsView(QWidget):
                     widget.setItemText(
                         i, choices.get(str(widget.itemData(i)), str(widget.itemData(i)))
                     )
-        # The last save's message is in the language it was written in: after a language
-        # change it is dropped rather than left in the other language.
-        if self.message.text() != self.context.rulebook_problem:
-            self.message.clear()
+        self.message.retranslate()  # the last save's message, said again in the new language
 
     def load_values(self) -> None:
         book = self.context.rulebook
@@ -270,7 +271,8 @@ class SettingsView(QWidget):
                 widget.setText(value)
         self.chips.setText(chips_text(book))
         if self.context.rulebook_problem:
-            self.message.setText(self.context.rulebook_problem)
+            problem = self.context.rulebook_problem
+            self.message.say(lambda: problem)
 
     def _changed_values(self) -> dict[tuple[str, str], str]:
         base = rulebooks.load(str(self.rulebook.currentData()))
@@ -366,7 +368,9 @@ class SettingsView(QWidget):
         """Validate, then write (the core checks the instructor's passphrase again); a refused
         value or passphrase leaves the saved file as it was."""
         if self.credential is None:
-            self._refuse_lock(self.tr("Not saved: an instructor must unlock the house rules."))
+            self._refuse_lock(
+                lambda: self.tr("Not saved: an instructor must unlock the house rules.")
+            )
             return False
         chosen = str(self.rulebook.currentData())
         chips = parse_chips(self.chips.text())
@@ -387,39 +391,41 @@ class SettingsView(QWidget):
             self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
             return False
         except (SecretNeededError, SecretRefusedError):
-            self._refuse_lock(self.tr("Not saved: the instructor's passphrase was refused."))
+            self._refuse_lock(
+                lambda: self.tr("Not saved: the instructor's passphrase was refused.")
+            )
             return False
         self.context.settings.setValue("rulebook", chosen)
         self.context.load_rulebook()
-        self.context.signals.rulebook_changed.emit()
         self.message.setStyleSheet("color: #1b5e20;")
-        self.message.setText(self.tr("Saved. New questions use these rules."))
+        self.message.say(lambda: self.tr("Saved. New questions use these rules."))
         return True
 
     def _refuse(self, field: str, problem: str) -> None:
         self.message.setStyleSheet("color: #b00020;")
-        self.message.setText(
-            self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
+        self.message.say(
+            lambda: self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
         )
 
-    def _refuse_lock(self, text: str) -> None:
+    def _refuse_lock(self, words: Words) -> None:
         """Locked again (the passphrase changed meanwhile, or none was given)."""
         self.lock_house_rules()
         self.message.setStyleSheet("color: #b00020;")
-        self.message.setText(text)
+        self.message.say(words)
 
     def reset_house_rules(self) -> bool:
         try:
             house_rules.remove(self.context.db, self.context.house_rules_path, by=self.credential)
         except (SecretNeededError, SecretRefusedError):
-            self._refuse_lock(self.tr("Not changed: an instructor must unlock the house rules."))
+            self._refuse_lock(
+                lambda: self.tr("Not changed: an instructor must unlock the house rules.")
+            )
             return False
         except OSError as error:  # the file could not be moved aside: it is left as it was
             self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
             return False
         self.context.load_rulebook()
-        self.context.signals.rulebook_changed.emit()
         self.load_values()
         self.message.setStyleSheet("")
-        self.message.setText(self.tr("House rules removed: the regulation's values apply."))
+        self.message.say(lambda: self.tr("House rules removed: the regulation's values apply."))
         return True

@@ -5,11 +5,12 @@ answer given and the expected one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtCharts import QChartView
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,6 +48,7 @@ from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart,
 from ui.context import AppContext
 from ui.games import game_name
 from ui.views.home_view import MASTERY_COLOURS, standing_text
+from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
 from ui.words import response_from_json, say
 
@@ -114,7 +116,7 @@ class TraineeDetail(QWidget):
         right_box.setContentsMargins(0, 0, 0, 0)
         note_row = QHBoxLayout()
         self.note_label = QLabel()
-        self.note_saved = QLabel()
+        self.note_saved = Message()
         self.note_saved.setObjectName("detailNoteSaved")
         self.note_saved.setStyleSheet("color: #555;")
         self.save_note_button = QPushButton()
@@ -166,11 +168,7 @@ class TraineeDetail(QWidget):
         self.exams.setHorizontalHeaderLabels(
             [self.tr("Exam"), self.tr("Date"), self.tr("Score"), self.tr("Result")]
         )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.note_saved.retranslate()
 
     def load_trainees(self, chosen: int | None = None) -> None:
         """The trainees in the lists, and the one asked for even when archived (opened from
@@ -223,9 +221,11 @@ class TraineeDetail(QWidget):
         )
         note = cohorts.get_note(db, trainee_id)
         self.note.setPlainText(note.text if note is not None else "")
-        self.note_saved.setText(
-            self.tr("written {day}").format(day=note.updated[:10]) if note is not None else ""
-        )
+        if note is None:
+            self.note_saved.clear()
+        else:
+            day = note.updated[:10]
+            self.note_saved.say(lambda: self.tr("written {day}").format(day=day))
 
     def save_note(self, text: str | None = None) -> None:
         """Keep the note typed (or `text`); an empty note removes it."""
@@ -241,21 +241,24 @@ class TraineeDetail(QWidget):
                 by=instructor.id if instructor is not None else None,
             )
         except ValueError:
-            self.note_saved.setText(
-                self.tr("Too long: a note holds {limit} characters at most.").format(
+            self.note_saved.say(
+                lambda: self.tr("Too long: a note holds {limit} characters at most.").format(
                     limit=cohorts.NOTE_LIMIT
                 )
             )
             return
         self.note.setPlainText(note.text if note is not None else "")
-        self.note_saved.setText(self.tr("Saved.") if note is not None else self.tr("Removed."))
+        kept = note is not None
+        self.note_saved.say(lambda: self.tr("Saved.") if kept else self.tr("Removed."))
 
-    def _fill_drills(self, trainee_id: int, summaries: object, locale: str) -> None:
+    def _fill_drills(
+        self, trainee_id: int, summaries: Sequence[stats.Summary], locale: str
+    ) -> None:
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
         kept in the first cell. The drill charted before stays chosen when the instructor
         turns to another trainee who practised it, so trainees compare on one drill."""
         drills = catalog.all()
-        counts = {s.key: s.answers for s in summaries}  # type: ignore[attr-defined]
+        counts = {s.key: s.answers for s in summaries}
         found = standings(self.context.db, trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
@@ -302,7 +305,7 @@ class TraineeDetail(QWidget):
                     item.setData(Qt.ItemDataRole.UserRole, drill.id)
                 if column == 2:
                     item.setForeground(Qt.GlobalColor.white)
-                    item.setBackground(_colour(MASTERY_COLOURS[standing.status]))
+                    item.setBackground(QColor(MASTERY_COLOURS[standing.status]))
                 self.drills.setItem(row, column, item)
         self.drills.setCurrentCell(chosen_row, 0)
         self.drills.blockSignals(False)
@@ -409,9 +412,3 @@ class TraineeDetail(QWidget):
             return
         question, response = item.data(Qt.ItemDataRole.UserRole)
         self.replay_panel.show_question(question, response, self.context.locale)
-
-
-def _colour(name: str) -> object:
-    from PySide6.QtGui import QColor
-
-    return QColor(name)

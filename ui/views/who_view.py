@@ -31,18 +31,19 @@ from trainer.progress.accounts import (
     protected_profiles,
 )
 from ui.context import AppContext
+from ui.views.message import Message
+from ui.views.screen import Screen
 
 if TYPE_CHECKING:
     from ui.views.pin_dialog import NewInstructorDialog, PinDialog
     from ui.views.profile_pin_dialog import SecretChangeDialog
 
 
-class WhoView(QWidget):
+class WhoView(Screen):
     chosen = Signal(object)  # the Person who will practise (an instructor after the PIN check)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
+        super().__init__(context, parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(80, 40, 80, 40)
         self.heading = QLabel()
@@ -57,13 +58,13 @@ class WhoView(QWidget):
         self.name = QLineEdit()
         self.name.setObjectName("newName")
         self.name.returnPressed.connect(self._create)
-        self.create = QPushButton()
-        self.create.setObjectName("createTrainee")
-        self.create.clicked.connect(self._create)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("createTrainee")
+        self.add_button.clicked.connect(self._create)
         row.addWidget(self.name, 1)
-        row.addWidget(self.create)
+        row.addWidget(self.add_button)
         layout.addLayout(row)
-        self.message = QLabel()
+        self.message = Message()
         self.message.setStyleSheet("color: #b00020;")
         layout.addWidget(self.message)
         staff = QHBoxLayout()
@@ -94,7 +95,7 @@ class WhoView(QWidget):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Who is practising?"))
         self.name.setPlaceholderText(self.tr("New trainee's name"))
-        self.create.setText(self.tr("Add trainee"))
+        self.add_button.setText(self.tr("Add trainee"))
         self.start.setText(self.tr("Start (Enter)"))
         self.first_instructor.setText(
             self.tr("No instructor yet: create the first instructor (name and passphrase)")
@@ -107,6 +108,7 @@ class WhoView(QWidget):
                 "instructor's passphrase"
             )
         )
+        self.message.retranslate()
         self.refresh()
 
     def refresh(self) -> None:
@@ -138,12 +140,12 @@ class WhoView(QWidget):
     def _create(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self.message.setText(self.tr("Type a name first."))
+            self.message.say(lambda: self.tr("Type a name first."))
             return
         existing = {p.name.casefold() for p in list_people(self.context.db, archived=True)}
         if name.casefold() in existing:
-            self.message.setText(
-                self.tr("There is already someone called {name}.").format(name=name)
+            self.message.say(
+                lambda: self.tr("There is already someone called {name}.").format(name=name)
             )
             return
         person = add_trainee(self.context.db, name)
@@ -160,7 +162,7 @@ class WhoView(QWidget):
     def _start(self) -> None:
         item = self.people.currentItem()
         if item is None:
-            self.message.setText(self.tr("Add a trainee to begin."))
+            self.message.say(lambda: self.tr("Add a trainee to begin."))
             return
         self._choose(item.data(Qt.ItemDataRole.UserRole))
 
@@ -198,7 +200,7 @@ class WhoView(QWidget):
 
         item = self.people.currentItem()
         if item is None:
-            self.message.setText(self.tr("Choose someone in the list first."))
+            self.message.say(lambda: self.tr("Choose someone in the list first."))
             return
         dialog = SecretChangeDialog(self.context.db, item.data(Qt.ItemDataRole.UserRole), self)
         dialog.accepted.connect(self.refresh)
