@@ -29,9 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.drills.base import Question
 from trainer.exams.blueprint import load_all
-from trainer.exams.history import exam_history
 from trainer.locale_format import (
     format_day,
     format_fixed,
@@ -40,17 +38,17 @@ from trainer.locale_format import (
     format_target,
 )
 from trainer.progress import cohorts, stats
-from trainer.progress.accounts import Role, list_people
+from trainer.progress.accounts import Role
 from trainer.progress.mastery import LevelMastery
-from trainer.progress.reports import WeekPoint, weekly_by_game
-from trainer.progress.standing import standings
+from trainer.progress.reports import WeekPoint
+from trainer.station import StoredAnswer
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
-from ui.words import response_from_json, say
+from ui.words import say
 
 MISTAKES_SHOWN = 50
 
@@ -176,7 +174,7 @@ class TraineeDetail(QWidget):
         current = chosen if chosen is not None else self.trainee.currentData()
         self.trainee.blockSignals(True)
         self.trainee.clear()
-        for person in list_people(self.context.db, Role.TRAINEE, archived=True):
+        for person in self.context.station.people(Role.TRAINEE, archived=True):
             if person.archived is None:
                 self.trainee.addItem(person.name, person.id)
             elif person.id == current:
@@ -195,8 +193,8 @@ class TraineeDetail(QWidget):
         trainee_id = self.trainee.currentData()
         if trainee_id is None:
             return
-        db, locale = self.context.db, self.context.locale
-        data = stats.trainee_stats(db, int(trainee_id))
+        station, locale = self.context.station, self.context.locale
+        data = station.trainee_stats(int(trainee_id))
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
             self.tr("{answers} · {accuracy} correct · streak {streak}").format(
@@ -205,7 +203,7 @@ class TraineeDetail(QWidget):
                 streak=self.tr("%n day(s)", "", data.streak.current),
             )
         )
-        self._weekly = weekly_by_game(db, int(trainee_id))
+        self._weekly = station.weekly_by_game(int(trainee_id))
         self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
@@ -257,9 +255,9 @@ class TraineeDetail(QWidget):
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
         kept in the first cell. The drill charted before stays chosen when the instructor
         turns to another trainee who practised it, so trainees compare on one drill."""
-        drills = catalog.all()
+        drills = self.context.station.drills()
         counts = {s.key: s.answers for s in summaries}
-        found = standings(self.context.db, trainee_id, drills)
+        found = self.context.station.standings(trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
         self.drills.blockSignals(True)
@@ -333,9 +331,8 @@ class TraineeDetail(QWidget):
                 self.tr("Accuracy by game, week by week"),
             )
         else:
-            points = stats.drill_by_week(self.context.db, trainee_id, self.chosen)
-            known = {d.id: d for d in catalog.all()}
-            drill = known.get(self.chosen)
+            points = self.context.station.drill_by_week(trainee_id, self.chosen)
+            drill = self.context.station.drill(self.chosen)
             title = say(drill.title, self.context.locale) if drill else self.chosen
             level = self._levels.get(self.chosen)
             target = level.target_seconds if level is not None else None
@@ -359,7 +356,7 @@ class TraineeDetail(QWidget):
         show_chart(self.chart_view, chart)
 
     def _fill_exams(self, trainee_id: int, locale: str) -> None:
-        records = exam_history(self.context.db, trainee_id)
+        records = self.context.station.exam_history(trainee_id)
         titles = {b.id: b.title_in(locale) for b in load_all().blueprints}
         self.exams.setRowCount(len(records))
         for row, record in enumerate(records):
@@ -379,12 +376,11 @@ class TraineeDetail(QWidget):
 
     def _fill_mistakes(self, trainee_id: int, locale: str) -> None:
         self.mistakes.clear()
-        known = {d.id: d for d in catalog.all()}
-        for attempt in stats.recent_mistakes(self.context.db, trainee_id, MISTAKES_SHOWN):
-            try:
-                question = Question.from_json(attempt.question_json)
-            except (ValueError, KeyError, TypeError):
-                continue  # a question from an older format cannot be drawn again
+        known = {d.id: d for d in self.context.station.drills()}
+        # read back and graded again: the replay shows the worked solution (old formats that
+        # cannot be drawn again are left out)
+        for stored in self.context.station.mistakes(trainee_id, MISTAKES_SHOWN):
+            attempt = stored.attempt
             title = (
                 say(known[attempt.drill_id].title, locale)
                 if attempt.drill_id in known
@@ -398,9 +394,7 @@ class TraineeDetail(QWidget):
                     seconds=format_seconds(attempt.seconds, locale),
                 )
             )
-            item.setData(
-                Qt.ItemDataRole.UserRole, (question, response_from_json(attempt.response_json))
-            )
+            item.setData(Qt.ItemDataRole.UserRole, stored)
             self.mistakes.addItem(item)
         if self.mistakes.count():
             self.mistakes.setCurrentRow(0)
@@ -410,5 +404,5 @@ class TraineeDetail(QWidget):
     def replay(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        question, response = item.data(Qt.ItemDataRole.UserRole)
-        self.replay_panel.show_question(question, response, self.context.locale)
+        stored: StoredAnswer = item.data(Qt.ItemDataRole.UserRole)
+        self.replay_panel.show_answer(stored, self.context.locale)
