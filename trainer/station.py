@@ -257,6 +257,12 @@ class Station:
 
         return has_instructor(self.db)
 
+    def protected_profiles(self) -> frozenset[int]:
+        """The trainees whose profile opens with a PIN."""
+        from trainer.progress.accounts import protected_profiles
+
+        return protected_profiles(self.db)
+
     def add_trainee(self, name: str) -> Person:
         from trainer.progress.accounts import add_trainee
 
