@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+# a real PostgreSQL server for the school tests (`pg_server`, `school`), started on first use
+pytest_plugins = ["tests.pg_fixtures"]
+
 # DEALER_TRAINER_TEST_PLATFORM=xcb runs the Qt tests in real X windows (tests/ui/test_focus_wm.py
 # types there with a window manager running); every other run is offscreen.
 os.environ["QT_QPA_PLATFORM"] = os.environ.get("DEALER_TRAINER_TEST_PLATFORM", "offscreen")

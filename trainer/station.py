@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from trainer.exams.blueprint import Blueprint
     from trainer.exams.history import ExamRecord
     from trainer.exams.run import ExamRun, Proctor
-    from trainer.exams.sitting import ExamResult, ItemResult
+    from trainer.exams.sitting import ExamResult, ItemResult, RetakePlan
     from trainer.practice_session import Clock, PracticeSession
     from trainer.progress.attempts import Attempt
     from trainer.progress.mastery import DrillMastery
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from trainer.progress.standing import Standing
     from trainer.progress.stats import Summary, TraineeStats
     from trainer.rulebooks import Rulebook
+    from trainer.table.judge import Judgement
 
 
 class Change(StrEnum):
@@ -147,6 +148,14 @@ class Station:
         said = frozenset(changes)
         for listener in list(self._listeners):
             listener(said)
+
+    def writes_seen(self) -> tuple[int, int]:
+        """A mark that moves with every write to the file, announced or not: the rows this
+        connection changed, and the commits of other connections (`PRAGMA data_version`:
+        the school sync's worker). A screen filled at one mark is out of date at another,
+        even after a write made without the station."""
+        (version,) = self.db.execute("PRAGMA data_version").fetchone()
+        return (self.db.conn.total_changes, int(version))
 
     # ------------------------------------------------------------------ the file
 
@@ -391,13 +400,20 @@ class Station:
         *,
         seed: int | None = None,
         proctor: Proctor | None = None,
+        retake: RetakePlan | None = None,
     ) -> ExamRun:
         """Seal and open an exam under the rulebook in force (`KeyProblem` when it cannot be
-        sealed)."""
+        sealed); `retake`: one failed area of an earlier exam sat again alone."""
         from trainer.exams.run import ExamRun
 
         run = ExamRun.begin(
-            self.db, trainee_id, blueprint, seed=seed, rulebook=self.rulebook, proctor=proctor
+            self.db,
+            trainee_id,
+            blueprint,
+            seed=seed,
+            rulebook=self.rulebook,
+            proctor=proctor,
+            retake=retake,
         )
         self.announce(Change.EXAMS)
         return run
@@ -413,6 +429,13 @@ class Station:
         item = run.time_out(seconds)
         self.announce(Change.ANSWERS)
         return item
+
+    def exam_table_act(self, run: ExamRun, act: str, seconds: float) -> Judgement:
+        """One act at an exam's table, judged and stored (`ActSyntaxError`: nothing stored);
+        table acts count toward the drills' mastery."""
+        judgement = run.table_act(act, seconds)
+        self.announce(Change.ANSWERS)
+        return judgement
 
     def finish_exam(
         self, run: ExamRun, *, abandoned: bool = False, out_of_time: bool = False

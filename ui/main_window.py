@@ -71,6 +71,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         context.signals.language_changed.connect(self._language_changed)
         self.setMinimumSize(1024, 700)
+        from ui.school_sync import SchoolSync
+
+        self.school_sync = SchoolSync(self, context)  # the school server's sync, when one is set
         # Size and position are saved as they change (a moment after the last change), not
         # only on a clean close, so a crash or a killed session keeps them too.
         self._geometry_saver = QTimer(self)
@@ -142,13 +145,6 @@ class MainWindow(QMainWindow):
         self._escape_goes_home(view)
         return view
 
-    def _escape_goes_home(self, view: QWidget) -> None:
-        """Esc on a screen away from practice (a lesson, progress, settings, a game page) goes
-        home, as a trainee expects of a desktop app; the drill keeps its own Esc (end the
-        session with its summary)."""
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), view, self.go_home)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-
     @cached_property
     def instructor(self) -> InstructorView:
         from ui.views.instructor_view import InstructorView
@@ -174,6 +170,13 @@ class MainWindow(QMainWindow):
         if self.built("drill"):
             self.drill.sound = sound
             self.drill.felt.sound = sound
+
+    def _escape_goes_home(self, view: QWidget) -> None:
+        """Esc on a screen away from practice (a lesson, progress, settings, a game page) goes
+        home, as a trainee expects of a desktop app; the drill keeps its own Esc (end the
+        session with its summary)."""
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), view, self.go_home)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def built(self, name: str) -> bool:
         """Whether a lazily built screen exists yet."""
@@ -436,5 +439,6 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().waitForDone(30_000)  # an export under way finishes
         self._geometry_saver.stop()
         self.save_geometry()
+        self.school_sync.stop()
         self.context.station.close()  # a clean close: no full check next time
         super().closeEvent(event)

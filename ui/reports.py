@@ -20,22 +20,19 @@ from trainer.drills import catalog
 from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
-from trainer.exams.sitting import ExamResult
+from trainer.exams.sitting import ExamResult, SectionResult
 from trainer.i18n import translate
+from trainer.locale_format import format_seconds
 from trainer.progress import stats
 from trainer.progress.accounts import Person, get_person
 from trainer.progress.attempts import Attempt
-from trainer.progress.classroom import (
-    ClassOverview,
-    DrillMistakes,
-    class_mistakes,
-    class_overview,
-)
+from trainer.progress.classroom import ClassOverview, DrillMistakes
 from trainer.progress.cohorts import get_cohort
 from trainer.progress.plans import Plan
 from trainer.progress.reports import weekly_by_game
 from trainer.progress.standing import Standing, proficient_count, standings
 from trainer.progress.stats import Summary
+from trainer.school.source import ClassSource, StationSource
 from trainer.station import read_answers
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
@@ -186,10 +183,61 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
+        parts.append(self._tables_table(db, [person]))
         parts.append(self._exam_table(db, person.id))
         parts.append(self._mistakes_table(data.mistakes, titles))
         body = "".join(parts)
         write_pdf(body, {"games.png": render_chart(chart)}, path, person.name)
+
+    def _tables_table(self, db: Database, people: Sequence[Person]) -> str:
+        """Sessions at the table per trainee and game: sessions, the last timed pace, red lines
+        in the last session and in all; nothing when no one shown has dealt."""
+        from trainer.table.games import TABLE_GAMES
+        from trainer.table.history import tables_by_game
+        from trainer.table.report_words import game_words, per_hour_words
+
+        found = tables_by_game(db, [p.id for p in people])
+        if not found:
+            return ""
+        heading = self.tr("At the table")
+        rows = [
+            f"<h2>{html.escape(heading)}</h2><table>",
+            _row(
+                [
+                    self.tr("Trainee"),
+                    self.tr("Game"),
+                    self.tr("Sessions"),
+                    self.tr("Last pace"),
+                    self.tr("Red lines (last · all)"),
+                ],
+                "th",
+            ),
+        ]
+        for person in people:
+            for game in TABLE_GAMES:
+                tables = found.get((person.id, game))
+                if tables is None:
+                    continue
+                pace = tables.last_pace
+                speed = (
+                    per_hour_words(pace.per_hour, pace.target.unit, self.locale)
+                    if pace is not None and pace.per_hour is not None
+                    else "—"
+                )
+                red = f"{tables.last_red_lines} · {tables.red_lines}"
+                rows.append(
+                    _row(
+                        [
+                            html.escape(person.name),
+                            html.escape(game_words(game, self.locale)),
+                            str(tables.sessions),
+                            html.escape(speed),
+                            f'<span class="fail">{red}</span>' if tables.last_red_lines else red,
+                        ]
+                    )
+                )
+        rows.append("</table>")
+        return "".join(rows)
 
     def _exam_table(self, db: Database, trainee_id: int) -> str:
         records = exam_history(db, trainee_id)
@@ -220,14 +268,22 @@ class Reports(QObject):
     # ----------------------------------------------------------- class
 
     def class_report(
-        self, db: Database, path: Path, *, cohort: int | None = None, title: str = ""
+        self,
+        db: Database,
+        path: Path,
+        *,
+        cohort: int | None = None,
+        title: str = "",
+        source: ClassSource | None = None,
     ) -> None:
         """The class (one class, with `cohort`; its name in `title`): a column per game for
         each trainee, the open plans with who is done, the weakest drills and the drills
-        most often answered wrong in the last 30 days."""
+        most often answered wrong in the last 30 days. `source`: where the figures are read
+        (the school's server), the station's file by default."""
         drills = catalog.all()
         titles = {d.id: say(d.title, self.locale) for d in drills}
-        overview = class_overview(db, drills=drills, cohort=cohort)
+        source = source or StationSource(db)
+        overview = source.class_overview(drills=drills, cohort=cohort)
         chart = activity_chart(
             overview.progress,
             self.tr("Answers"),
@@ -266,9 +322,11 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
+        parts.append(self._tables_table(db, overview.trainees))
         since = date.today() - timedelta(days=29)
         ids = [p.id for p in overview.trainees]
-        parts.append(self._class_mistakes_table(class_mistakes(db, ids, since=since), titles))
+        mistakes = source.class_mistakes(ids, since=since)
+        parts.append(self._class_mistakes_table(mistakes, titles))
         write_pdf("".join(parts), {"activity.png": render_chart(chart)}, path, heading)
 
     def _games_table(self, games: Sequence[Summary], standing: Mapping[str, Standing]) -> str:
@@ -454,6 +512,129 @@ class Reports(QObject):
             return get_cohort(db, plan.cohort_id).name
         return self.tr("Every trainee")
 
+    # ----------------------------------------------------------- table session
+
+    def table_report(self, db: Database, session_id: int, path: Path) -> None:
+        """One table session from its stored records: acts right by family, the red lines,
+        the pace against the game's target, the wrong acts with the act expected and the
+        rule, and the slowest acts."""
+        from trainer.table.history import stored_session
+        from trainer.table.report_words import (
+            act_words,
+            by_family_in_order,
+            family_words,
+            game_words,
+            mode_words,
+            pace_words,
+            red_line_words,
+            verdict_words,
+        )
+
+        locale = self.locale
+        found = stored_session(db, session_id)
+        info, report = found.info, found.report
+        name = get_person(db, info.trainee_id).name
+        heading = self.tr("{game} at the table — {mode}").format(
+            game=game_words(info.game, locale), mode=mode_words(info.mode, locale)
+        )
+        red = len(report.red_lines)
+        summary = [
+            self.tr("Trainee: {name}").format(name=name),
+            self.tr("Date: {day}").format(day=info.started[:10]),
+            self.tr("%n coup(s)", "", report.coups),
+            self.tr("{right} of {total} acts right").format(
+                right=report.acts.right, total=report.acts.total
+            ),
+            self.tr("Pace: {pace}").format(pace=pace_words(report.pace, locale)),
+        ]
+        red_words = self.tr("%n red line(s)", "", red) if red else self.tr("no red line")
+        no_act = self.tr("(no act)")
+        by_family, red_heading = self.tr("Acts right by family"), self.tr("Red lines")
+        wrong_heading, slowest_heading = self.tr("Wrong acts"), self.tr("Slowest acts")
+        parts = [
+            f"<h1>{html.escape(heading)}</h1>",
+            "<p>" + "<br>".join(html.escape(line) for line in summary) + "</p>",
+            f'<p class="{"fail" if red else "pass"}">{html.escape(red_words)}</p>',
+            f"<h2>{html.escape(by_family)}</h2><table>",
+            _row([self.tr("Act"), self.tr("Right"), self.tr("Share")], "th"),
+        ]
+        for family, tally in by_family_in_order(report.by_family):
+            parts.append(
+                _row(
+                    [
+                        html.escape(family_words(family, locale)),
+                        f"{tally.right}/{tally.total}",
+                        _pct(tally.share),
+                    ]
+                )
+            )
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(red_heading)}</h2><table>")
+        parts.append(
+            _row(
+                [self.tr("Coup"), self.tr("Red line"), self.tr("Act made"), self.tr("Rule")],
+                "th",
+            )
+        )
+        for r in report.red_lines:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        html.escape(red_line_words(r.red_line, locale)),
+                        html.escape(act_words(r.act, locale) or no_act),
+                        r.rule,
+                    ]
+                )
+            )
+        if not report.red_lines:
+            parts.append(_row([self.tr("No red line"), "", "", ""]))
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(wrong_heading)}</h2>")
+        parts.append('<table class="mistakes">')
+        parts.append(
+            _row(
+                [
+                    self.tr("Coup"),
+                    self.tr("Act made"),
+                    self.tr("Verdict"),
+                    self.tr("Expected"),
+                    self.tr("Rule"),
+                ],
+                "th",
+            )
+        )
+        for r in report.wrong:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        f'<span class="fail">'
+                        f"{html.escape(act_words(r.act, locale) or no_act)}</span>",
+                        html.escape(verdict_words(r.verdict, locale)),
+                        html.escape(act_words(r.expected, locale)),
+                        r.rule,
+                    ]
+                )
+            )
+        if not report.wrong:
+            parts.append(_row([self.tr("No wrong act"), "", "", "", ""]))
+        parts.append("</table>")
+        parts.append(f"<h2>{html.escape(slowest_heading)}</h2><table>")
+        parts.append(_row([self.tr("Coup"), self.tr("Act"), self.tr("Time")], "th"))
+        for r in report.slowest:
+            parts.append(
+                _row(
+                    [
+                        str(r.coup),
+                        html.escape(act_words(r.act, locale)),
+                        html.escape(format_seconds(r.seconds, locale)),
+                    ]
+                )
+            )
+        parts.append("</table>")
+        write_pdf("".join(parts), {}, path, heading)
+
     # ----------------------------------------------------------- certificate
 
     def certificate(self, db: Database, exam_id: int, path: Path) -> None:
@@ -525,33 +706,93 @@ class Reports(QObject):
             parts.append(f'<p align="center">{early}</p>')
         if result.out_of_time:
             parts.append(f'<p align="center">{late}</p>')
+        if result.retake_of:
+            parts.append(
+                '<p align="center">'
+                + html.escape(self.tr("A retake: one failed area sat again, the others carried."))
+                + "</p>"
+            )
         parts.append('<table align="center" width="90%">')
         parts.append(
             _row(
                 [
-                    self.tr("Section"),
+                    self.tr("Area"),
                     self.tr("Right"),
                     self.tr("Accuracy (mark)"),
                     self.tr("In target time (mark)"),
                     self.tr("Result"),
+                    self.tr("Grade"),
                 ],
                 "th",
             )
         )
         for section in result.sections:
-            parts.append(
-                _row(
-                    [
-                        html.escape(words_in(section.name, self.locale)),
-                        f"{section.correct}/{section.questions}",
-                        f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
-                        f"{section.speed:.0%} ({section.pass_speed}%)",
-                        self._verdict(section.passed),
-                    ]
-                )
-            )
+            parts.append(_row(self._area_cells(section)))
         parts.append("</table>")
+        parts.append(self._areas_notes(result))
         return "".join(parts)
+
+    def _area_cells(self, section: SectionResult) -> list[str]:
+        """An area of the certificate: its figures against its marks, its result, its grade
+        (a table area: acts right, coups dealt, red lines)."""
+        name = html.escape(words_in(section.name, self.locale))
+        grade = self.tr("fail") if section.grade == "fail" else section.grade
+        table = section.table
+        if section.kind == "table" and table is not None:
+            return [
+                name,
+                self.tr("{right}/{acts} acts").format(right=table.right, acts=table.acts),
+                html.escape(self.tr("%n coup(s)", "", table.coups) + f" / {table.planned}"),
+                html.escape(self.tr("%n red line(s)", "", len(table.red_lines))),
+                self._verdict(section.passed),
+                f"<b>{grade}</b>",
+            ]
+        return [
+            name,
+            f"{section.correct}/{section.questions}",
+            f"{section.accuracy:.0%} ({section.pass_accuracy}%)",
+            f"{section.speed:.0%} ({section.pass_speed}%)",
+            self._verdict(section.passed),
+            f"<b>{grade}</b>",
+        ]
+
+    def _areas_notes(self, result: ExamResult) -> str:
+        """Under the areas: each table area's marks by act family and its red lines, and
+        where each carried area was earned."""
+        from trainer.table.report_words import family_words, game_words, red_line_words
+
+        notes = []
+        fail = self.tr("fail")
+        for section in result.sections:
+            name = html.escape(words_in(section.name, self.locale))
+            table = section.table
+            if table is not None:
+                marks = ", ".join(
+                    f"{html.escape(family_words(f.family, self.locale))} {f.right}/{f.total} "
+                    f"({f.mark}%, {fail if f.grade == 'fail' else f.grade})"
+                    for f in table.families
+                )
+                red = "; ".join(
+                    html.escape(red_line_words(r, self.locale)) for r in table.red_lines
+                )
+                notes.append(
+                    f"<b>{name}</b> ({html.escape(game_words(table.game, self.locale))}): "
+                    + (marks or "—")
+                    + (f'. <span class="fail">{red}</span>' if red else "")
+                )
+            if section.carried is not None:
+                notes.append(
+                    html.escape(
+                        self.tr("{name}: carried from the exam of {day} ({exam})").format(
+                            name=words_in(section.name, self.locale),
+                            day=section.carried.day,
+                            exam=section.carried.exam,
+                        )
+                    )
+                )
+        if not notes:
+            return ""
+        return '<p align="center" style="font-size:9pt">' + "<br>".join(notes) + "</p>"
 
     def _conditions_html(self, details: dict[str, Any]) -> str:
         """The blueprint (bundled or custom, with its digest) and the rulebook with the house

@@ -1,4 +1,4 @@
-"""Exam blueprints: the five bundled ones load; a bad file is refused naming file and field;
+"""Exam blueprints: the bundled ones load; a bad file is refused naming file and field;
 instructors add their own to the data folder."""
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ import pytest
 from tests.trainer.exam_kit import SMALL
 from trainer.drills import catalog
 from trainer.exams.blueprint import BlueprintError, add_user_blueprint, load_all, load_file
+from trainer.table.procedure import procedure
 
 
-def test_the_five_bundled_blueprints_load_with_known_drills() -> None:
+def test_the_bundled_blueprints_load_with_known_drills() -> None:
     found = load_all()
     assert found.problems == ()
     ids = {b.id for b in found.blueprints}
@@ -23,12 +24,16 @@ def test_the_five_bundled_blueprints_load_with_known_drills() -> None:
         "craps-dealer",
         "punto-banco-croupier",
         "all-games",
+        "blackjack-practical",
     }
     for blueprint in found.blueprints:
         assert {"en", "ca", "es"} <= set(blueprint.title)
-        # the whole exam leaves time for every question at its own limit
+        # the whole exam leaves time for every question at its own limit, and for every
+        # table section's coups at the slowest pace its game's target allows
         assert blueprint.time_limit_seconds >= sum(
-            s.questions * s.seconds_per_question for s in blueprint.sections
+            s.questions * s.seconds_per_question
+            + (s.coups * 3600 // procedure(s.game).pace.low if s.kind == "table" else 0)
+            for s in blueprint.sections
         )
         for section in blueprint.sections:
             for drill_id in section.drills:

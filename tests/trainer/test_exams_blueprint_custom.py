@@ -81,6 +81,7 @@ def test_bundled_blueprints_are_not_custom_and_added_ones_are(data_home: Path) -
         "craps-dealer",
         "punto-banco-croupier",
         "all-games",
+        "blackjack-practical",
     }
 
 

@@ -76,3 +76,29 @@ def test_a_write_the_folder_refuses_is_a_message_not_a_traceback(
     assert not view.save_house_rules()
     assert view.message.text().startswith(f"Not saved: {path}: "), view.message.text()
     assert path.is_dir()
+
+
+def test_the_chip_set_reads_in_the_trainees_language_and_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """In Catalan the field shows "0,50 gris, 1 blanc, 2,50 rosa…" (it showed "0.50 grey"),
+    reads back to the house's words, follows a language change, and a text that is not chips
+    is refused in Catalan."""
+    from ui.views.settings_view import parse_chips
+
+    view = window.settings_view
+    view.language.setCurrentIndex(view.language.findData("ca"))
+    qtbot.waitUntil(lambda: view.chips.text().startswith("0,50 gris, 1 blanc, 2,50 rosa"))
+    assert "1000 groc" in view.chips.text()
+    pairs = parse_chips(view.chips.text(), view.colour_words())
+    assert pairs is not None
+    assert pairs[:3] == [("0.50", "grey"), ("1", "white"), ("2.50", "pink")]
+    view.chips.setText("0,50 gris, 5 vermell, 25 verd")  # an edit, then Spanish
+    view.language.setCurrentIndex(view.language.findData("es"))
+    qtbot.waitUntil(lambda: view.chips.text() == "0,50 gris, 5 rojo, 25 verde")
+    view.language.setCurrentIndex(view.language.findData("ca"))
+    unlock_house_rules(window)
+    view.chips.setText("cinc fitxes vermelles")
+    assert not view.save_house_rules()
+    assert "escriviu cada fitxa amb un valor i un color" in view.message.text()
+    assert not window.context.house_rules_path.exists()

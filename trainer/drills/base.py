@@ -22,7 +22,6 @@ from trainer.i18n import message_param
 from trainer.money import parse_amount
 from trainer.rulebooks import Rulebook
 from trainer.rulebooks import default as default_rulebook
-from trainer.rulebooks import load as load_rulebook
 from trainer.scene import Scene
 
 ResponseKind = Literal["amount", "chips", "choice", "choices", "ordering", "settlement"]
@@ -145,10 +144,6 @@ class Grade:
     rules: tuple[str, ...]
     solution: tuple[Text, ...]
     feedback: tuple[Text, ...] = ()  # what was wrong, item by item
-
-    @property
-    def in_time(self) -> bool:
-        return self.target_seconds is None or self.seconds <= self.target_seconds
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -527,15 +522,6 @@ def levels(
         3: LevelSpec(l3, padded[2]),
         4: LevelSpec(l4, padded[3]),
     }
-
-
-def rulebook_for(question: Question) -> Rulebook:
-    """The rulebook a stored question was generated under (for replays)."""
-    return load_rulebook(question.rulebook)
-
-
-def with_level(question: Question, level: int) -> Question:
-    return replace(question, level=level)
 
 
 # --------------------------------------------------------------------------- answer helpers

@@ -24,6 +24,15 @@ never from the file.
     pass_speed = 70                      # % answered right within the drill's target time
     [sections.name]
     en = "Payouts"
+    [[sections]]                         # a practical: a session at a table
+    kind = "table"
+    game = "roulette"                    # trainer/table/procedures.toml
+    mode = "table_ready"                 # or "practice"
+    coups = 10
+    pass_marks = { collect = 100, pay = 90, announce = 100 }   # % right per act family
+    red_lines = ["paid_before_collecting", "skipped"]          # left out: every red line
+    [sections.name]
+    en = "At the table"
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from trainer import paths
 from trainer.drills import catalog
@@ -91,18 +100,48 @@ def _check_words(words: Mapping[str, str], name: str) -> None:
         raise FieldProblem(name, f"unknown language {sorted(unknown)}; use {list(LANGUAGES)}")
 
 
+UNSET = -1  # a pass mark not written (0 is a mark: "no minimum")
+TABLE_MODES_ALLOWED = ("practice", "table_ready")  # no prompt, no hint: fit for an exam
+
+
 @dataclass(frozen=True)
 class Section:
+    """A part of an exam, graded as an area (A, B, C or fail; see `practical.py`).
+
+    `kind = "drills"` (the default): questions drawn from `drills` at `level`, each with
+    `seconds_per_question`, passed on `pass_accuracy` and `pass_speed`.
+
+    `kind = "table"`: a table session (`trainer/table/`) of `coups` coups at `game`'s table in
+    `mode` (Practice or Table ready: nothing prompted, no hints), passed on `pass_marks`, the
+    share of acts right per act family in percent (`{ pay = 90, collect = 100 }`; a family not
+    listed counts in the totals only). A red line of `red_lines` (all of them when the list is
+    left out) fails the exam."""
+
     name: Mapping[str, str]
-    drills: tuple[str, ...]
-    level: int = field(metadata={"min": LEVELS[0], "max": LEVELS[-1]})
-    questions: int = field(metadata={"min": 1, "max": 200})
-    seconds_per_question: int = field(metadata={"min": 1, "max": 3600})
-    pass_accuracy: int = field(metadata={"min": 0, "max": 100})  # percent
-    pass_speed: int = field(metadata={"min": 0, "max": 100})  # percent
+    kind: Literal["drills", "table"] = "drills"
+    drills: tuple[str, ...] = ()
+    level: int = field(default=0, metadata={"min": LEVELS[0], "max": LEVELS[-1]})
+    questions: int = field(default=0, metadata={"min": 1, "max": 200})
+    seconds_per_question: int = field(default=0, metadata={"min": 1, "max": 3600})
+    pass_accuracy: int = field(default=UNSET, metadata={"min": 0, "max": 100})  # percent
+    pass_speed: int = field(default=UNSET, metadata={"min": 0, "max": 100})  # percent
+    game: str = ""
+    mode: str = "table_ready"
+    coups: int = field(default=0, metadata={"min": 1, "max": 500})
+    pass_marks: Mapping[str, int] = field(default_factory=dict)
+    red_lines: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         _check_words(self.name, "name")
+        if self.kind == "table":
+            self._check_table()
+            return
+        for name in ("level", "questions", "seconds_per_question"):
+            if getattr(self, name) == 0:
+                raise FieldProblem(name, "missing")
+        for name in ("pass_accuracy", "pass_speed"):
+            if getattr(self, name) == UNSET:
+                raise FieldProblem(name, "missing")
         if not self.drills:
             raise FieldProblem("drills", "list at least one drill id")
         for n, drill_id in enumerate(self.drills):
@@ -110,6 +149,42 @@ class Section:
                 catalog.get(drill_id)
             except KeyError:
                 raise FieldProblem(f"drills[{n}]", f"no drill '{drill_id}'") from None
+
+    def _check_table(self) -> None:
+        from trainer.table.acts import FAMILIES
+        from trainer.table.procedure import games, red_lines
+
+        for name in ("drills", "level", "questions", "seconds_per_question", "pass_accuracy"):
+            if getattr(self, name) not in ((), 0, UNSET):
+                raise FieldProblem(name, "a table section has no drills or questions")
+        if self.pass_speed != UNSET:
+            raise FieldProblem("pass_speed", "a table section has no drills or questions")
+        if self.game not in games():
+            raise FieldProblem(
+                "game", f"'{self.game}' is not a table; tables: {', '.join(games())}"
+            )
+        if self.mode not in TABLE_MODES_ALLOWED:
+            raise FieldProblem(
+                "mode",
+                f"an exam is dealt in {' or '.join(TABLE_MODES_ALLOWED)} (no prompts, no hints)",
+            )
+        if self.coups == 0:
+            raise FieldProblem("coups", "missing")
+        for family, mark in self.pass_marks.items():
+            if family not in FAMILIES:
+                raise FieldProblem(f"pass_marks.{family}", f"'{family}' is not an act family")
+            if not 0 <= mark <= 100:
+                raise FieldProblem(f"pass_marks.{family}", f"{mark} is outside 0 to 100")
+        for n, red_line in enumerate(self.red_lines):
+            if red_line not in red_lines():
+                raise FieldProblem(f"red_lines[{n}]", f"no red line '{red_line}'")
+
+    @property
+    def failing_red_lines(self) -> tuple[str, ...]:
+        """The red lines that fail the exam: those listed, or every one."""
+        from trainer.table.procedure import red_lines
+
+        return self.red_lines or tuple(red_lines())
 
 
 @dataclass(frozen=True)

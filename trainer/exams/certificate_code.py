@@ -231,13 +231,10 @@ def describe(certificate: Certificate) -> list[str]:
         f"  Result:     {verdict}: {result.get('correct', '?')} of "
         f"{result.get('questions', '?')} right{extra}"
     )
+    if result.get("retake_of"):
+        lines.append(f"  Retake of:  exam {result['retake_of']} (its failed area sat again)")
     for section in result.get("sections") or []:
-        lines.append(
-            f"    {_words(section.get('name'))}: {section.get('correct')}/"
-            f"{section.get('questions')} right (mark {section.get('pass_accuracy')}%), "
-            f"{section.get('in_target')} in target time (mark {section.get('pass_speed')}%): "
-            + ("passed" if section.get("passed") else "not passed")
-        )
+        lines.append(_section_line(section))
     house = rulebook.get("house") or []
     lines.append(
         f"  Rulebook:   {rulebook.get('name', '?')} ({rulebook.get('id', '?')}), house rules: "
@@ -246,3 +243,37 @@ def describe(certificate: Certificate) -> list[str]:
     lines.append(f"  Exam uuid:  {certificate.payload.get('exam', '?')}")
     lines.append(f"  Signed by:  {_fp(certificate.signer)}")
     return lines
+
+
+def _section_line(section: dict[str, Any]) -> str:
+    """One area of the result: its figures against its marks, its grade, and where a
+    retake's carried area was earned."""
+    table = section.get("table")
+    if section.get("kind") == "table" and isinstance(table, dict):
+        pace = table.get("per_hour")
+        red = ", ".join(str(r) for r in table.get("red_lines") or []) or "none"
+        marks = ", ".join(
+            f"{f.get('family')} {f.get('right')}/{f.get('total')} (mark {f.get('mark')}%)"
+            for f in table.get("families") or []
+        )
+        line = (
+            f"    {_words(section.get('name'))}: {table.get('game')}, {table.get('coups')} of "
+            f"{table.get('planned')} coups ({table.get('mode')}), {table.get('right')}/"
+            f"{table.get('acts')} acts right"
+            + (f" [{marks}]" if marks else "")
+            + (f", {pace} an hour ({table.get('pace')})" if pace is not None else "")
+            + f"; red lines: {red}"
+        )
+    else:
+        line = (
+            f"    {_words(section.get('name'))}: {section.get('correct')}/"
+            f"{section.get('questions')} right (mark {section.get('pass_accuracy')}%), "
+            f"{section.get('in_target')} in target time (mark {section.get('pass_speed')}%): "
+            + ("passed" if section.get("passed") else "not passed")
+        )
+    if section.get("grade"):
+        line += f" — grade {section['grade']}"
+    carried = section.get("carried")
+    if isinstance(carried, dict):
+        line += f"; carried from exam {carried.get('exam')} of {carried.get('day')}"
+    return line

@@ -9,13 +9,11 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from trainer.drills.base import Question, Response
 from trainer.exams import certificate_code
 from trainer.exams.details import PROCTORED
 from trainer.exams.seal import certificate_payload, verification_code
 from trainer.exams.sitting import ExamResult
-from trainer.progress.attempts import Attempt, get_attempt
-from trainer.progress.exams import Exam, exam_items, exams_for, get_exam
+from trainer.progress.exams import Exam, exams_for, get_exam
 
 
 @dataclass(frozen=True)
@@ -61,27 +59,3 @@ def exam_record(db: Database, exam_id: int) -> ExamRecord:
 def exam_history(db: Database, trainee_id: int) -> list[ExamRecord]:
     """A trainee's exams, newest first."""
     return [exam_record(db, exam.id) for exam in exams_for(db, trainee_id)]
-
-
-@dataclass(frozen=True)
-class ReviewItem:
-    position: int
-    question: Question
-    response: Response | None  # None: not answered in time
-    attempt: Attempt
-
-
-def review_items(db: Database, exam_id: int) -> list[ReviewItem]:
-    out = []
-    for position, attempt_uuid in enumerate(exam_items(db, exam_id)):
-        attempt = get_attempt(db, attempt_uuid)
-        response = Response.from_json(attempt.response_json)
-        out.append(
-            ReviewItem(
-                position,
-                Question.from_json(attempt.question_json),
-                None if response.value is None else response,
-                attempt,
-            )
-        )
-    return out

@@ -22,6 +22,7 @@ from typing import Any
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response
 from trainer.exams.blueprint import Blueprint, BlueprintError, Section
+from trainer.exams.practical import AreaGrade, Carried, TableArea, band, worst
 from trainer.rulebooks import Rulebook
 
 
@@ -48,18 +49,26 @@ class NotEnoughQuestionsError(BlueprintError):
         )
 
 
-def draw(blueprint: Blueprint, seed: int, rulebook: Rulebook | None = None) -> list[ExamQuestion]:
+def draw(
+    blueprint: Blueprint,
+    seed: int,
+    rulebook: Rulebook | None = None,
+    areas: Sequence[int] | None = None,
+) -> list[ExamQuestion]:
     """Every question of the exam in the order asked: section by section, each section's drills
     taken in turn (in an order shuffled by the seed).
 
     No question comes twice in one sitting: a question whose content (`Question.content_key`:
     what the candidate sees and must answer) was already asked is drawn again. A drill whose
     questions are used up hands its turn to the section's next drill;
-    `NotEnoughQuestionsError` when none has a new one left."""
+    `NotEnoughQuestionsError` when none has a new one left. `areas`: only these sections (a
+    retake); table sections ask no questions."""
     rng = random.Random(seed)
     asked: set[str] = set()
     drawn: list[ExamQuestion] = []
     for index, section in enumerate(blueprint.sections):
+        if areas is not None and index not in areas:
+            continue
         order = list(section.drills)
         rng.shuffle(order)
         for n in range(section.questions):
@@ -121,22 +130,29 @@ def unanswered_grade(question: Question, seconds: float) -> Grade:
 
 @dataclass(frozen=True)
 class SectionResult:
+    """A section as graded: an area of the exam. A drills section counts its questions; a
+    table section (`kind` "table") holds its session's figures in `table`. A retake's areas
+    not sat again are `carried` from the exam where they were earned."""
+
     index: int
     name: dict[str, str]
-    questions: int  # in the blueprint
+    questions: int  # in the blueprint (0 for a table section)
     answered: int  # given an answer (late ones included)
     correct: int
     in_target: int
     pass_accuracy: int  # percent
     pass_speed: int  # percent
+    kind: str = "drills"
+    table: TableArea | None = None
+    carried: Carried | None = None
 
     @property
     def accuracy(self) -> float:
-        return self.correct / self.questions
+        return self.correct / self.questions if self.questions else 0.0
 
     @property
     def speed(self) -> float:
-        return self.in_target / self.questions
+        return self.in_target / self.questions if self.questions else 0.0
 
     @property
     def passed_accuracy(self) -> bool:
@@ -148,11 +164,30 @@ class SectionResult:
         return self.in_target * 100 >= self.pass_speed * self.questions
 
     @property
+    def grade(self) -> AreaGrade:
+        """A, B, C or fail (`practical.py`): the worst of the section's marks."""
+        if self.kind == "table":
+            return self.table.grade if self.table is not None else "fail"
+        return worst(
+            (
+                band(self.correct, self.questions, self.pass_accuracy),
+                band(self.in_target, self.questions, self.pass_speed),
+            )
+        )
+
+    @property
     def passed(self) -> bool:
+        if self.kind == "table":
+            return self.grade != "fail"
         return self.passed_accuracy and self.passed_speed
 
+    @property
+    def red_line(self) -> bool:
+        """A failing red line was crossed here: the exam fails and no area is retaken."""
+        return self.table is not None and bool(self.table.red_lines)
+
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "index": self.index,
             "name": self.name,
             "questions": self.questions,
@@ -162,10 +197,19 @@ class SectionResult:
             "pass_accuracy": self.pass_accuracy,
             "pass_speed": self.pass_speed,
             "passed": self.passed,
+            "kind": self.kind,
+            "grade": self.grade,
         }
+        if self.table is not None:
+            data["table"] = self.table.to_dict()
+        if self.carried is not None:
+            data["carried"] = self.carried.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SectionResult:
+        table = data.get("table")
+        carried = data.get("carried")
         return cls(
             int(data["index"]),
             {str(k): str(v) for k, v in data["name"].items()},
@@ -175,6 +219,9 @@ class SectionResult:
             int(data["in_target"]),
             int(data["pass_accuracy"]),
             int(data["pass_speed"]),
+            str(data.get("kind", "drills")),
+            TableArea.from_dict(table) if isinstance(table, dict) else None,
+            Carried.from_dict(carried) if isinstance(carried, dict) else None,
         )
 
 
@@ -185,10 +232,22 @@ class ExamResult:
     sections: tuple[SectionResult, ...]
     abandoned: bool  # ended before the last question (window closed, or "end exam")
     out_of_time: bool  # the whole exam's time ran out
+    retake_of: str = ""  # the uuid of the exam whose failed area this one sat again
 
     @property
     def passed(self) -> bool:
         return not self.abandoned and all(s.passed for s in self.sections)
+
+    @property
+    def red_line(self) -> bool:
+        return any(s.red_line for s in self.sections)
+
+    def retakeable(self) -> tuple[int, ...]:
+        """The areas that may be sat again alone: the failed ones, when the exam failed on
+        marks alone (see `practical.py`)."""
+        if self.passed or self.abandoned or self.out_of_time or self.red_line:
+            return ()
+        return tuple(s.index for s in self.sections if not s.passed)
 
     @property
     def questions(self) -> int:
@@ -199,20 +258,19 @@ class ExamResult:
         return sum(s.correct for s in self.sections)
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "blueprint": self.blueprint,
-                "seed": self.seed,
-                "sections": [s.to_dict() for s in self.sections],
-                "abandoned": self.abandoned,
-                "out_of_time": self.out_of_time,
-                "passed": self.passed,
-                "correct": self.correct,
-                "questions": self.questions,
-            },
-            ensure_ascii=False,
-            sort_keys=True,
-        )
+        data: dict[str, Any] = {
+            "blueprint": self.blueprint,
+            "seed": self.seed,
+            "sections": [s.to_dict() for s in self.sections],
+            "abandoned": self.abandoned,
+            "out_of_time": self.out_of_time,
+            "passed": self.passed,
+            "correct": self.correct,
+            "questions": self.questions,
+        }
+        if self.retake_of:
+            data["retake_of"] = self.retake_of
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> ExamResult:
@@ -223,6 +281,7 @@ class ExamResult:
             tuple(SectionResult.from_dict(s) for s in data["sections"]),
             bool(data["abandoned"]),
             bool(data["out_of_time"]),
+            str(data.get("retake_of", "")),
         )
 
 
@@ -232,6 +291,9 @@ class ExamOverError(RuntimeError):
 
 @dataclass
 class ExamSitting:
+    """An exam being sat: its questions in order, with each table section (`kind` "table")
+    sat where it stands among them; a retake sits one area and carries the others."""
+
     blueprint: Blueprint
     seed: int
     questions: Sequence[ExamQuestion]
@@ -239,18 +301,55 @@ class ExamSitting:
     ended: bool = False
     abandoned: bool = False
     out_of_time: bool = False
+    tables: dict[int, TableArea] = field(default_factory=dict)  # table sections done
+    retake: RetakePlan | None = None
 
     @classmethod
     def start(
-        cls, blueprint: Blueprint, seed: int, rulebook: Rulebook | None = None
+        cls,
+        blueprint: Blueprint,
+        seed: int,
+        rulebook: Rulebook | None = None,
+        retake: RetakePlan | None = None,
     ) -> ExamSitting:
-        return cls(blueprint, seed, draw(blueprint, seed, rulebook))
+        areas = (retake.area,) if retake is not None else None
+        sitting = cls(blueprint, seed, draw(blueprint, seed, rulebook, areas), retake=retake)
+        sitting._check_end()
+        return sitting
 
     @property
-    def current(self) -> ExamQuestion | None:
+    def sat(self) -> tuple[int, ...]:
+        """The sections sat in this sitting (a retake: its one area)."""
+        if self.retake is not None:
+            return (self.retake.area,)
+        return tuple(range(len(self.blueprint.sections)))
+
+    @property
+    def next_question(self) -> ExamQuestion | None:
         if self.ended or len(self.items) >= len(self.questions):
             return None
         return self.questions[len(self.items)]
+
+    @property
+    def table_due(self) -> int | None:
+        """The table section to deal now: one not yet dealt that comes before the next
+        question's section (or any left once the questions are done)."""
+        if self.ended:
+            return None
+        upcoming = self.next_question
+        before = upcoming.section if upcoming is not None else len(self.blueprint.sections)
+        for index in self.sat:
+            section = self.blueprint.sections[index]
+            if section.kind == "table" and index not in self.tables and index < before:
+                return index
+        return None
+
+    @property
+    def current(self) -> ExamQuestion | None:
+        """The question to answer now; None while a table section is due, or once ended."""
+        if self.table_due is not None:
+            return None
+        return self.next_question
 
     def section_of(self, exam_question: ExamQuestion) -> Section:
         return self.blueprint.sections[exam_question.section]
@@ -258,7 +357,7 @@ class ExamSitting:
     def _open(self) -> ExamQuestion:
         current = self.current
         if current is None:
-            raise ExamOverError("the exam has ended")
+            raise ExamOverError("no question is open: the exam has ended or a table is due")
         return current
 
     def answer(self, response: Response, seconds: float) -> ItemResult:
@@ -280,36 +379,94 @@ class ExamSitting:
 
     def _record(self, item: ItemResult) -> ItemResult:
         self.items.append(item)
-        if len(self.items) == len(self.questions):
-            self.ended = True
+        self._check_end()
         return item
 
+    def record_table(self, index: int, area: TableArea) -> None:
+        """The table section due has been dealt (to its end, or cut short) and graded."""
+        if self.table_due != index:
+            raise ExamOverError(f"section {index} is not the table due")
+        self.tables[index] = area
+        self._check_end()
+
+    def _check_end(self) -> None:
+        if self.next_question is None and self.table_due is None:
+            self.ended = True
+
     def stop(self, *, abandoned: bool = False, out_of_time: bool = False) -> None:
-        """End the exam early: the questions not answered count as wrong."""
+        """End the exam early: the questions not answered and the tables not dealt count as
+        wrong."""
         if not self.ended:
             self.abandoned = abandoned
             self.out_of_time = out_of_time
         self.ended = True
 
     def result(self) -> ExamResult:
+        carried = self.retake.carried if self.retake is not None else {}
         sections = []
         for index, section in enumerate(self.blueprint.sections):
-            mine = [i for i in self.items if i.section == index]
-            sections.append(
-                SectionResult(
-                    index=index,
-                    name=dict(section.name),
-                    questions=section.questions,
-                    answered=sum(i.response is not None for i in mine),
-                    correct=sum(i.grade.correct for i in mine),
-                    in_target=sum(i.in_target for i in mine),
-                    pass_accuracy=section.pass_accuracy,
-                    pass_speed=section.pass_speed,
+            if index in carried:
+                sections.append(carried[index])
+            elif section.kind == "table":
+                sections.append(self._table_result(index, section))
+            else:
+                mine = [i for i in self.items if i.section == index]
+                sections.append(
+                    SectionResult(
+                        index=index,
+                        name=dict(section.name),
+                        questions=section.questions,
+                        answered=sum(i.response is not None for i in mine),
+                        correct=sum(i.grade.correct for i in mine),
+                        in_target=sum(i.in_target for i in mine),
+                        pass_accuracy=section.pass_accuracy,
+                        pass_speed=section.pass_speed,
+                    )
                 )
-            )
         return ExamResult(
-            self.blueprint.id, self.seed, tuple(sections), self.abandoned, self.out_of_time
+            self.blueprint.id,
+            self.seed,
+            tuple(sections),
+            self.abandoned,
+            self.out_of_time,
+            self.retake.of_exam if self.retake is not None else "",
         )
+
+    def _table_result(self, index: int, section: Section) -> SectionResult:
+        area = self.tables.get(index) or TableArea(
+            game=section.game,
+            mode=section.mode,
+            coups=0,
+            planned=section.coups,
+            right=0,
+            acts=0,
+            families=(),
+            red_lines=(),
+            per_hour=None,
+            pace="untimed",
+        )  # never dealt: the exam ended before it, a fail
+        return SectionResult(
+            index=index,
+            name=dict(section.name),
+            questions=0,
+            answered=0,
+            correct=0,
+            in_target=0,
+            pass_accuracy=0,
+            pass_speed=0,
+            kind="table",
+            table=area,
+        )
+
+
+@dataclass(frozen=True)
+class RetakePlan:
+    """A retake ready to sit: the exam retaken (uuid), the one area sat again, and the other
+    areas' results carried from it (each naming the exam where it was earned)."""
+
+    of_exam: str
+    area: int
+    carried: dict[int, SectionResult] = field(default_factory=dict)
 
 
 def missed(items: Sequence[ItemResult]) -> list[ItemResult]:

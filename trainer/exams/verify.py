@@ -472,6 +472,33 @@ def _check_close(db: Database, signer: str, row: _Row, report: Report) -> None:
                 row.id,
             )
         )
+        return
+    _check_tables(db, row, report)
+
+
+def _check_tables(db: Database, row: _Row, report: Report) -> None:
+    """A practical's table sections: the signed result names each table session's uuid and
+    the digest of its act rows; the rows must still be there and give that digest."""
+    from trainer.exams.practical import records_digest
+    from trainer.table.store import load_records
+
+    result = _details(
+        db.execute("SELECT result_json FROM exams WHERE id = ?", [row.id]).fetchone()[0]
+    )
+    for section in result.get("sections") or []:
+        table = section.get("table") if isinstance(section, dict) else None
+        if not isinstance(table, dict) or not table.get("session"):
+            continue
+        found = db.execute(
+            "SELECT id FROM table_sessions WHERE uuid = ?", [str(table["session"])]
+        ).fetchone()
+        if found is None:
+            what = f"its table session {table['session']} is gone: deleted"
+        elif records_digest(load_records(db, int(found[0]))) != table.get("digest"):
+            what = f"the acts of its table session {table['session']} were edited or deleted"
+        else:
+            continue
+        report.problems.append(Problem("table_acts", row.name, what, row.id))
 
 
 def _check_head(db: Database, anchors: Anchors, own: list[_Row], report: Report) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
 from sqlite_utils import Database
@@ -24,6 +24,8 @@ from trainer.progress.mastery import RULES, Answer, Mastery, MasteryRules, recen
 from trainer.progress.plans import PlanProgress, plan_progress
 from trainer.progress.protocols import DrillLike
 from trainer.progress.standing import Standing, class_standings
+from trainer.table.games import TABLE_GAMES
+from trainer.table.history import GameTables, tables_by_game
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,13 @@ class ClassOverview:
     weakest: Sequence[DrillWeakness]
     progress: Sequence[DayProgress]
     plans: Sequence[PlanProgress] = ()  # the open plans for the trainees shown
+    # (trainee, game) -> their sessions at that game's table (trainer/table/history.py)
+    tables: Mapping[tuple[int, str], GameTables] = field(default_factory=dict)
+
+    def table_games(self) -> list[str]:
+        """The games anyone shown has dealt at the table, in the regulation's order."""
+        played = {game for _trainee, game in self.tables}
+        return [game for game in TABLE_GAMES if game in played]
 
 
 Windows = dict[tuple[int, str, int], list[Answer]]
@@ -212,8 +221,9 @@ def class_overview(
     archived: bool = False,
 ) -> ClassOverview:
     """Everything the class dashboard shows at once: trainees, matrix, weakest drills, the
-    last `days` days of progress and the open plans' progress. `cohort`: one class only (or
-    `cohorts.NO_COHORT`, the trainees in none); `archived`: archived trainees too."""
+    last `days` days of progress, the open plans' progress and the sessions at the table.
+    `cohort`: one class only (or `cohorts.NO_COHORT`, the trainees in none); `archived`:
+    archived trainees too."""
     trainees = cohorts.trainees(db, cohort=cohort, archived=archived)
     windows = recent_windows(db, [p.id for p in trainees], top_level_only=True)
     moment = local_now(now)
@@ -229,6 +239,7 @@ def class_overview(
             trainee_ids=[p.id for p in trainees],
         ),
         plans=plan_progress(db, drills, [p.id for p in trainees], now=now),
+        tables=tables_by_game(db, [p.id for p in trainees]),
     )
 
 

@@ -8,7 +8,7 @@ so the day of each answer is its local date, stored beside the UTC timestamp.
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 
 
 def local_now(now: datetime | None = None) -> datetime:
@@ -28,7 +28,3 @@ def parse_utc(text: str) -> datetime:
     reads thousands of these for one screen)."""
     moment = datetime.fromisoformat(text)
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def day_text(day: date) -> str:
-    return day.isoformat()

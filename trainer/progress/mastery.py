@@ -9,6 +9,10 @@ it has been practised, so a bad day never re-locks it). Skills fade: a level not
 `decay_days` counts as familiar at most until a short check (`check_answers` right in a row)
 shows it is still there. A drill's standing is its highest level at least proficient
 (`DrillMastery.achieved`): every screen and report counts that.
+
+Answers come from two append-only logs: the drills' attempts, and the table acts that answer
+a step of a drill's skill at a table session (`table_acts` rows with a level, m012; see
+`trainer/table/store.py`). A level's window is the newest answers of both, merged by time.
 """
 
 from __future__ import annotations
@@ -184,6 +188,25 @@ def level_mastery(
 
 Cell = tuple[int, str, int]  # trainee id, drill id, level
 
+# The logs answers are read from, each with its covering index of the same shape and how it
+# says "right": a drill's answers, and the table acts that count toward a drill (m012).
+_SOURCES = (
+    ("attempts", "attempts_skill_window", "b.correct"),
+    ("table_acts", "table_acts_skill_window", "b.verdict = 'right'"),
+)
+
+
+def _newest(
+    found: Mapping[Cell, list[tuple[str, int, int, Answer]]], window: int
+) -> dict[Cell, list[Answer]]:
+    """Each cell's answers of every log, newest first (by time, then log, then row), trimmed
+    to the window."""
+    out = {}
+    for cell, rows in found.items():
+        rows.sort(reverse=True)
+        out[cell] = [answer for *_key, answer in rows[:window]]
+    return out
+
 
 def recent_windows(
     db: Database,
@@ -210,36 +233,56 @@ def recent_windows(
         ids = list(trainee_ids)
         where = f"WHERE s.trainee_id IN ({', '.join('?' * len(ids))})"
         params = [*ids]
-    # every answer at or after the `window`-th newest one, read in index order from the
-    # covering index `attempts_skill_window` (ties on the boundary are trimmed below). CROSS
-    # JOIN keeps the practised levels as the outer loop, and INDEXED BY names the index: on a
-    # file without ANALYZE statistics (every file the app writes) the planner otherwise
-    # picks `attempts_trainee_time` and reads the trainee's whole log (300 ms instead of 8 ms
-    # at 2,000 answers).
-    rows = db.execute(
-        f"""
-        SELECT s.trainee_id, s.drill_id, s.level, b.correct, b.seconds, b.target_seconds, b.ts
-        FROM {cells} AS s
-        CROSS JOIN attempts AS b INDEXED BY attempts_skill_window
-            ON b.trainee_id = s.trainee_id AND b.drill_id = s.drill_id AND b.level = s.level
-            AND b.ts >= coalesce((
-                SELECT c.ts FROM attempts AS c
-                WHERE c.trainee_id = s.trainee_id AND c.drill_id = s.drill_id
-                    AND c.level = s.level
-                ORDER BY c.ts DESC LIMIT 1 OFFSET ?
-            ), '')
-        {where}
-        ORDER BY s.trainee_id, s.drill_id, s.level, b.ts, b.id
-        """,
-        [window - 1, *params],
-    ).fetchall()
-    found: dict[Cell, list[Answer]] = defaultdict(list)
-    for trainee_id, drill_id, level, correct, seconds, target, ts in rows:
-        found[(trainee_id, drill_id, level)].append(Answer(bool(correct), seconds, target, ts))
-    for answers in found.values():
-        answers.reverse()
-        del answers[window:]
-    return dict(found)
+    # every answer at or after the `window`-th newest one of each log, read in index order
+    # from its covering index (ties on the boundary are trimmed below). CROSS JOIN keeps the
+    # practised levels as the outer loop, and INDEXED BY names the index: on a file without
+    # ANALYZE statistics (every file the app writes) the planner otherwise picks
+    # `attempts_trainee_time` and reads the trainee's whole log (300 ms instead of 8 ms at
+    # 2,000 answers).
+    found: dict[Cell, list[tuple[str, int, int, Answer]]] = defaultdict(list)
+    for source, (table, index, right) in enumerate(_SOURCES):
+        rows = db.execute(
+            f"""
+            SELECT s.trainee_id, s.drill_id, s.level, {right}, b.seconds, b.target_seconds,
+                b.ts, b.id
+            FROM {cells} AS s
+            CROSS JOIN {table} AS b INDEXED BY {index}
+                ON b.trainee_id = s.trainee_id AND b.drill_id = s.drill_id
+                AND b.level = s.level
+                AND b.ts >= coalesce((
+                    SELECT c.ts FROM {table} AS c
+                    WHERE c.trainee_id = s.trainee_id AND c.drill_id = s.drill_id
+                        AND c.level = s.level
+                    ORDER BY c.ts DESC LIMIT 1 OFFSET ?
+                ), '')
+            {where}
+            """,
+            [window - 1, *params],
+        ).fetchall()
+        for trainee_id, drill_id, level, correct, seconds, target, ts, row in rows:
+            answer = Answer(bool(correct), seconds, target, ts)
+            found[(trainee_id, drill_id, level)].append((ts, source, row, answer))
+    return _newest(found, window)
+
+
+def level_window(
+    db: Database, trainee_id: int, drill_id: str, level: int, size: int = RULES.window
+) -> list[Answer]:
+    """One level's last `size` answers of both logs, newest first (as `recent_windows` gives
+    them); the indexes are named: without ANALYZE statistics the planner picks the
+    trainee's time index."""
+    found: dict[Cell, list[tuple[str, int, int, Answer]]] = defaultdict(list)
+    cell = (trainee_id, drill_id, level)
+    for source, (table, index, right) in enumerate(_SOURCES):
+        rows = db.execute(
+            f"SELECT {right}, b.seconds, b.target_seconds, b.ts, b.id FROM {table} AS b "
+            f"INDEXED BY {index} WHERE b.trainee_id = ? AND b.drill_id = ? AND b.level = ? "
+            "ORDER BY b.ts DESC, b.id DESC LIMIT ?",
+            [*cell, size],
+        ).fetchall()
+        for correct, seconds, target, ts, row in rows:
+            found[cell].append((ts, source, row, Answer(bool(correct), seconds, target, ts)))
+    return _newest(found, size).get(cell, [])
 
 
 def levels_of(

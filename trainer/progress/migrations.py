@@ -11,8 +11,7 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
-from sqlite_migrate import Migrations
-from sqlite_utils import Database
+from sqlite_utils import Database, Migrations
 
 SET_NAME = "dealer_trainer.progress"
 MIGRATIONS = Migrations(SET_NAME)
@@ -347,6 +346,181 @@ def m011_table_sessions(db: Database) -> None:
         BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END;
         """
     )
+
+
+@MIGRATIONS()
+def m012_table_acts_count_toward_drills(db: Database) -> None:
+    """A table act that answers a step of a drill's skill counts toward that drill's mastery
+    and schedule (see `trainer/table/session.py`, `ActRecord.counts`). The session keeps the
+    level each of its drills counts at (`levels_json`: drill id -> [level, target seconds],
+    the drill's working level when the session began); such an act carries its trainee, level
+    and target, so mastery reads the last answers of a drill level from the table log beside
+    the attempts through an index of the same shape as `attempts_skill_window`. Acts with no
+    level (every act stored before this step, acts that are no drill's answer) count for
+    nothing."""
+    db.executescript(
+        """
+        ALTER TABLE table_sessions ADD COLUMN levels_json TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE table_acts ADD COLUMN trainee_id INTEGER REFERENCES trainees(id);
+        ALTER TABLE table_acts ADD COLUMN level INTEGER CHECK (level >= 1);
+        ALTER TABLE table_acts ADD COLUMN target_seconds REAL;
+        CREATE INDEX table_acts_skill_window
+            ON table_acts(trainee_id, drill_id, level, ts, verdict, seconds, target_seconds);
+        """
+    )
+
+
+# m013: the stamp an edit gets (UTC, milliseconds: SQLite's clock) and the guard that keeps the
+# rows a pull from the school server writes from being sent back as this station's own edits
+_STAMP = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+# a row's first stamp is its creation time, in the same form: a person, class or plan that
+# arrives in a bundle is not a new edit, and never overrides a later one made elsewhere
+_CREATED = "coalesce(NEW.updated, substr(NEW.created, 1, 23) || 'Z')"
+_NOT_PULLING = "NOT EXISTS (SELECT 1 FROM school_applying)"
+
+
+def _outbox_trigger(name: str, event: str, kind: str, key: str, stamp: str = "") -> str:
+    return (
+        f"CREATE TRIGGER {name} AFTER {event} WHEN {_NOT_PULLING} BEGIN {stamp}"
+        f"INSERT INTO school_outbox (kind, key) VALUES ('{kind}', {key}); END;"
+    )
+
+
+@MIGRATIONS()
+def m013_school_sync(db: Database) -> None:
+    """What a station needs to sync with the school's PostgreSQL server (`trainer/school/`).
+
+    Attempts and table acts are sent in local id order (`school_sync` keeps how far, per
+    stream); everything else that is created or changes (people, classes, plans, sessions,
+    exams and their seals, table sessions, public keys) is noted by trigger in `school_outbox`
+    and sent as it stands then. People, classes and plans get an `updated` stamp so the server
+    keeps the later edit of two stations. `school_applying` has a row only inside a pull's own
+    transaction: the triggers then stay quiet, so what came from the server is not sent back."""
+    person_of = "(SELECT uuid FROM trainees WHERE id = {row}.trainee_id)"
+    touch = "UPDATE trainees SET updated = " + _STAMP + " WHERE id = {row}.trainee_id; "
+    statements = [
+        "CREATE TABLE school_outbox (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, "
+        "key TEXT NOT NULL)",
+        "CREATE TABLE school_sync (stream TEXT PRIMARY KEY, position INTEGER NOT NULL, "
+        "updated TEXT NOT NULL)",
+        "CREATE TABLE school_applying (one INTEGER PRIMARY KEY CHECK (one = 1), "
+        "server TEXT NOT NULL, since TEXT NOT NULL)",
+        "ALTER TABLE trainees ADD COLUMN updated TEXT",
+        "ALTER TABLE cohorts ADD COLUMN updated TEXT",
+        "ALTER TABLE plans ADD COLUMN updated TEXT",
+        "UPDATE trainees SET updated = substr(created, 1, 23) || 'Z'",
+        "UPDATE cohorts SET updated = substr(created, 1, 23) || 'Z'",
+        "UPDATE plans SET updated = substr(coalesce(cancelled, created), 1, 23) || 'Z'",
+        _outbox_trigger(
+            "school_person_new",
+            "INSERT ON trainees",
+            "person",
+            "NEW.uuid",
+            f"UPDATE trainees SET updated = {_CREATED} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger(
+            "school_person_changed",
+            "UPDATE OF name, archived ON trainees",
+            "person",
+            "NEW.uuid",
+            f"UPDATE trainees SET updated = {_STAMP} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger(
+            "school_member_new",
+            "INSERT ON cohort_members",
+            "person",
+            person_of.format(row="NEW"),
+            touch.format(row="NEW"),
+        ),
+        _outbox_trigger(
+            "school_member_moved",
+            "UPDATE ON cohort_members",
+            "person",
+            person_of.format(row="NEW"),
+            touch.format(row="NEW"),
+        ),
+        _outbox_trigger(
+            "school_member_left",
+            "DELETE ON cohort_members",
+            "person",
+            person_of.format(row="OLD"),
+            touch.format(row="OLD"),
+        ),
+        _outbox_trigger(
+            "school_cohort_new",
+            "INSERT ON cohorts",
+            "cohort",
+            "NEW.uuid",
+            f"UPDATE cohorts SET updated = {_CREATED} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger(
+            "school_cohort_changed",
+            "UPDATE OF name ON cohorts",
+            "cohort",
+            "NEW.uuid",
+            f"UPDATE cohorts SET updated = {_STAMP} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger(
+            "school_plan_new",
+            "INSERT ON plans",
+            "plan",
+            "NEW.uuid",
+            f"UPDATE plans SET updated = {_CREATED} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger(
+            "school_plan_changed",
+            "UPDATE OF drill_id, target_level, due_date, cancelled, trainee_id, cohort_id ON plans",
+            "plan",
+            "NEW.uuid",
+            f"UPDATE plans SET updated = {_STAMP} WHERE id = NEW.id; ",
+        ),
+        _outbox_trigger("school_session_new", "INSERT ON sessions", "session", "NEW.uuid"),
+        _outbox_trigger("school_session_end", "UPDATE OF ended ON sessions", "session", "NEW.uuid"),
+        _outbox_trigger("school_exam_new", "INSERT ON exams", "exam", "NEW.uuid"),
+        _outbox_trigger("school_exam_changed", "UPDATE ON exams", "exam", "NEW.uuid"),
+        _outbox_trigger(
+            "school_exam_item_new",
+            "INSERT ON exam_items",
+            "exam",
+            "(SELECT uuid FROM exams WHERE id = NEW.exam_id)",
+        ),
+        _outbox_trigger(
+            "school_exam_item_sealed",
+            "UPDATE OF seal ON exam_items",
+            "exam",
+            "(SELECT uuid FROM exams WHERE id = NEW.exam_id)",
+        ),
+        _outbox_trigger(
+            "school_table_new", "INSERT ON table_sessions", "table_session", "NEW.uuid"
+        ),
+        _outbox_trigger(
+            "school_table_end",
+            "UPDATE OF ended, coups ON table_sessions",
+            "table_session",
+            "NEW.uuid",
+        ),
+        _outbox_trigger("school_key_new", "INSERT ON school_keys", "key", "NEW.fingerprint"),
+        _outbox_trigger(
+            "school_endorsement_new", "INSERT ON station_endorsements", "endorsement", "NEW.station"
+        ),
+    ]
+    # what is already here goes to the server too, in the order the rows depend on each other
+    for kind, table, key in (
+        ("cohort", "cohorts", "uuid"),
+        ("person", "trainees", "uuid"),
+        ("plan", "plans", "uuid"),
+        ("session", "sessions", "uuid"),
+        ("exam", "exams", "uuid"),
+        ("table_session", "table_sessions", "uuid"),
+        ("key", "school_keys", "fingerprint"),
+        ("endorsement", "station_endorsements", "station"),
+    ):
+        statements.append(
+            f"INSERT INTO school_outbox (kind, key) SELECT DISTINCT '{kind}', {key} FROM {table}"
+            + (" ORDER BY id" if key == "uuid" else "")
+        )
+    for statement in statements:
+        db.execute(statement)
 
 
 @cache

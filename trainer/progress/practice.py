@@ -115,11 +115,13 @@ def _recent(db: Database, trainee_id: int, limit: int, moment: datetime) -> _Rec
         if drill_id != run_drill:
             break
         run += 1
-    # Practice days, newest first, from the sessions (a few rows a day, never the log).
+    # Practice days, newest first, from the sessions (a few rows a day, never the log): drill
+    # sessions and table sessions alike.
     days: list[str] = []
     for (started,) in db.execute(
-        "SELECT started FROM sessions WHERE trainee_id = ? ORDER BY id DESC LIMIT 200",
-        [trainee_id],
+        "SELECT started FROM sessions WHERE trainee_id = ? UNION ALL "
+        "SELECT started FROM table_sessions WHERE trainee_id = ? ORDER BY started DESC LIMIT 200",
+        [trainee_id, trainee_id],
     ).fetchall():
         day = parse_utc(str(started)).astimezone(moment.tzinfo).date().isoformat()
         if not days or days[-1] != day:

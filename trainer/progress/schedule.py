@@ -97,13 +97,18 @@ def skill_states(db: Database, trainee_id: int) -> dict[tuple[str, int], SkillSt
 
 
 def rebuild_skill_states(db: Database, trainee_id: int) -> int:
-    """Recreate a trainee's cards from the log (after a station import).
+    """Recreate a trainee's cards from the logs (after a station import): the drills'
+    answers and the table acts that count toward a drill (m012), in time order.
 
     Returns the number of answers replayed.
     """
     rows = db.execute(
-        "SELECT drill_id, level, correct, ts FROM attempts WHERE trainee_id = ? ORDER BY ts, id",
-        [trainee_id],
+        "SELECT drill_id, level, correct, ts FROM ("
+        " SELECT drill_id, level, correct, ts, 0 AS log, id FROM attempts WHERE trainee_id = ?"
+        " UNION ALL SELECT drill_id, level, verdict = 'right', ts, 1, id FROM table_acts"
+        " WHERE trainee_id = ? AND level IS NOT NULL"
+        ") ORDER BY ts, log, id",
+        [trainee_id, trainee_id],
     ).fetchall()
     cards: dict[tuple[str, int], tuple[Card, datetime]] = {}
     for drill_id, level, correct, ts in rows:

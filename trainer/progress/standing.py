@@ -29,6 +29,7 @@ from trainer.progress.mastery import (
     MasteryRules,
     judge,
     level_mastery,
+    level_window,
     trainee_mastery,
 )
 from trainer.progress.protocols import DrillLike
@@ -175,15 +176,8 @@ def _target(level: int, window: Sequence[Answer], known: Targets | None) -> floa
 
 
 def _window(db: Database, trainee_id: int, drill_id: str, level: int, size: int) -> list[Answer]:
-    """One level's last `size` answers, newest first (as `recent_windows` gives them); the
-    index is named: without ANALYZE statistics the planner picks the trainee's time index."""
-    rows = db.execute(
-        "SELECT correct, seconds, target_seconds, ts FROM attempts "
-        "INDEXED BY attempts_skill_window "
-        "WHERE trainee_id = ? AND drill_id = ? AND level = ? ORDER BY ts DESC, id DESC LIMIT ?",
-        [trainee_id, drill_id, level, size],
-    ).fetchall()
-    return [Answer(bool(c), s, t, ts) for c, s, t, ts in rows]
+    """One level's last `size` answers of drills and table, newest first."""
+    return level_window(db, trainee_id, drill_id, level, size)
 
 
 def newly_unlocked(before: DrillMastery, after: DrillMastery) -> int | None:

@@ -51,7 +51,14 @@ _PUNCTUATION = re.compile(r"[,;:()!?.\"'“”]+")
 
 
 class ActSyntaxError(ValueError):
-    """Text that is not an act; the message says what was expected."""
+    """Text that is not an act; the message says what was expected, and `code` with `params`
+    name the catalogue's message that says it in the trainee's language
+    (`table.syntax.<code>`)."""
+
+    def __init__(self, message: str, code: str, **params: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +70,7 @@ class Act:
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:
-            raise ActSyntaxError(f"'{self.family}' is not an act; acts are {', '.join(FAMILIES)}")
+            raise _not_an_act(self.family)
 
     @property
     def text(self) -> str:
@@ -84,21 +91,30 @@ class Act:
         """An act from its text ("pay box3 16.50"; a decimal comma is read too)."""
         words = text.strip().split()
         if not words:
-            raise ActSyntaxError("an act is a word like 'deal', 'pay', 'call'; nothing was typed")
+            raise ActSyntaxError(
+                "an act is a word like 'deal', 'pay', 'call'; nothing was typed", "empty"
+            )
         family = words[0].lower()
         if family not in FAMILIES:
-            raise ActSyntaxError(f"'{family}' is not an act; acts are {', '.join(FAMILIES)}")
+            raise _not_an_act(family)
         has_target, has_amount = FAMILIES[family]
         rest = words[1:]
         target = ""
         if has_target:
             if not rest:
-                raise ActSyntaxError(f"'{family}' needs a target: '{family} box3'")
+                raise ActSyntaxError(
+                    f"'{family}' needs a target: '{family} box3'", "target", family=family
+                )
             target, rest = rest[0].lower(), rest[1:]
         amount = None
         if has_amount:
             if not rest:
-                raise ActSyntaxError(f"'{family}' needs an amount: '{family} {target} 15'")
+                raise ActSyntaxError(
+                    f"'{family}' needs an amount: '{family} {target} 15'",
+                    "no_amount",
+                    family=family,
+                    target=target,
+                )
             amount, rest = parse_amount(rest[0]), rest[1:]
         return cls(family, target, amount, " ".join(rest))
 
@@ -107,10 +123,23 @@ def parse_amount(word: str) -> Decimal:
     try:
         value = Decimal(word.replace(",", ".").rstrip("€"))
     except InvalidOperation:
-        raise ActSyntaxError(f"'{word}' is not an amount; write it like 15 or 16.50") from None
+        raise _not_an_amount(word) from None
     if not value.is_finite() or value < 0:
-        raise ActSyntaxError(f"'{word}' is not an amount; write it like 15 or 16.50")
+        raise _not_an_amount(word)
     return value
+
+
+def _not_an_act(word: str) -> ActSyntaxError:
+    families = ", ".join(FAMILIES)
+    return ActSyntaxError(
+        f"'{word}' is not an act; acts are {families}", "family", word=word, families=families
+    )
+
+
+def _not_an_amount(word: str) -> ActSyntaxError:
+    return ActSyntaxError(
+        f"'{word}' is not an amount; write it like 15 or 16.50", "amount", word=word
+    )
 
 
 def amount_text(amount: Decimal) -> str:

@@ -3,7 +3,10 @@ the duties in each with their rules, the incidents a table may throw at the crou
 a table should keep, the red lines and the session modes.
 
 The data is the authority for rule ids and drill mappings: a game module (`games/*.py`) only
-says which duty each step does; the rule it cites must be one the duty lists.
+says which duty each step does; the rule it cites must be one the duty lists. What a duty, an
+incident, a red line or a mode says to the trainee is in the message catalogue
+(`trainer/drills/messages/table.toml`: `table.duty.<game>.<id>`, `table.incident.<game>.<id>`,
+`table.red_line.<id>`, `table.mode.<id>`) in Catalan, Spanish and English.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from trainer.i18n import translate
 from trainer.table.acts import FAMILIES
 
 PROCEDURES_FILE = Path(__file__).with_name("procedures.toml")
@@ -26,7 +30,7 @@ class Duty:
     family: str
     rules: tuple[str, ...]
     order: str  # the rule that fixes when it is done
-    text: str
+    game: str
     phase: int  # index of its phase in the game's procedure
     drill: str = ""
     red_line: str = ""
@@ -35,6 +39,14 @@ class Duty:
     @property
     def rule(self) -> str:
         return self.rules[0]
+
+    def words(self, locale: str = "en") -> str:
+        """What the duty asks, in `locale`."""
+        return translate(f"table.duty.{self.game}.{self.id}", locale)
+
+    @property
+    def text(self) -> str:
+        return self.words("en")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +60,12 @@ class Incident:
     id: str
     rule: str
     duty: str  # the duty that is its remedy
-    text: str
+    game: str
+    gap: str = ""  # where the regulation gives no remedy: how the trainer fills the gap
+
+    def words(self, locale: str = "en") -> str:
+        """What happens, in `locale`."""
+        return translate(f"table.incident.{self.game}.{self.id}", locale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +126,8 @@ def procedure(game: str) -> Procedure:
     for index, raw in enumerate(data["phases"]):
         phases.append(Phase(raw["name"], tuple(_duty(game, index, d) for d in raw["duties"])))
     incidents = tuple(
-        Incident(i["id"], i["rule"], i["duty"], i["text"]) for i in data.get("incidents", ())
+        Incident(i["id"], i["rule"], i["duty"], game, i.get("gap", ""))
+        for i in data.get("incidents", ())
     )
     pace = Pace(int(data["pace"]["low"]), int(data["pace"]["high"]), **_pace_words(data["pace"]))
     by_id = {d.id: d for phase in phases for d in phase.duties}
@@ -139,7 +157,7 @@ def _duty(game: str, phase: int, raw: Mapping[str, Any]) -> Duty:
         family=family,
         rules=rules,
         order=raw.get("order", rules[0]),
-        text=raw["text"],
+        game=game,
         phase=phase,
         drill=raw.get("drill", ""),
         red_line=red_line,
@@ -152,9 +170,18 @@ def games() -> tuple[str, ...]:
 
 
 @cache
-def red_lines() -> Mapping[str, str]:
-    """Red line id -> what it means (issue 16: any of these fails a practical)."""
-    return dict(_data()["red_lines"])
+def red_lines() -> tuple[str, ...]:
+    """The red lines' ids (issue 16: any of these fails a practical)."""
+    return tuple(_data()["red_lines"]["ids"])
+
+
+def red_line_words(red_line: str, locale: str = "en") -> str:
+    """What a red line means, in `locale`."""
+    return translate(f"table.red_line.{red_line}", locale)
+
+
+def mode_words(mode_id: str, locale: str = "en") -> str:
+    return translate(f"table.mode.{mode_id}", locale)
 
 
 @cache

@@ -46,7 +46,7 @@ class Report:
     pace: PaceResult
     slowest: tuple[ActRecord, ...]
     wrong: tuple[ActRecord, ...]
-    drills: Mapping[str, Tally]  # drill id -> the acts that used its skill
+    drills: Mapping[str, Tally]  # drill id -> the answers that count toward it (`counts`)
 
     @property
     def passed_red_lines(self) -> bool:
@@ -85,7 +85,7 @@ def build_report(
         pace=_pace(game, coups, records, timed),
         slowest=tuple(sorted(acts, key=lambda r: -r.seconds)[:slowest]),
         wrong=tuple(r for r in records if not r.right),
-        drills=_grouped([r for r in acts if r.drill], lambda r: r.drill),
+        drills=_grouped([r for r in acts if r.counts], lambda r: r.drill),
     )
 
 
@@ -106,8 +106,13 @@ def _grouped(records: Sequence[ActRecord], key: Callable[[ActRecord], str]) -> M
 
 
 def _pace(game: str, coups: int, records: Sequence[ActRecord], timed: bool) -> PaceResult:
+    return pace_of(game, coups, sum(r.seconds for r in records), timed)
+
+
+def pace_of(game: str, coups: int, seconds: float, timed: bool) -> PaceResult:
+    """Coups an hour over `seconds` of pure dealing time, against the game's target (the
+    session history reads it from summed rows, the report from the records)."""
     target = procedure(game).pace
-    seconds = sum(r.seconds for r in records)
     per_hour = coups * 3600 / seconds if seconds > 0 and coups else None
     verdict: PaceVerdict
     if not timed or per_hour is None:

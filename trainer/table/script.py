@@ -9,12 +9,13 @@ about it, so the engine stays the one source of truth for every amount and decis
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from trainer.table.acts import Act, amount_text
+from trainer.table.acts import Act
 from trainer.table.procedure import Duty, Procedure
+from trainer.table.words import Message, message, pack, stakes
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,10 +24,10 @@ class Step:
     duty: Duty
     rule: str  # the rule the act is judged by, one of `duty.rules`
     group: int = 0  # consecutive steps with the same non-zero group may come in any order
-    cue: str = ""  # what happens at the table just before, as the trainee sees it
+    cue: str = ""  # what happens at the table just before (messages: `words.words` shows it)
     incident: str = ""  # the incident this step is the remedy for
-    detail: str = ""  # why this act: "3:2 on 25 = 37.50", shown with a hint
-    reveals: str = ""  # what the act brings to light: the card dealt, the number
+    detail: str = ""  # why this act, shown with a hint (messages): "37,50 € on 25 €"
+    reveals: str = ""  # what the act brings to light: the card dealt ("Td"), the number
 
 
 class Script:
@@ -35,13 +36,15 @@ class Script:
     def __init__(self, procedure: Procedure) -> None:
         self.procedure = procedure
         self.steps: list[Step] = []
-        self._cues: list[str] = []
+        self._cues: list[Message] = []
         self._groups = 0
 
-    def cue(self, text: str) -> None:
+    def cue(self, code: str | Message, **params: object) -> None:
         """Something the trainee sees happen before the next step (a player's request, the
-        ball falling); it is shown with the next step written."""
-        self._cues.append(text)
+        ball falling): a message `table.cue.<code>` of the catalogue with its parameters (see
+        `trainer.table.words`); it is shown with the next step written."""
+        item = code if isinstance(code, dict) else message(f"table.cue.{code}", **params)
+        self._cues.append(item)
 
     def group(self) -> int:
         """A new group id: steps written with it may be done in any order among themselves."""
@@ -58,7 +61,7 @@ class Script:
         rule: str = "",
         group: int = 0,
         incident: str = "",
-        detail: str = "",
+        detail: Sequence[Message] = (),
         reveals: str = "",
     ) -> Step:
         duty = self.procedure.duty(duty_id)
@@ -70,9 +73,9 @@ class Script:
             duty,
             rule,
             group,
-            "; ".join(self._cues),
+            pack(self._cues),
             incident,
-            detail,
+            pack(detail),
             reveals,
         )
         self._cues.clear()
@@ -80,6 +83,11 @@ class Script:
         return step
 
 
-def bets_cue(bets: Iterable[tuple[str, Decimal]]) -> str:
-    """The bets on the layout as the trainee sees them: "bets: box1 25, box3 10"."""
-    return "bets: " + ", ".join(f"{target} {amount_text(amount)}" for target, amount in bets)
+def bets_cue(bets: Iterable[tuple[str, Decimal]]) -> Message:
+    """The bets on the layout as the trainee sees them: "Bets: Box 1: €25, Box 3: €10"."""
+    return message("table.cue.bets", bets=stakes(bets))
+
+
+def detail(code: str, **params: object) -> list[Message]:
+    """A worked detail shown with a hint: the message `table.detail.<code>`."""
+    return [message(f"table.detail.{code}", **params)]

@@ -9,6 +9,13 @@ starts with the trainee's next act, and any payout error still open then is a re
 Time: each act's seconds run from the previous act (or the session's start) by `clock`, or are
 given by the caller (the UI measures only while the trainee can act). Their sum is the pure
 dealing time the pace is measured on.
+
+Drills: a step whose duty uses a drill's skill (`duty.drill`) is one question of that drill,
+and the trainee's first act judged against it is the answer (`ActRecord.counts`), right or
+wrong, as a drill takes the first answer to a question. Acts after it on the same step (a
+retry after a refused act, a payout corrected) are table work but no new answer. Nothing counts
+in a mode that shows each act before it is due (Learn), nor a step whose act the trainee asked
+to see (`reveal`): a drill's hint never holds the answer either.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from trainer.table.judge import Judgement, Verdict, frontier, judge
 from trainer.table.players import DEFAULT_ERROR_RATE
 from trainer.table.procedure import Incident, Mode, Procedure, mode, procedure
 from trainer.table.script import Script, Step
+from trainer.table.words import act_line, words
 
 
 class GameTable(Protocol):
@@ -54,6 +62,7 @@ class ActRecord:
     drill: str
     incident: str = ""
     cue: str = ""
+    counts: bool = False  # the first answer to a step of `drill`: it counts toward the drill
 
     @property
     def right(self) -> bool:
@@ -77,6 +86,7 @@ class _Coup:
         self.steps = steps
         self.done = [False] * len(steps)
         self.cursor = 0
+        self.answered: set[int] = set()  # steps already judged once, or shown on request
 
     @property
     def complete(self) -> bool:
@@ -186,13 +196,25 @@ class TableSession:
         steps = self._coups[-1].steps
         return {target: steps[i] for target, i in self._open.items()}
 
-    def hint(self, judgement: Judgement) -> str:
-        """What the trainee is told after a wrong act, in modes that give hints."""
+    def reveal(self) -> Step | None:
+        """The next correct act shown on request ("?"): the steps due now no longer count
+        toward their drills, whatever the trainee does about them."""
+        coup = self._current_or_next()
+        if coup is None:
+            return None
+        front = frontier(coup.steps, coup.done, coup.cursor)
+        coup.answered.update(front)
+        return coup.steps[front[0]] if front else None
+
+    def hint(self, judgement: Judgement, locale: str = "en") -> str:
+        """What the trainee is told after a wrong act, in modes that give hints: the act
+        expected (in words and as typed), its rule, the duty and the worked detail."""
         if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
-        detail = f" ({step.detail})" if step.detail else ""
-        return f"{step.act.text}: {step.rule}, {step.duty.text}{detail}"
+        worked = words(step.detail, locale)
+        detail = f" ({worked})" if worked else ""
+        return f"{act_line(step.act, locale)}: {step.rule}, {step.duty.words(locale)}{detail}"
 
     # ------------------------------------------------------------------ acting
 
@@ -280,6 +302,16 @@ class TableSession:
             act = judgement.act
             self._open[act.target or act.family] = judgement.done  # "correct cagnotte 10"
 
+    def _counts(self, coup: _Coup, step: Step | None) -> bool:
+        """Whether this act is the answer to `step` that counts toward its drill (see the
+        module's docstring); the step is answered from now on."""
+        if step is None or not step.duty.drill or self.mode.prompt:
+            return False
+        index = next(i for i, s in enumerate(coup.steps) if s is step)
+        first = index not in coup.answered
+        coup.answered.add(index)
+        return first
+
     def _record(self, coup: _Coup, judgement: Judgement, seconds: float) -> None:
         step = judgement.expected
         record = ActRecord(
@@ -296,6 +328,7 @@ class TableSession:
             drill=step.duty.drill if step else "",
             incident=step.incident if step else "",
             cue=step.cue if step else "",
+            counts=self._counts(coup, step),
         )
         self._records.append(record)
 

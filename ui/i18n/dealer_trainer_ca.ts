@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Cada casella: domini i nivell assolit (→ el nivell en què treballa) · encerts, mediana / segons objectiu</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · tots els llocs de pràctiques</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>El servidor de l&apos;escola no ha respost: només es veuen les respostes d&apos;aquest lloc de pràctiques.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -452,6 +462,125 @@
         <translation>
             <numerusform>%n pregunta</numerusform>
             <numerusform>%n preguntes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="346" />
+        <source>&amp;Sit:</source>
+        <translation>&amp;Fer:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="348" />
+        <source>Table session report…</source>
+        <translation>Informe de la sessió a la taula…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="349" />
+        <source>Retake the failed area…</source>
+        <translation>Repetir l'àrea no superada…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="358" />
+        <source>Grade</source>
+        <translation>Qualificació</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="496" />
+        <source>{family} {mark}</source>
+        <translation>{family} {mark}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="503" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: una sessió a la taula de {game}, {coups} en mode {mode} (sense indicacions ni pistes). Per superar-la: {marks} de les accions correctes; qualsevol línia vermella suspèn l'examen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="508" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="523" />
+        <source>The whole exam</source>
+        <translation>L'examen sencer</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="541" />
+        <source>Retake “{area}” alone (exam of {day})</source>
+        <translation>Repetir només «{area}» (examen del {day})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="604" />
+        <source>This exam has changed since it was sat: sit the whole exam again.</source>
+        <translation>Aquest examen ha canviat des que es va fer: torneu a fer l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="607" />
+        <source>The earlier result does not match its signature: sit the whole exam again.</source>
+        <translation>El resultat anterior no coincideix amb la seva signatura: torneu a fer l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="610" />
+        <source>That area cannot be retaken alone: sit the whole exam.</source>
+        <translation>Aquesta àrea no es pot repetir sola: feu l'examen sencer.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="674" />
+        <source>{title} · {section}</source>
+        <translation>{title} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="692" />
+        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
+        <translation>No és una acció: escriviu-la com «pay box3 15» o «call no_more_bets».</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="885" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="890" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} accions</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="892" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="917" />
+        <source>{family} {right}/{total} (mark {mark}, {grade})</source>
+        <translation>{family} {right}/{total} (mínim {mark}, {grade})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="934" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="938" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada de l'examen del {day}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="946" />
+        <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
+        <translation>S'ha traspassat una línia vermella a la taula: l'examen no s'ha superat i s'ha de tornar a fer sencer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n àrea no superada</numerusform>
+            <numerusform>%n àrees no superades</numerusform>
         </translation>
     </message>
 </context>
@@ -1397,6 +1526,177 @@ Pista: {hint}</translation>
         <source>{proficient} of {total} drills proficient</source>
         <translation>Competent en {proficient} de {total} exercicis</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="482" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} a la taula — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="487" />
+        <source>Trainee: {name}</source>
+        <translation>Alumne: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="489" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="490" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="493" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="495" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="495" />
+        <source>no red line</source>
+        <translation>cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Acts right by family</source>
+        <translation>Accions correctes per tipus</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Wrong acts</source>
+        <translation>Accions incorrectes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Slowest acts</source>
+        <translation>Accions més lentes</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Share</source>
+        <translation>Percentatge</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Act made</source>
+        <translation>Acció feta</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="657" />
+        <source>A retake: one failed area sat again, the others carried.</source>
+        <translation>Una repetició: s'ha tornat a fer una àrea no superada i es conserven les altres.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="664" />
+        <source>Area</source>
+        <translation>Àrea</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="496" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="536" />
+        <source>No red line</source>
+        <translation>Cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="545" />
+        <source>Verdict</source>
+        <translation>Valoració</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="566" />
+        <source>No wrong act</source>
+        <translation>Cap acció incorrecta</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="569" />
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="669" />
+        <source>Grade</source>
+        <translation>Qualificació</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="684" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="689" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} accions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="731" />
+        <source>{name}: carried from the exam of {day} ({exam})</source>
+        <translation>{name}: conservada de l'examen del {day} ({exam})</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Últim ritme</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>
@@ -1742,6 +2042,54 @@ Pista: {hint}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>No s'ha canviat res: un instructor ha de desbloquejar les normes de la casa.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermell</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verd</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negre</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morat</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>groc</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>taronja</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marró</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>escriviu cada fitxa amb un valor i un color, com ara «{example}»</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -2034,6 +2382,10 @@ Pista: {hint}</translation>
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>School server…</source>
+        <translation>Servidor de l&apos;escola…</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +3188,522 @@ No s'ha pogut fer servir el fitxer de progrés i se n'ha creat un de nou, buit, 
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Camp següent (el resultat i l&apos;import d&apos;una liquidació)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <location filename="../views/class_model.py" line="191" />
+        <source>{name} — {game}: no session at the table</source>
+        <translation>{name} — {game}: cap sessió a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="197" />
+        <source>no timed session</source>
+        <translation>cap sessió cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="199" />
+        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
+        <translation>{name} — {game} a la taula: {sessions}, últim ritme {pace}; línies vermelles: {last} a l'última sessió, {all} en total</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/class_model.py" line="206" />
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n sessió</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="255" />
+        <source>{game}
+at the table</source>
+        <translation>{game}
+a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="259" />
+        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
+        <translation>{game} a la taula: sessions fetes, l'últim ritme cronometrat (jugades per hora) i les línies vermelles de l'última sessió</translation>
+    </message>
+</context>
+<context>
+    <name>TableActEntry</name>
+    <message>
+        <location filename="../views/exam_table.py" line="152" />
+        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
+        <translation>Porteu la taula com a crupier, acció per acció, en l'ordre que marca el procediment. Cada acció només rep una marca: ✓ acceptada, ✗ no acceptada (una acció no acceptada encara s'ha de fer). Un pagament equivocat es corregeix amb «Corregir un pagament». ↑ ↓ trien, Retorn fa l'acció; escriviu l'import o les paraules que calguin i premeu Retorn; Esc torna a la llista.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="159" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="160" />
+        <source>&amp;Acts</source>
+        <translation>&amp;Accions</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="161" />
+        <source>Act (&amp;type or complete it):</source>
+        <translation>Acció (&amp;escriviu-la o completeu-la):</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="162" />
+        <source>pay box3 15</source>
+        <translation>pay box3 15</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="183" />
+        <source>Coup {coup} of {coups}</source>
+        <translation>Jugada {coup} de {coups}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="187" />
+        <source>— Coup {coup} —</source>
+        <translation>— Jugada {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayPanel</name>
+    <message>
+        <location filename="../views/table_replay.py" line="83" />
+        <source>&amp;Coup:</source>
+        <translation>&amp;Jugada:</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="84" />
+        <source>← Previous act</source>
+        <translation>← Acció anterior</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="85" />
+        <source>Next act →</source>
+        <translation>Acció següent →</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="99" />
+        <source>Coup {number}</source>
+        <translation>Jugada {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_replay.py" line="101" />
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="115" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="116" />
+        <source>{n}. {act} · {verdict} · {seconds}</source>
+        <translation>{n}. {act} · {verdict} · {seconds}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Expected</source>
+        <translation>Acció esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="157" />
+        <source>At the table: {cue}</source>
+        <translation>A la taula: {cue}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="167" />
+        <source>Time: {seconds}</source>
+        <translation>Temps: {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../views/table_report_view.py" line="163" />
+        <source>Acts right by family</source>
+        <translation>Accions correctes per tipus</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Act</source>
+        <translation>Acció</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Right</source>
+        <translation>Correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Share</source>
+        <translation>Percentatge</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="167" />
+        <source>Slowest acts</source>
+        <translation>Accions més lentes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="169" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Red line</source>
+        <translation>Línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="173" />
+        <source>Wrong acts (select one to replay its coup)</source>
+        <translation>Accions incorrectes (trieu-ne una per reveure'n la jugada)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Act made</source>
+        <translation>Acció feta</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Expected</source>
+        <translation>Acció esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="177" />
+        <source>Each coup, act by act (← → step)</source>
+        <translation>Cada jugada, acció per acció (← → avancen)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178" />
+        <source>Save as PDF…</source>
+        <translation>Desa en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="179" />
+        <source>Done (Esc)</source>
+        <translation>Fet (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="203" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} a la taula — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="208" />
+        <source>not finished</source>
+        <translation>sense acabar</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="210" />
+        <source>{name} · {day} · {coups}</source>
+        <translation>{name} · {day} · {coups}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="211" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línia vermella</numerusform>
+            <numerusform>%n línies vermelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>no red line</source>
+        <translation>cap línia vermella</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="219" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="223" />
+        <source>Pace: {pace}</source>
+        <translation>Ritme: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="248" />
+        <source>(no act)</source>
+        <translation>(cap acció)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="289" />
+        <source>Table session report</source>
+        <translation>Informe de la sessió a la taula</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionsPanel</name>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="70" />
+        <source>At the table</source>
+        <translation>A la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="71" />
+        <source>&amp;Sessions (Enter opens the report)</source>
+        <translation>&amp;Sessions (Retorn obre l'informe)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="74" />
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="75" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="76" />
+        <source>Last pace</source>
+        <translation>Últim ritme</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="77" />
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="84" />
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="85" />
+        <source>Coups</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="86" />
+        <source>Acts right</source>
+        <translation>Accions correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="87" />
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="98" />
+        <source>No session at the table yet</source>
+        <translation>Encara cap sessió a la taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sessions fetes en aquesta taula</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>Jugades per hora de l'última sessió cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Línies vermelles a l'última sessió · en total</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Joc · mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Correctes</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Cadena de connexió o nom del servei:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Contrasenya (es desa al clauer del sistema):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Prova la connexió</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connectat com a {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Crea o actualitza les taules de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Cada resposta es desa primer en aquest lloc de pràctiques i després s&apos;envia al servidor PostgreSQL de l&apos;escola, que retorna els alumnes, els grups, els plans, els models d&apos;examen i les normes de la casa de tota l&apos;escola.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Aquesta configuració no es pot fer servir: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>Servidor de l&apos;escola</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>Taules de l&apos;escola a punt (%n pas executat).</numerusform>
+            <numerusform>Taules de l&apos;escola a punt (%n passos executats).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Deixa de fer servir un servidor de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No s&apos;arriba al servidor.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>El servidor encara no té les taules de l&apos;escola, o en té de més antigues.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>El servidor no ha acceptat el rol o la seva contrasenya.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>Aquest rol no és ni d&apos;un lloc de pràctiques ni d&apos;un instructor.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>Aquest lloc de pràctiques ja no fa servir cap servidor de l&apos;escola.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>Aquest sistema no té cap clauer on desar la contrasenya. Indiqueu un servei (service=…) amb la contrasenya en un fitxer .pgpass.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>un lloc de pràctiques</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>el lloc d&apos;un instructor (veu tota l&apos;escola)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>el propietari de l&apos;escola</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publica a l&apos;escola els models d&apos;examen i les normes de la casa d&apos;aquest lloc de pràctiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicat: %n model nou; normes de la casa {what}.</numerusform>
+            <numerusform>Publicat: %n models nous; normes de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualitzades</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sense canvis</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crea un rol d&apos;accés per a un lloc de pràctiques</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>S&apos;ha creat el rol {role}. La seva contrasenya, que només es mostra ara: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n resposta per enviar</numerusform>
+            <numerusform>%n respostes per enviar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>No s&apos;arriba al servidor de l&apos;escola · %n resposta per enviar</numerusform>
+            <numerusform>No s&apos;arriba al servidor de l&apos;escola · %n respostes per enviar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>Servidor de l&apos;escola: connectant…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>Servidor de l&apos;escola: tot enviat</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>Servidor de l&apos;escola: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviant…</translation>
     </message>
 </context>
 </TS>

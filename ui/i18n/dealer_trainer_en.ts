@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · every station</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>The school server did not answer: this station&apos;s answers only.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -452,6 +462,125 @@
         <translation>
             <numerusform>%n question</numerusform>
             <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="346" />
+        <source>&amp;Sit:</source>
+        <translation>&amp;Sit:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="348" />
+        <source>Table session report…</source>
+        <translation>Table session report…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="349" />
+        <source>Retake the failed area…</source>
+        <translation>Retake the failed area…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="358" />
+        <source>Grade</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="496" />
+        <source>{family} {mark}</source>
+        <translation>{family} {mark}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="503" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="508" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="523" />
+        <source>The whole exam</source>
+        <translation>The whole exam</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="541" />
+        <source>Retake “{area}” alone (exam of {day})</source>
+        <translation>Retake “{area}” alone (exam of {day})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="604" />
+        <source>This exam has changed since it was sat: sit the whole exam again.</source>
+        <translation>This exam has changed since it was sat: sit the whole exam again.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="607" />
+        <source>The earlier result does not match its signature: sit the whole exam again.</source>
+        <translation>The earlier result does not match its signature: sit the whole exam again.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="610" />
+        <source>That area cannot be retaken alone: sit the whole exam.</source>
+        <translation>That area cannot be retaken alone: sit the whole exam.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="674" />
+        <source>{title} · {section}</source>
+        <translation>{title} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="692" />
+        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
+        <translation>Not an act: write it like “pay box3 15” or “call no_more_bets”.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="885" />
+        <source>fail</source>
+        <translation>fail</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="890" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} acts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="892" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n red line</numerusform>
+            <numerusform>%n red lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="917" />
+        <source>{family} {right}/{total} (mark {mark}, {grade})</source>
+        <translation>{family} {right}/{total} (mark {mark}, {grade})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="934" />
+        <source>Pace: {pace}</source>
+        <translation>Pace: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="938" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="946" />
+        <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
+        <translation>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n area not passed</numerusform>
+            <numerusform>%n areas not passed</numerusform>
         </translation>
     </message>
 </context>
@@ -1397,6 +1526,177 @@ Hint: {hint}</translation>
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="482" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} at the table — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="487" />
+        <source>Trainee: {name}</source>
+        <translation>Trainee: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="489" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="490" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} of {total} acts right</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="493" />
+        <source>Pace: {pace}</source>
+        <translation>Pace: {pace}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="495" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n red line</numerusform>
+            <numerusform>%n red lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="495" />
+        <source>no red line</source>
+        <translation>no red line</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Acts right by family</source>
+        <translation>Acts right by family</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Red lines</source>
+        <translation>Red lines</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Wrong acts</source>
+        <translation>Wrong acts</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Slowest acts</source>
+        <translation>Slowest acts</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Act</source>
+        <translation>Act</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Coup</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Red line</source>
+        <translation>Red line</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Act made</source>
+        <translation>Act made</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="657" />
+        <source>A retake: one failed area sat again, the others carried.</source>
+        <translation>A retake: one failed area sat again, the others carried.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="664" />
+        <source>Area</source>
+        <translation>Area</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="496" />
+        <source>(no act)</source>
+        <translation>(no act)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="536" />
+        <source>No red line</source>
+        <translation>No red line</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="545" />
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="566" />
+        <source>No wrong act</source>
+        <translation>No wrong act</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="569" />
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="669" />
+        <source>Grade</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="684" />
+        <source>fail</source>
+        <translation>fail</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="689" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} acts</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="731" />
+        <source>{name}: carried from the exam of {day} ({exam})</source>
+        <translation>{name}: carried from the exam of {day} ({exam})</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Last pace</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Red lines (last · all)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>
@@ -1742,6 +2042,54 @@ Hint: {hint}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>Not changed: an instructor must unlock the house rules.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>grey</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>brown</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>write each chip as a value and a colour, like “{example}”</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -2034,6 +2382,10 @@ Hint: {hint}</translation>
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>School server…</source>
+        <translation>School server…</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +3188,522 @@ The progress file could not be used, so a new, empty one was created in its plac
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Next field (a settlement&apos;s result and amount)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <location filename="../views/class_model.py" line="191" />
+        <source>{name} — {game}: no session at the table</source>
+        <translation>{name} — {game}: no session at the table</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="197" />
+        <source>no timed session</source>
+        <translation>no timed session</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="199" />
+        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
+        <translation>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/class_model.py" line="206" />
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n session</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="255" />
+        <source>{game}
+at the table</source>
+        <translation>{game}
+at the table</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="259" />
+        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
+        <translation>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</translation>
+    </message>
+</context>
+<context>
+    <name>TableActEntry</name>
+    <message>
+        <location filename="../views/exam_table.py" line="152" />
+        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
+        <translation>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="159" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="160" />
+        <source>&amp;Acts</source>
+        <translation>&amp;Acts</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="161" />
+        <source>Act (&amp;type or complete it):</source>
+        <translation>Act (&amp;type or complete it):</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="162" />
+        <source>pay box3 15</source>
+        <translation>pay box3 15</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="183" />
+        <source>Coup {coup} of {coups}</source>
+        <translation>Coup {coup} of {coups}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="187" />
+        <source>— Coup {coup} —</source>
+        <translation>— Coup {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayPanel</name>
+    <message>
+        <location filename="../views/table_replay.py" line="83" />
+        <source>&amp;Coup:</source>
+        <translation>&amp;Coup:</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="84" />
+        <source>← Previous act</source>
+        <translation>← Previous act</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="85" />
+        <source>Next act →</source>
+        <translation>Next act →</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="99" />
+        <source>Coup {number}</source>
+        <translation>Coup {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_replay.py" line="101" />
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="115" />
+        <source>(no act)</source>
+        <translation>(no act)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="116" />
+        <source>{n}. {act} · {verdict} · {seconds}</source>
+        <translation>{n}. {act} · {verdict} · {seconds}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Act</source>
+        <translation>Act</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Red line</source>
+        <translation>Red line</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="157" />
+        <source>At the table: {cue}</source>
+        <translation>At the table: {cue}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="167" />
+        <source>Time: {seconds}</source>
+        <translation>Time: {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../views/table_report_view.py" line="163" />
+        <source>Acts right by family</source>
+        <translation>Acts right by family</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Act</source>
+        <translation>Act</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="167" />
+        <source>Slowest acts</source>
+        <translation>Slowest acts</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Coup</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="169" />
+        <source>Red lines</source>
+        <translation>Red lines</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Red line</source>
+        <translation>Red line</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="173" />
+        <source>Wrong acts (select one to replay its coup)</source>
+        <translation>Wrong acts (select one to replay its coup)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Act made</source>
+        <translation>Act made</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="177" />
+        <source>Each coup, act by act (← → step)</source>
+        <translation>Each coup, act by act (← → step)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178" />
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="179" />
+        <source>Done (Esc)</source>
+        <translation>Done (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="203" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} at the table — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="208" />
+        <source>not finished</source>
+        <translation>not finished</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="210" />
+        <source>{name} · {day} · {coups}</source>
+        <translation>{name} · {day} · {coups}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="211" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n red line</numerusform>
+            <numerusform>%n red lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>no red line</source>
+        <translation>no red line</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="219" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} of {total} acts right</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="223" />
+        <source>Pace: {pace}</source>
+        <translation>Pace: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="248" />
+        <source>(no act)</source>
+        <translation>(no act)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="289" />
+        <source>Table session report</source>
+        <translation>Table session report</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionsPanel</name>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="70" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="71" />
+        <source>&amp;Sessions (Enter opens the report)</source>
+        <translation>&amp;Sessions (Enter opens the report)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="74" />
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="75" />
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="76" />
+        <source>Last pace</source>
+        <translation>Last pace</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="77" />
+        <source>Red lines (last · all)</source>
+        <translation>Red lines (last · all)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="84" />
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="85" />
+        <source>Coups</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="86" />
+        <source>Acts right</source>
+        <translation>Acts right</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="87" />
+        <source>Red lines</source>
+        <translation>Red lines</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="98" />
+        <source>No session at the table yet</source>
+        <translation>No session at the table yet</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sessions played at this table</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>The last timed session's coups an hour</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Red lines in the last session · in all</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Game · mode</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Connection string or service name:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Password (kept in the system keyring):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Connected as {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Create or upgrade the school&apos;s tables</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Not a usable setting: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>School server</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>School tables ready (%n step run).</numerusform>
+            <numerusform>School tables ready (%n steps run).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Stop using a school server</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>The server cannot be reached.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>The server has no school tables yet, or older ones.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>The server refused the role or its password.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>This role is neither a station&apos;s nor an instructor&apos;s.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>This station no longer uses a school server.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>a station</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>an instructor&apos;s station (reads the whole school)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>the school&apos;s owner</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publish this station&apos;s exam blueprints and house rules to the school</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Published: %n new blueprint; house rules {what}.</numerusform>
+            <numerusform>Published: %n new blueprints; house rules {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>updated</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Create a login role for a station</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Role {role} created. Its password, shown only now: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n answer waiting</numerusform>
+            <numerusform>%n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>School server unreachable · %n answer waiting</numerusform>
+            <numerusform>School server unreachable · %n answers waiting</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>School server: connecting…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>School server: synced</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>School server: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Sending…</translation>
     </message>
 </context>
 </TS>

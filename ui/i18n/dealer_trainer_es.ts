@@ -141,6 +141,16 @@
         <source>Each cell: mastery and the level reached (→ the level worked on) · accuracy, median / target seconds</source>
         <translation>Cada casilla: dominio y nivel alcanzado (→ el nivel en que trabaja) · aciertos, mediana / segundos objetivo</translation>
     </message>
+    <message>
+        <source> · every station</source>
+        <translation> · todos los puestos de prácticas</translation>
+    </message>
+    <message>
+        <source>The school server did not answer: this station&apos;s answers only.
+{why}</source>
+        <translation>El servidor de la escuela no ha respondido: solo se ven las respuestas de este puesto de prácticas.
+{why}</translation>
+    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -452,6 +462,125 @@
         <translation>
             <numerusform>%n pregunta</numerusform>
             <numerusform>%n preguntas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="346" />
+        <source>&amp;Sit:</source>
+        <translation>&amp;Hacer:</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="348" />
+        <source>Table session report…</source>
+        <translation>Informe de la sesión en la mesa…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="349" />
+        <source>Retake the failed area…</source>
+        <translation>Repetir el área no superada…</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="358" />
+        <source>Grade</source>
+        <translation>Calificación</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="496" />
+        <source>{family} {mark}</source>
+        <translation>{family} {mark}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="503" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: una sesión en la mesa de {game}, {coups} en modo {mode} (sin indicaciones ni pistas). Para superarla: {marks} de las acciones correctas; cualquier línea roja suspende el examen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="508" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="523" />
+        <source>The whole exam</source>
+        <translation>El examen entero</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="541" />
+        <source>Retake “{area}” alone (exam of {day})</source>
+        <translation>Repetir solo «{area}» (examen del {day})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="604" />
+        <source>This exam has changed since it was sat: sit the whole exam again.</source>
+        <translation>Este examen ha cambiado desde que se hizo: vuelva a hacer el examen entero.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="607" />
+        <source>The earlier result does not match its signature: sit the whole exam again.</source>
+        <translation>El resultado anterior no coincide con su firma: vuelva a hacer el examen entero.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="610" />
+        <source>That area cannot be retaken alone: sit the whole exam.</source>
+        <translation>Esta área no se puede repetir sola: haga el examen entero.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="674" />
+        <source>{title} · {section}</source>
+        <translation>{title} · {section}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="692" />
+        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
+        <translation>No es una acción: escríbala como «pay box3 15» o «call no_more_bets».</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="885" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="890" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} acciones</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="892" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línea roja</numerusform>
+            <numerusform>%n líneas rojas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="917" />
+        <source>{family} {right}/{total} (mark {mark}, {grade})</source>
+        <translation>{family} {right}/{total} (mínimo {mark}, {grade})</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="934" />
+        <source>Pace: {pace}</source>
+        <translation>Ritmo: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="938" />
+        <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada del examen del {day}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_view.py" line="946" />
+        <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
+        <translation>Se ha cruzado una línea roja en la mesa: el examen no se ha superado y hay que volver a hacerlo entero.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/exam_view.py" line="843" />
+        <source>%n area(s) not passed</source>
+        <translation>
+            <numerusform>%n área no superada</numerusform>
+            <numerusform>%n áreas no superadas</numerusform>
         </translation>
     </message>
 </context>
@@ -1397,6 +1526,177 @@ Pista: {hint}</translation>
         <source>{proficient} of {total} drills proficient</source>
         <translation>Competente en {proficient} de {total} ejercicios</translation>
     </message>
+    <message>
+        <location filename="../reports.py" line="482" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} en la mesa — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="487" />
+        <source>Trainee: {name}</source>
+        <translation>Alumno: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="489" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="490" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} acciones correctas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="493" />
+        <source>Pace: {pace}</source>
+        <translation>Ritmo: {pace}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../reports.py" line="495" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línea roja</numerusform>
+            <numerusform>%n líneas rojas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="495" />
+        <source>no red line</source>
+        <translation>ninguna línea roja</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Acts right by family</source>
+        <translation>Acciones correctas por tipo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="497" />
+        <source>Red lines</source>
+        <translation>Líneas rojas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Wrong acts</source>
+        <translation>Acciones incorrectas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="498" />
+        <source>Slowest acts</source>
+        <translation>Acciones más lentas</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Act</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="504" />
+        <source>Share</source>
+        <translation>Porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Red line</source>
+        <translation>Línea roja</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Act made</source>
+        <translation>Acción hecha</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="520" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="657" />
+        <source>A retake: one failed area sat again, the others carried.</source>
+        <translation>Una repetición: se ha vuelto a hacer un área no superada y se conservan las demás.</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="664" />
+        <source>Area</source>
+        <translation>Área</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="496" />
+        <source>(no act)</source>
+        <translation>(ninguna acción)</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="536" />
+        <source>No red line</source>
+        <translation>Ninguna línea roja</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="545" />
+        <source>Verdict</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="566" />
+        <source>No wrong act</source>
+        <translation>Ninguna acción incorrecta</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="569" />
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="669" />
+        <source>Grade</source>
+        <translation>Calificación</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="684" />
+        <source>fail</source>
+        <translation>no superada</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="689" />
+        <source>{right}/{acts} acts</source>
+        <translation>{right}/{acts} acciones</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="731" />
+        <source>{name}: carried from the exam of {day} ({exam})</source>
+        <translation>{name}: conservada del examen del {day} ({exam})</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="206" />
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="212" />
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="213" />
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="214" />
+        <source>Last pace</source>
+        <translation>Último ritmo</translation>
+    </message>
+    <message>
+        <location filename="../reports.py" line="215" />
+        <source>Red lines (last · all)</source>
+        <translation>Líneas rojas (última · todas)</translation>
+    </message>
 </context>
 <context>
     <name>SecretChangeDialog</name>
@@ -1742,6 +2042,54 @@ Pista: {hint}</translation>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>No se ha cambiado nada: un instructor debe desbloquear las normas de la casa.</translation>
     </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>write each chip as a value and a colour, like “{example}”</source>
+        <translation>escriba cada ficha con un valor y un color, como «{example}»</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
@@ -2034,6 +2382,10 @@ Pista: {hint}</translation>
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>School server…</source>
+        <translation>Servidor de la escuela…</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +3188,522 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <source>Next field (a settlement&apos;s result and amount)</source>
         <translation>Campo siguiente (el resultado y el importe de una liquidación)</translation>
+    </message>
+</context>
+<context>
+    <name>ClassModel</name>
+    <message>
+        <location filename="../views/class_model.py" line="191" />
+        <source>{name} — {game}: no session at the table</source>
+        <translation>{name} — {game}: ninguna sesión en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="197" />
+        <source>no timed session</source>
+        <translation>ninguna sesión cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="199" />
+        <source>{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} in the last session, {all} in all</source>
+        <translation>{name} — {game} en la mesa: {sessions}, último ritmo {pace}; líneas rojas: {last} en la última sesión, {all} en total</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/class_model.py" line="206" />
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n sesión</numerusform>
+            <numerusform>%n sesiones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="255" />
+        <source>{game}
+at the table</source>
+        <translation>{game}
+en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/class_model.py" line="259" />
+        <source>{game} at the table: sessions played, the last timed pace (coups an hour) and the red lines of the last session</source>
+        <translation>{game} en la mesa: sesiones hechas, el último ritmo cronometrado (jugadas por hora) y las líneas rojas de la última sesión</translation>
+    </message>
+</context>
+<context>
+    <name>TableActEntry</name>
+    <message>
+        <location filename="../views/exam_table.py" line="152" />
+        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
+        <translation>Lleve la mesa como crupier, acción por acción, en el orden que marca el procedimiento. Cada acción solo recibe una marca: ✓ aceptada, ✗ no aceptada (una acción no aceptada aún se debe hacer). Un pago equivocado se corrige con «Corregir un pago». ↑ ↓ eligen, Intro hace la acción; escriba el importe o las palabras que hagan falta y pulse Intro; Esc vuelve a la lista.</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="159" />
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="160" />
+        <source>&amp;Acts</source>
+        <translation>&amp;Acciones</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="161" />
+        <source>Act (&amp;type or complete it):</source>
+        <translation>Acción (&amp;escríbala o complétela):</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="162" />
+        <source>pay box3 15</source>
+        <translation>pay box3 15</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="183" />
+        <source>Coup {coup} of {coups}</source>
+        <translation>Jugada {coup} de {coups}</translation>
+    </message>
+    <message>
+        <location filename="../views/exam_table.py" line="187" />
+        <source>— Coup {coup} —</source>
+        <translation>— Jugada {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableReplayPanel</name>
+    <message>
+        <location filename="../views/table_replay.py" line="83" />
+        <source>&amp;Coup:</source>
+        <translation>&amp;Jugada:</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="84" />
+        <source>← Previous act</source>
+        <translation>← Acción anterior</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="85" />
+        <source>Next act →</source>
+        <translation>Acción siguiente →</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="99" />
+        <source>Coup {number}</source>
+        <translation>Jugada {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_replay.py" line="101" />
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="115" />
+        <source>(no act)</source>
+        <translation>(ninguna acción)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="116" />
+        <source>{n}. {act} · {verdict} · {seconds}</source>
+        <translation>{n}. {act} · {verdict} · {seconds}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Act</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="153" />
+        <source>Expected</source>
+        <translation>Acción esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="154" />
+        <source>Red line</source>
+        <translation>Línea roja</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="157" />
+        <source>At the table: {cue}</source>
+        <translation>En la mesa: {cue}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_replay.py" line="167" />
+        <source>Time: {seconds}</source>
+        <translation>Tiempo: {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReportView</name>
+    <message>
+        <location filename="../views/table_report_view.py" line="163" />
+        <source>Acts right by family</source>
+        <translation>Acciones correctas por tipo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Act</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Right</source>
+        <translation>Correctas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="165" />
+        <source>Share</source>
+        <translation>Porcentaje</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="167" />
+        <source>Slowest acts</source>
+        <translation>Acciones más lentas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Coup</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="168" />
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="169" />
+        <source>Red lines</source>
+        <translation>Líneas rojas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Red line</source>
+        <translation>Línea roja</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="171" />
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="173" />
+        <source>Wrong acts (select one to replay its coup)</source>
+        <translation>Acciones incorrectas (elija una para volver a ver su jugada)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Act made</source>
+        <translation>Acción hecha</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175" />
+        <source>Expected</source>
+        <translation>Acción esperada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="177" />
+        <source>Each coup, act by act (← → step)</source>
+        <translation>Cada jugada, acción por acción (← → avanzan)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178" />
+        <source>Save as PDF…</source>
+        <translation>Guardar en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="179" />
+        <source>Done (Esc)</source>
+        <translation>Hecho (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="203" />
+        <source>{game} at the table — {mode}</source>
+        <translation>{game} en la mesa — {mode}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="208" />
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="210" />
+        <source>{name} · {day} · {coups}</source>
+        <translation>{name} · {day} · {coups}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="211" />
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>%n red line(s)</source>
+        <translation>
+            <numerusform>%n línea roja</numerusform>
+            <numerusform>%n líneas rojas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="216" />
+        <source>no red line</source>
+        <translation>ninguna línea roja</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="219" />
+        <source>{right} of {total} acts right</source>
+        <translation>{right} de {total} acciones correctas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="223" />
+        <source>Pace: {pace}</source>
+        <translation>Ritmo: {pace}</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="248" />
+        <source>(no act)</source>
+        <translation>(ninguna acción)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="289" />
+        <source>Table session report</source>
+        <translation>Informe de la sesión en la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableSessionsPanel</name>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="70" />
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="71" />
+        <source>&amp;Sessions (Enter opens the report)</source>
+        <translation>&amp;Sesiones (Intro abre el informe)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="74" />
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="75" />
+        <source>Sessions</source>
+        <translation>Sesiones</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="76" />
+        <source>Last pace</source>
+        <translation>Último ritmo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="77" />
+        <source>Red lines (last · all)</source>
+        <translation>Líneas rojas (última · todas)</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="84" />
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="85" />
+        <source>Coups</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="86" />
+        <source>Acts right</source>
+        <translation>Acciones correctas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="87" />
+        <source>Red lines</source>
+        <translation>Líneas rojas</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="98" />
+        <source>No session at the table yet</source>
+        <translation>Todavía ninguna sesión en la mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="80" />
+        <source>Sessions played at this table</source>
+        <translation>Sesiones hechas en esta mesa</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="81" />
+        <source>The last timed session's coups an hour</source>
+        <translation>Jugadas por hora de la última sesión cronometrada</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="82" />
+        <source>Red lines in the last session · in all</source>
+        <translation>Líneas rojas en la última sesión · en total</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="91" />
+        <source>Game · mode</source>
+        <translation>Juego · modo</translation>
+    </message>
+    <message>
+        <location filename="../views/table_sessions_panel.py" line="93" />
+        <source>Right</source>
+        <translation>Correctas</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolServerDialog</name>
+    <message>
+        <source>&amp;Connection string or service name:</source>
+        <translation>&amp;Cadena de conexión o nombre del servicio:</translation>
+    </message>
+    <message>
+        <source>&amp;Password (kept in the system keyring):</source>
+        <translation>&amp;Contraseña (se guarda en el llavero del sistema):</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connected as {role}, {kind}; PostgreSQL {version}.</source>
+        <translation>Conectado como {role}, {kind}; PostgreSQL {version}.</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the school&apos;s tables</source>
+        <translation>Crear o actualizar las tablas de la escuela</translation>
+    </message>
+    <message>
+        <source>Every answer is kept on this station first, then sent to the school&apos;s PostgreSQL server, which gives back the trainees, classes, plans, exam blueprints and house rules of the whole school.</source>
+        <translation>Cada respuesta se guarda primero en este puesto de prácticas y después se envía al servidor PostgreSQL de la escuela, que devuelve los alumnos, los grupos, los planes, los modelos de examen y las normas de la casa de toda la escuela.</translation>
+    </message>
+    <message>
+        <source>Not a usable setting: {reason}</source>
+        <translation>Esta configuración no se puede usar: {reason}</translation>
+    </message>
+    <message>
+        <source>School server</source>
+        <translation>Servidor de la escuela</translation>
+    </message>
+    <message numerus="yes">
+        <source>School tables ready (%n step(s) run).</source>
+        <translation>
+            <numerusform>Tablas de la escuela listas (%n paso ejecutado).</numerusform>
+            <numerusform>Tablas de la escuela listas (%n pasos ejecutados).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop using a school server</source>
+        <translation>Dejar de usar un servidor de la escuela</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached.</source>
+        <translation>No se llega al servidor.</translation>
+    </message>
+    <message>
+        <source>The server has no school tables yet, or older ones.</source>
+        <translation>El servidor todavía no tiene las tablas de la escuela, o las tiene más antiguas.</translation>
+    </message>
+    <message>
+        <source>The server refused the role or its password.</source>
+        <translation>El servidor no ha aceptado el rol o su contraseña.</translation>
+    </message>
+    <message>
+        <source>This role is neither a station&apos;s nor an instructor&apos;s.</source>
+        <translation>Este rol no es ni de un puesto de prácticas ni de un instructor.</translation>
+    </message>
+    <message>
+        <source>This station no longer uses a school server.</source>
+        <translation>Este puesto de prácticas ya no usa ningún servidor de la escuela.</translation>
+    </message>
+    <message>
+        <source>This system has no keyring to keep the password in. Name a service instead (service=…) whose password is in a .pgpass file.</source>
+        <translation>Este sistema no tiene ningún llavero donde guardar la contraseña. Indique un servicio (service=…) con la contraseña en un archivo .pgpass.</translation>
+    </message>
+    <message>
+        <source>a station</source>
+        <translation>un puesto de prácticas</translation>
+    </message>
+    <message>
+        <source>an instructor&apos;s station (reads the whole school)</source>
+        <translation>el puesto de un instructor (ve toda la escuela)</translation>
+    </message>
+    <message>
+        <source>the school&apos;s owner</source>
+        <translation>el propietario de la escuela</translation>
+    </message>
+    <message>
+        <source>Publish this station&apos;s exam blueprints and house rules to the school</source>
+        <translation>Publicar en la escuela los modelos de examen y las normas de la casa de este puesto de prácticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published: %n new blueprint(s); house rules {what}.</source>
+        <translation>
+            <numerusform>Publicado: %n modelo nuevo; normas de la casa {what}.</numerusform>
+            <numerusform>Publicado: %n modelos nuevos; normas de la casa {what}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>actualizadas</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>sin cambios</translation>
+    </message>
+    <message>
+        <source>Create a login role for a station</source>
+        <translation>Crear un rol de acceso para un puesto de prácticas</translation>
+    </message>
+    <message>
+        <source>Role {role} created. Its password, shown only now: {password}</source>
+        <translation>Se ha creado el rol {role}. Su contraseña, que solo se muestra ahora: {password}</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolSync</name>
+    <message numerus="yes">
+        <source>%n answer(s) waiting</source>
+        <translation>
+            <numerusform>%n respuesta por enviar</numerusform>
+            <numerusform>%n respuestas por enviar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>School server unreachable · %n answer(s) waiting</source>
+        <translation>
+            <numerusform>No se llega al servidor de la escuela · %n respuesta por enviar</numerusform>
+            <numerusform>No se llega al servidor de la escuela · %n respuestas por enviar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>School server: connecting…</source>
+        <translation>Servidor de la escuela: conectando…</translation>
+    </message>
+    <message>
+        <source>School server: synced</source>
+        <translation>Servidor de la escuela: todo enviado</translation>
+    </message>
+    <message>
+        <source>School server: {server}</source>
+        <translation>Servidor de la escuela: {server}</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
     </message>
 </context>
 </TS>

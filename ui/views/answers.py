@@ -453,7 +453,7 @@ class SettlementAnswer(AnswerArea):
             self.bet_labels[option.key].setText(say(option.label, locale))
             outcome, _amount = self.rows[option.key]
             for index, text in enumerate(results):
-                outcome.setItemText(index, f"{index + 1}  {text}")  # its digit picks it
+                outcome.setItemText(index, f"{index + 1}  {text}")
             outcome.setPlaceholderText(self.tr("Choose…"))
 
     def focus_target(self) -> QWidget:

@@ -5,6 +5,10 @@ worked on.
 
 Cells are coloured by mastery; a median slower than the target is written in red. Sorting goes
 through a `QSortFilterProxyModel` on `SORT_ROLE` (mastery, then accuracy; names for column 0).
+
+After the drills, one column per game anyone shown has dealt at the table ("Blackjack, at the
+table"): sessions played, the last timed pace in coups an hour and the red lines of the last
+session (red when there were any); the tooltip spells it out against the game's target.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from trainer.locale_format import format_fixed, format_percent_of, format_second
 from trainer.progress.classroom import ClassOverview, MatrixCell
 from trainer.progress.mastery import Mastery
 from trainer.progress.protocols import DrillLike
+from trainer.table.history import GameTables
+from trainer.table.report_words import game_words, pace_words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2  # the MatrixCell, or None
@@ -39,6 +45,7 @@ CELL_COLOURS = {
     Mastery.MASTERED: "#bbdefb",
 }
 SLOW = "#b00020"
+TABLE_COLOUR = "#e0f2f1"  # the table columns, apart from the drills' mastery colours
 
 
 def abbreviation(status: Mastery) -> str:
@@ -90,17 +97,29 @@ class ClassModel(QAbstractTableModel):
         self.cells: dict[tuple[int, str], MatrixCell] = {
             (c.trainee_id, c.drill_id): c for c in overview.matrix
         }
+        self.table_games = overview.table_games()
+        self.tables: dict[tuple[int, str], GameTables] = dict(overview.tables)
+        self.games_by_key = {g: game_words(g, locale) for g in self.table_games}
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.trainees)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.drills) + 1
+        return 0 if parent.isValid() else len(self.drills) + len(self.table_games) + 1
 
     def cell(self, row: int, column: int) -> MatrixCell | None:
-        if column == 0:
+        if column == 0 or column > len(self.drills):
             return None
         return self.cells.get((self.trainees[row].id, self.drills[column - 1]))
+
+    def table_game(self, column: int) -> str | None:
+        """The game of a table column (None for the name and drill columns)."""
+        index = column - 1 - len(self.drills)
+        return self.table_games[index] if 0 <= index < len(self.table_games) else None
+
+    def table_cell(self, row: int, column: int) -> GameTables | None:
+        game = self.table_game(column)
+        return self.tables.get((self.trainees[row].id, game)) if game else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -121,6 +140,8 @@ class ClassModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.UserRole:
                 return person.id
             return None
+        if self.table_game(column) is not None:
+            return self._table_data(row, column, role)
         cell = self.cell(row, column)
         status = cell.status if cell is not None else Mastery.NOT_STARTED
         if role == Qt.ItemDataRole.DisplayRole:
@@ -142,6 +163,51 @@ class ClassModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return person.id
         return None
+
+    def _table_data(self, row: int, column: int, role: int) -> Any:
+        tables = self.table_cell(row, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return table_text(tables)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._table_tooltip(tables, self.trainees[row].name, column)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(
+                QColor(TABLE_COLOUR if tables is not None else CELL_COLOURS[Mastery.NOT_STARTED])
+            )
+        if role == Qt.ItemDataRole.ForegroundRole:
+            red = tables is not None and tables.last_red_lines > 0
+            return QBrush(QColor(SLOW if red else "#212121"))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == SORT_ROLE:
+            return tables.sessions if tables is not None else -1
+        if role == Qt.ItemDataRole.UserRole:
+            return self.trainees[row].id
+        return None
+
+    def _table_tooltip(self, tables: GameTables | None, name: str, column: int) -> str:
+        game = self.games_by_key.get(self.table_game(column) or "", "")
+        if tables is None:
+            return QCoreApplication.translate(
+                "ClassModel", "{name} — {game}: no session at the table"
+            ).format(name=name, game=game)
+        pace = (
+            pace_words(tables.last_pace, self.locale)
+            if tables.last_pace is not None
+            else QCoreApplication.translate("ClassModel", "no timed session")
+        )
+        return QCoreApplication.translate(
+            "ClassModel",
+            "{name} — {game} at the table: {sessions}, last pace {pace}; red lines: {last} "
+            "in the last session, {all} in all",
+        ).format(
+            name=name,
+            game=game,
+            sessions=QCoreApplication.translate("ClassModel", "%n session(s)", "", tables.sessions),
+            pace=pace,
+            last=tables.last_red_lines,
+            all=tables.red_lines,
+        )
 
     def _text(self, cell: MatrixCell | None) -> str:
         if cell is None:
@@ -182,6 +248,20 @@ class ClassModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
+        game = self.table_game(section)
+        if game is not None:
+            name = self.games_by_key.get(game, game)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return QCoreApplication.translate("ClassModel", "{game}\nat the table").format(
+                    game=name
+                )
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return QCoreApplication.translate(
+                    "ClassModel",
+                    "{game} at the table: sessions played, the last timed pace (coups an hour) "
+                    "and the red lines of the last session",
+                ).format(game=name)
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == 0:
                 return self.trainee_header
@@ -190,6 +270,18 @@ class ClassModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and section > 0:
             return self.titles.get(self.drills[section - 1], self.drills[section - 1])
         return None
+
+
+def table_text(tables: GameTables | None) -> str:
+    """A table column's cell: "3 sessions", then "68/h · ⚠ 1" (the last timed pace, and the
+    last session's red lines: ✓ when none)."""
+    if tables is None:
+        return "–"
+    pace = tables.last_pace
+    speed = f"{round(pace.per_hour)}/h" if pace is not None and pace.per_hour else "—"
+    red = f"⚠ {tables.last_red_lines}" if tables.last_red_lines else "✓"
+    sessions = QCoreApplication.translate("ClassModel", "%n session(s)", "", tables.sessions)
+    return f"{sessions}\n{speed} · {red}"
 
 
 def _slow(cell: MatrixCell) -> bool:

@@ -5,8 +5,14 @@ clocks are shown; a question's clock starts when its scene is dealt (`QuestionCl
 the drill view). Keys as in the drill view (Enter submits and moves on, number keys choose).
 A question not answered in its time counts as wrong and the next one comes; when the exam's
 time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
-with the answers so far kept. The result shows each section against its marks, the missed and
-slowest questions replayed on the felt, and prints a certificate carrying the signed result.
+with the answers so far kept. The result shows each section against its marks and its grade
+(A, B, C or fail), the missed and slowest questions replayed on the felt, and prints a
+certificate carrying the signed result.
+
+A practical's table section is dealt in the exam through the headless table session and a
+minimal act entry (`exam_table.py`: the live felt screen is not wired into exams yet); its
+session's report opens from the result. An exam that failed on marks alone offers a retake of
+a failed area alone: on the result, or when the exam is chosen again.
 
 An instructor proctors an exam by choosing their name and typing their passphrase before it
 starts: that unlocks the school key (made then, the first time) which signs it. Without one it
@@ -44,12 +50,18 @@ from trainer.drills.base import UnparsableResponse
 from trainer.exams import keys
 from trainer.exams.blueprint import Blueprint, Catalogue, load_all, words_in
 from trainer.exams.keys import KeyProblem
-from trainer.exams.run import ExamRun, Proctor
-from trainer.exams.sitting import ExamResult, ItemResult, missed, slowest
+from trainer.exams.practical import RetakeRefused
+from trainer.exams.run import ExamRun, Proctor, plan_retake
+from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.accounts import Role, check_pin
+from trainer.table.acts import ActSyntaxError
+from trainer.table.procedure import procedure
+from trainer.table.report import PaceResult
+from trainer.table.report_words import family_words, game_words, mode_words, pace_words
 from ui.context import AppContext
 from ui.reports import Reports
+from ui.views.exam_table import TableActEntry
 from ui.views.message import Message
 from ui.views.question_panel import QuestionPanel
 from ui.views.replay_panel import ReplayPanel
@@ -81,6 +93,7 @@ class ExamView(Screen):
         layout.addWidget(self.pages)
         self._build_choose()
         self._build_sit()
+        self._build_table()
         self._build_result()
         self.retranslate()
 
@@ -99,7 +112,7 @@ class ExamView(Screen):
         self.blueprints = QListWidget()
         self.blueprints.setObjectName("blueprints")
         self.blueprints.setStyleSheet("font-size: 17px;")
-        self.blueprints.currentItemChanged.connect(lambda _a, _b: self._describe())
+        self.blueprints.currentItemChanged.connect(lambda _a, _b: self._chosen_changed())
         self.blueprints.itemDoubleClicked.connect(lambda _item: self.start_selected())
         box.addWidget(self.blueprints, 2)
         self.description = QLabel()
@@ -113,6 +126,14 @@ class ExamView(Screen):
         self.problems.setWordWrap(True)
         box.addWidget(self.problems)
         box.addLayout(self._build_proctoring())
+        retake_row = QHBoxLayout()
+        self.retake_label = QLabel()
+        self.retake = QComboBox()
+        self.retake.setObjectName("retakeArea")
+        self.retake_label.setBuddy(self.retake)
+        retake_row.addWidget(self.retake_label)
+        retake_row.addWidget(self.retake, 1)
+        box.addLayout(retake_row)
         self.start_button = QPushButton()
         self.start_button.setObjectName("startExam")
         self.start_button.setMinimumHeight(44)
@@ -181,6 +202,36 @@ class ExamView(Screen):
         box.addLayout(buttons)
         self.pages.addWidget(self.sit_page)
 
+    def _build_table(self) -> None:
+        """The page of a table section: the exam's clock, the act entry, End the exam."""
+        self.table_page = QWidget()
+        box = QVBoxLayout(self.table_page)
+        head = QHBoxLayout()
+        self.table_kind = QLabel()
+        self.table_kind.setStyleSheet("font-weight: bold;")
+        self.table_section = QLabel()
+        self.table_section.setObjectName("tableSection")
+        self.table_section.setStyleSheet("color: #555;")
+        self.table_timer = QLabel()
+        self.table_timer.setObjectName("tableExamTimer")
+        self.table_timer.setStyleSheet("font-size: 18px; font-weight: bold;")
+        head.addWidget(self.table_kind)
+        head.addSpacing(16)
+        head.addWidget(self.table_section, 1)
+        head.addWidget(self.table_timer)
+        box.addLayout(head)
+        self.table_entry = TableActEntry()
+        self.table_entry.act_entered.connect(self._table_act)
+        box.addWidget(self.table_entry, 1)
+        buttons = QHBoxLayout()
+        self.table_end_button = QPushButton()
+        self.table_end_button.setObjectName("endExamAtTable")
+        self.table_end_button.clicked.connect(lambda: self.end_exam(abandoned=True))
+        buttons.addStretch(1)
+        buttons.addWidget(self.table_end_button)
+        box.addLayout(buttons)
+        self.pages.addWidget(self.table_page)
+
     def _build_result(self) -> None:
         self.result_page = QWidget()
         box = QVBoxLayout(self.result_page)
@@ -196,12 +247,17 @@ class ExamView(Screen):
         self.code_label.setObjectName("examCode")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.code_label)
-        self.sections = QTableWidget(0, 5)
+        self.sections = QTableWidget(0, 6)
         self.sections.setObjectName("examSections")
         self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sections.verticalHeader().hide()
         self.sections.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         box.addWidget(self.sections)
+        self.practical = QLabel()
+        self.practical.setObjectName("examPractical")
+        self.practical.setWordWrap(True)
+        self.practical.setTextFormat(Qt.TextFormat.RichText)
+        box.addWidget(self.practical)
         split = QSplitter(Qt.Orientation.Horizontal)
         review = QWidget()
         review_box = QVBoxLayout(review)
@@ -224,6 +280,14 @@ class ExamView(Screen):
         self.done_button = QPushButton()
         self.done_button.setObjectName("examDone")
         self.done_button.clicked.connect(self.leave)
+        self.table_report_button = QPushButton()
+        self.table_report_button.setObjectName("examTableReport")
+        self.table_report_button.clicked.connect(self.open_table_report)
+        self.retake_button = QPushButton()
+        self.retake_button.setObjectName("examRetake")
+        self.retake_button.clicked.connect(self.offer_retake)
+        buttons.addWidget(self.table_report_button)
+        buttons.addWidget(self.retake_button)
         buttons.addStretch(1)
         buttons.addWidget(self.certificate_button)
         buttons.addWidget(self.done_button)
@@ -249,6 +313,11 @@ class ExamView(Screen):
         self.review_label.setText(self.tr("Missed and slowest questions (select to replay)"))
         self.certificate_button.setText(self.tr("Certificate (PDF)…"))
         self.done_button.setText(self.tr("Done"))
+        self.retake_label.setText(self.tr("&Sit:"))
+        self.table_end_button.setText(self.tr("End the exam"))
+        self.table_report_button.setText(self.tr("Table session report…"))
+        self.retake_button.setText(self.tr("Retake the failed area…"))
+        self.table_entry.retranslate()
         self.sections.setHorizontalHeaderLabels(
             [
                 self.tr("Section"),
@@ -256,6 +325,7 @@ class ExamView(Screen):
                 self.tr("Accuracy (mark)"),
                 self.tr("In target time (mark)"),
                 self.tr("Result"),
+                self.tr("Grade"),
             ]
         )
         for message in (self.problems, self.proctor_message):
@@ -384,6 +454,9 @@ class ExamView(Screen):
         locale = self.context.locale
         rows = []
         for section in blueprint.sections:
+            if section.kind == "table":
+                rows.append(f"<li>{self._table_words(section)}</li>")
+                continue
             drills = ", ".join(say(catalog.get(d).title, locale) for d in section.drills)
             rows.append(
                 "<li>"
@@ -403,6 +476,76 @@ class ExamView(Screen):
             )
         self.description.setText("<ul>" + "".join(rows) + "</ul>")
 
+    def _table_words(self, section: object) -> str:
+        from trainer.exams.blueprint import Section
+
+        assert isinstance(section, Section)
+        locale = self.context.locale
+        marks = ", ".join(
+            self.tr("{family} {mark}").format(
+                family=family_words(family, locale),
+                mark=format_percent_of(mark / 100, locale),
+            )
+            for family, mark in section.pass_marks.items()
+        )
+        return self.tr(
+            "<b>{name}</b>: a session at the {game} table, {coups} in {mode} mode (no "
+            "prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam."
+        ).format(
+            name=words_in(section.name, locale),
+            game=game_words(section.game, locale),
+            coups=self.tr("%n coup(s)", "", section.coups),
+            mode=mode_words(section.mode, locale),
+            marks=marks or "—",
+        )
+
+    # ----------------------------------------------------------- retakes
+
+    def _chosen_changed(self) -> None:
+        self._describe()
+        self._fill_retakes()
+
+    def _fill_retakes(self) -> None:
+        """The whole exam, or a failed area of the trainee's latest sitting of it when that
+        failed on marks alone (`practical.py`)."""
+        self.retake.clear()
+        self.retake.addItem(self.tr("The whole exam"), None)
+        blueprint = self.selected()
+        person = self.context.trainee
+        if blueprint is None or person is None:
+            self.retake.setEnabled(False)
+            return
+        latest = next(
+            (
+                r
+                for r in self.context.station.exam_history(person.id)
+                if r.exam.blueprint == blueprint.id and r.result is not None
+            ),
+            None,
+        )
+        if latest is not None and latest.result is not None:
+            for index in latest.result.retakeable():
+                name = words_in(latest.result.sections[index].name, self.context.locale)
+                self.retake.addItem(
+                    self.tr("Retake “{area}” alone (exam of {day})").format(
+                        area=name, day=latest.exam.started[:10]
+                    ),
+                    (latest.exam.id, index),
+                )
+        self.retake.setEnabled(self.retake.count() > 1)
+
+    def offer_retake(self) -> None:
+        """From the result: back to the chooser with the failed area chosen."""
+        if self.run is None or self.run.result is None:
+            return
+        blueprint_id = self.run.sitting.blueprint.id
+        self.run = None
+        self.show_choices()
+        self.select(blueprint_id)
+        if self.retake.count() > 1:
+            self.retake.setCurrentIndex(1)
+        self.start_button.setFocus()
+
     # ----------------------------------------------------------- sitting
 
     def start_selected(self, seed: int | None = None) -> None:
@@ -415,14 +558,21 @@ class ExamView(Screen):
             proctor = self._unlock()
             if proctor is None:
                 return
+        retake = None
+        chosen = self.retake.currentData()
         try:
+            if chosen is not None:
+                retake = plan_retake(self.context.db, chosen[0], chosen[1], blueprint, person.id)
             self.run = self.context.station.begin_exam(
-                person.id, blueprint, seed=seed, proctor=proctor
+                person.id, blueprint, seed=seed, proctor=proctor, retake=retake
             )
+        except RetakeRefused as refused:
+            self.proctor_message.setText(self._refusal(refused.reason))
+            return
         except KeyProblem as problem:
-            refused = problem
+            sealing = problem
             self.proctor_message.say(
-                lambda: self.tr("The exam cannot be sealed: {problem}").format(problem=refused)
+                lambda: self.tr("The exam cannot be sealed: {problem}").format(problem=sealing)
             )
             return
         self.chips = self.context.rulebook.chip_set.values
@@ -431,6 +581,17 @@ class ExamView(Screen):
         self.exam_clock.start()
         self._ask()
         self.ticker.start()
+
+    def _refusal(self, reason: str) -> str:
+        words = {
+            "blueprint_changed": self.tr(
+                "This exam has changed since it was sat: sit the whole exam again."
+            ),
+            "not_signed": self.tr(
+                "The earlier result does not match its signature: sit the whole exam again."
+            ),
+        }
+        return words.get(reason, self.tr("That area cannot be retaken alone: sit the whole exam."))
 
     def _kind_words(self) -> str:
         """ "Proctored by …" or "Self-assessment, not proctored", from the signed details."""
@@ -450,10 +611,14 @@ class ExamView(Screen):
 
     def _ask(self) -> None:
         assert self.run is not None
+        if self.run.table_due is not None:
+            self._deal_table()
+            return
         current = self.run.sitting.current
         if current is None:
             self.end_exam()
             return
+        self.pages.setCurrentWidget(self.sit_page)
         # no hints in an exam: the question is asked without them
         self.panel.ask(
             dataclasses.replace(current.question, hints=()), self.context.locale, self.chips
@@ -480,6 +645,42 @@ class ExamView(Screen):
         )
         self.panel.say_prompt(locale, hints=False)
 
+    def _deal_table(self) -> None:
+        """Seat the table of the section due and hand the keyboard to its act entry."""
+        assert self.run is not None
+        index = self.run.table_due
+        assert index is not None
+        section = self.run.sitting.blueprint.sections[index]
+        session = self.run.start_table()
+        self.question_clock.stop()
+        self.table_kind.setText(self._kind_words())
+        self.table_section.setText(
+            self.tr("{title} · {section}").format(
+                title=self.run.sitting.blueprint.title_in(self.context.locale),
+                section=words_in(section.name, self.context.locale),
+            )
+        )
+        self.table_entry.begin(session, self.context.locale)
+        self.pages.setCurrentWidget(self.table_page)
+        self._tick()
+        if self.isVisible():
+            self.table_entry.offers.setFocus()
+
+    def _table_act(self, text: str, seconds: float) -> None:
+        if not self.sitting or self.run is None or self.run.table is None:
+            return
+        try:
+            judgement = self.context.station.exam_table_act(self.run, text, seconds)
+        except ActSyntaxError:
+            self.table_entry.refused(
+                self.tr("Not an act: write it like “pay box3 15” or “call no_more_bets”.")
+            )
+            return
+        if self.run.table is None:  # its last coup is done: on with the exam
+            self._ask()
+            return
+        self.table_entry.judged(text, judgement)
+
     def focus_owner(self) -> QWidget:
         """The exam list while choosing, the answer field while sitting (the view during the
         deal: any key ends it), the Done button on the result."""
@@ -488,6 +689,8 @@ class ExamView(Screen):
             return self.blueprints
         if page is self.result_page:
             return self.done_button
+        if page is self.table_page:
+            return self.table_entry.offers
         current = self.run.current if self.sitting and self.run is not None else None
         if current is None or self.question_clock.waiting:
             return self
@@ -523,6 +726,10 @@ class ExamView(Screen):
         if total >= blueprint.time_limit_seconds:
             self.end_exam(out_of_time=True)
             return
+        exam_words = self.tr("Exam: {elapsed} / {limit}").format(
+            elapsed=_clock(total), limit=_clock(blueprint.time_limit_seconds)
+        )
+        self.table_timer.setText(exam_words)
         if current is None:
             return
         limit = self.run.sitting.section_of(current).seconds_per_question
@@ -576,6 +783,8 @@ class ExamView(Screen):
                 self.start_selected()
             elif on_page is self.sit_page:
                 self.submit()
+            elif on_page is self.table_page:
+                self.table_entry.offers.setFocus()  # never leaves the exam by accident
             else:
                 self.leave()
             return
@@ -597,7 +806,6 @@ class ExamView(Screen):
         """The verdict, each section against its marks, and the questions to review (the one
         chosen stays chosen), in the language of the moment."""
         assert self.run is not None
-        locale = self.context.locale
         if result.passed:
             text, colour = self.tr("Passed"), "#1b5e20"
         else:
@@ -605,6 +813,12 @@ class ExamView(Screen):
         self.verdict.setText(
             self.tr("{verdict}: {correct} of {questions} right").format(
                 verdict=text, correct=result.correct, questions=result.questions
+            )
+            + (
+                " · "
+                + self.tr("%n area(s) not passed", "", sum(not a.passed for a in result.sections))
+                if any(a.kind == "table" for a in result.sections) and not result.passed
+                else ""
             )
             + (" — " + self.tr("ended early") if result.abandoned else "")
             + (" — " + self.tr("out of time") if result.out_of_time else "")
@@ -624,31 +838,107 @@ class ExamView(Screen):
         )
         self.sections.setRowCount(len(result.sections))
         for row, section in enumerate(result.sections):
-            values = [
-                words_in(section.name, locale),
-                f"{section.correct}/{section.questions}",
-                f"{format_percent_of(section.accuracy, locale)} "
-                f"({format_percent_of(section.pass_accuracy / 100, locale)})",
-                f"{format_percent_of(section.speed, locale)} "
-                f"({format_percent_of(section.pass_speed / 100, locale)})",
-                self.tr("Passed") if section.passed else self.tr("Not passed"),
-            ]
-            for column, value in enumerate(values):
+            for column, value in enumerate(self._section_cells(section)):
                 item = QTableWidgetItem(value)
-                if column == 4:
+                if column in (4, 5):
                     item.setForeground(
                         Qt.GlobalColor.darkGreen if section.passed else Qt.GlobalColor.red
                     )
                 self.sections.setItem(row, column, item)
         header = self.sections.horizontalHeader()
-        for column in range(1, 5):
+        for column in range(1, 6):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.sections.setFixedHeight(
             header.sizeHint().height()
             + sum(self.sections.rowHeight(r) for r in range(self.sections.rowCount()))
             + 4
         )
+        self.practical.setText(self._practical_words(result))
+        self.practical.setVisible(bool(self.practical.text()))
+        self.table_report_button.setVisible(self.run.table_id is not None)
+        self.retake_button.setVisible(bool(result.retakeable()))
         self._fill_review(self.run.sitting.items)
+
+    def _section_cells(self, section: SectionResult) -> list[str]:
+        locale = self.context.locale
+        verdict = self.tr("Passed") if section.passed else self.tr("Not passed")
+        grade = self.tr("fail") if section.grade == "fail" else section.grade
+        table = section.table
+        if section.kind == "table" and table is not None:
+            return [
+                words_in(section.name, locale),
+                self.tr("{right}/{acts} acts").format(right=table.right, acts=table.acts),
+                self.tr("%n coup(s)", "", table.coups) + f" / {table.planned}",
+                self.tr("%n red line(s)", "", len(table.red_lines)),
+                verdict,
+                grade,
+            ]
+        return [
+            words_in(section.name, locale),
+            f"{section.correct}/{section.questions}",
+            f"{format_percent_of(section.accuracy, locale)} "
+            f"({format_percent_of(section.pass_accuracy / 100, locale)})",
+            f"{format_percent_of(section.speed, locale)} "
+            f"({format_percent_of(section.pass_speed / 100, locale)})",
+            verdict,
+            grade,
+        ]
+
+    def _practical_words(self, result: ExamResult) -> str:
+        """Each table area's marks, pace and red lines; each carried area's origin; why no
+        area can be retaken after a red line."""
+        locale = self.context.locale
+        lines = []
+        for section in result.sections:
+            name = words_in(section.name, locale)
+            table = section.table
+            if table is not None:
+                marks = ", ".join(
+                    self.tr("{family} {right}/{total} (mark {mark}, {grade})").format(
+                        family=family_words(f.family, locale),
+                        right=f.right,
+                        total=f.total,
+                        mark=format_percent_of(f.mark / 100, locale),
+                        grade=self.tr("fail") if f.grade == "fail" else f.grade,
+                    )
+                    for f in table.families
+                )
+                pace = PaceResult(
+                    0.0,
+                    table.per_hour,
+                    procedure(table.game).pace,
+                    table.pace,  # type: ignore[arg-type]
+                )
+                lines.append(
+                    f"<b>{name}</b>: {marks or '—'}. "
+                    + self.tr("Pace: {pace}").format(pace=pace_words(pace, locale))
+                )
+            if section.carried is not None:
+                lines.append(
+                    self.tr("<b>{name}</b>: carried from the exam of {day}").format(
+                        name=name, day=section.carried.day
+                    )
+                )
+        if result.red_line:
+            lines.append(
+                "<span style='color:#b00020'>"
+                + self.tr(
+                    "A red line was crossed at the table: the exam is not passed, and it "
+                    "is sat again whole."
+                )
+                + "</span>"
+            )
+        return "<br>".join(lines)
+
+    def open_table_report(self) -> None:
+        """The report of the table session dealt in this exam."""
+        if self.run is None or self.run.table_id is None:
+            return
+        from ui.views.table_report_view import show_table_report
+
+        window = self.window()
+        if hasattr(window, "stack"):
+            show_table_report(window, self.run.table_id)  # type: ignore[arg-type]
 
     def _fill_review(self, items: list[ItemResult]) -> None:
         row = self.review.currentRow()

@@ -59,6 +59,7 @@ from ui.background import Background
 from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
+from ui.school_sync import school_source
 from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.message import Words
 from ui.views.school_key_dialog import ShareKeyDialog
@@ -254,13 +255,14 @@ class ToolsPanel(QWidget):
         self.reports_box = QGroupBox()
         self.exams_box = QGroupBox()
         groups = (
-            (self.station_box, ("import", "export_bundle")),
+            (self.station_box, ("import", "export_bundle", "school")),
             (self.reports_box, ("csv_trainee", "csv_class", "pdf_trainee", "pdf_class")),
             (self.exams_box, ("blueprint", "verify", "share_key", "export_key")),
         )
         slots = {
             "import": lambda: self.import_bundle(),
             "export_bundle": lambda: self.export_bundle(),
+            "school": lambda: self.school_server(),
             "csv_trainee": lambda: self.export_attempts(whole_class=False),
             "csv_class": lambda: self.export_attempts(whole_class=True),
             "pdf_trainee": lambda: self.trainee_pdf(),
@@ -298,6 +300,7 @@ class ToolsPanel(QWidget):
         texts = {
             "import": self.tr("Import a station bundle…"),
             "export_bundle": self.tr("Export the trainee's bundle…"),
+            "school": self.tr("School server…"),
             "csv_trainee": self.tr("Trainee's attempts (CSV)…"),
             "csv_class": self.tr("Class attempts (CSV)…"),
             "pdf_trainee": self.tr("Trainee report (PDF)…"),
@@ -324,6 +327,15 @@ class ToolsPanel(QWidget):
         """Show what happened; said again in the new language after a language change."""
         self._said = words
         self.output.setPlainText(words())
+
+    def school_server(self) -> None:
+        """The station's school server (instructors only: this panel is instructor mode's)."""
+        from ui.views.school_server_dialog import open_for
+
+        dialog = open_for(self.context, self)
+        sync = getattr(self.window(), "school_sync", None)
+        if dialog is not None and sync is not None:
+            dialog.saved.connect(sync.restart)
 
     def _open(self, title: str, pattern: str) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self, title, str(documents_folder()), pattern)
@@ -481,7 +493,13 @@ class ToolsPanel(QWidget):
         path = path or self._save(self.tr("Trainee report"), person.name, "pdf")
         if path is None:
             return
-        Reports(self.context.locale).trainee_report(self.context.db, person, path)
+        source = school_source(self.context)  # every station's answers when a server is set
+        record = source.trainee_record(trainee_id)
+        try:
+            Reports(self.context.locale).trainee_report(record, person, path)
+        finally:
+            if record is not self.context.db:
+                record.close()
         self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
     def class_pdf(self, path: Path | None = None) -> None:
@@ -490,7 +508,9 @@ class ToolsPanel(QWidget):
         if path is None:
             return
         title = self.cohort.currentText()
-        Reports(self.context.locale).class_report(self.context.db, path, cohort=cohort, title=title)
+        Reports(self.context.locale).class_report(
+            self.context.db, path, cohort=cohort, title=title, source=school_source(self.context)
+        )
         self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
     def add_blueprint(self, path: Path | None = None) -> None:

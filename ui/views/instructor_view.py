@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 from trainer.drills import catalog
 from trainer.locale_format import format_percent_of
 from trainer.progress.accounts import Role
-from trainer.progress.classroom import ClassOverview, class_overview
+from trainer.progress.classroom import ClassOverview
 from trainer.progress.mastery import Mastery
 from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
+from ui.school_sync import school_source
 from ui.views.class_model import CELL_COLOURS, ClassModel, abbreviation, sorted_proxy
 from ui.views.home_view import mastery_name
 from ui.views.instructor_tools import OVERDUE, PlansPanel, ToolsPanel, fill_classes, plan_for
@@ -161,8 +162,8 @@ class ClassPanel(QWidget):
         self.retranslate()  # the legend, in the language of the moment
         locale = self.context.locale
         fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
-        overview = class_overview(
-            self.context.db,
+        source = school_source(self.context)  # the station's file, or the school's server
+        overview = source.class_overview(
             drills=catalog.all(),
             cohort=self.cohort.currentData(),
             archived=self.show_archived.isChecked(),
@@ -190,6 +191,14 @@ class ClassPanel(QWidget):
                 trainees=self.tr("%n trainee(s)", "", len(overview.trainees)),
                 answers=self.tr("%n answer(s)", "", answers),
             )
+            + (self.tr(" · every station") if source.whole_school else "")
+        )
+        self.summary.setToolTip(
+            self.tr("The school server did not answer: this station's answers only.\n{why}").format(
+                why=source.problem
+            )
+            if source.problem
+            else ""
         )
         titles = {d.id: say(d.title, locale) for d in catalog.all()}
         self.weakest.clear()

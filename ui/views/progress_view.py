@@ -1,6 +1,7 @@
 """My progress: accuracy and speed over time (QtCharts) for all drills or the one chosen in
-the table (with its target time), the activity calendar, and the recent mistakes with "try
-again" replaying the exact question."""
+the table (with its target time), the activity calendar, the recent mistakes with "try
+again" replaying the exact question, and the sessions at the table (per game: sessions, last
+pace, red lines; each session's report opens from its row)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from trainer.station import Change, read_answers
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
 from ui.views.screen import Screen
+from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import expected_words, say
 
 
@@ -120,7 +122,7 @@ class ProgressView(Screen):
         self.drills.currentCellChanged.connect(self._row_changed)
         drills_box.addWidget(self.drills, 1)
         self.drills_label.setBuddy(self.drills)
-        bottom.addLayout(drills_box, 1)
+        bottom.addLayout(drills_box, 4)
         mistakes_box = QVBoxLayout()
         self.mistakes_label = QLabel()
         mistakes_box.addWidget(self.mistakes_label)
@@ -138,7 +140,11 @@ class ProgressView(Screen):
         retry_row.addWidget(self.retry)
         retry_row.addWidget(self.redo)
         mistakes_box.addLayout(retry_row)
-        bottom.addLayout(mistakes_box, 1)
+        bottom.addLayout(mistakes_box, 3)
+        self.tables = TableSessionsPanel()
+        self.tables.setObjectName("progressTables")
+        self.tables.open_session.connect(self._open_table_session)
+        bottom.addWidget(self.tables, 4)
         layout.addLayout(bottom, 2)
         self.chosen: str | None = None  # the drill charted; None: all drills
         self._days: Sequence[Summary] = ()
@@ -203,6 +209,15 @@ class ProgressView(Screen):
             self.mistakes.addItem(item)
         if self.mistakes.count():
             self.mistakes.setCurrentRow(0)
+        self.tables.load(self.context.db, person.id, locale)
+
+    def _open_table_session(self, session_id: int) -> None:
+        """A session's report, in the main window (Esc comes back here)."""
+        from ui.views.table_report_view import show_table_report
+
+        window = self.window()
+        if hasattr(window, "stack"):
+            show_table_report(window, session_id)  # type: ignore[arg-type]
 
     def _fill_drills(self, data: stats.TraineeStats, known: dict[str, Drill], locale: str) -> None:
         """Row 0 is "All drills" (the totals); then one row per drill practised, its id kept

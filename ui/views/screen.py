@@ -12,8 +12,9 @@ settings, exams and instructor mode alike.
 - `refresh()` reads the screen's figures again. A screen names the writes that can put them
   out of date (`follows`, a set of `trainer.station.Change`); the station announces each write
   (`AppContext.signals.changed`), and the screen refreshes at once if it is shown, else the
-  next time it is shown (`about_to_show`), as it does when another trainee is now practising.
-  No screen is refreshed by hand after a write.
+  next time it is shown (`about_to_show`), as it does when another trainee is now practising
+  or when the file was written without an announcement (`Station.writes_seen`: a table
+  session's acts, the school's sync). No screen is refreshed by hand after a write.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Screen(QWidget):
         self.context = context
         self._stale = False
         self._filled_for: object = _NOBODY  # a Person, None, or _NOBODY
+        self._filled_at: tuple[int, int] | None = None  # the station's writes seen then
         context.signals.language_changed.connect(self._language_changed)
         context.signals.changed.connect(self._data_changed)
 
@@ -54,12 +56,15 @@ class Screen(QWidget):
         was last filled, or for another trainee, are read again."""
         if not self.follows:
             return
-        if self._stale or self._filled_for is not self.context.trainee:
+        another = self._filled_for is not self.context.trainee
+        written = self.context.station.writes_seen() != self._filled_at
+        if self._stale or another or written:
             self._refill()
 
     def _refill(self) -> None:
         self._stale = False
         self._filled_for = self.context.trainee
+        self._filled_at = self.context.station.writes_seen()
         self.refresh()
 
     def _language_changed(self, _locale: str) -> None:

@@ -9,6 +9,8 @@ itself (`trainer.house_rules.save`) checks the passphrase again."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -59,20 +61,48 @@ HOUSE_FIELDS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
 )
 
 
-def chips_text(book: rulebooks.Rulebook) -> str:
-    """The chip set as the settings field shows it: "0.50 grey, 1 white, 2.50 pink"."""
-    return ", ".join(f"{c.value} {c.colour}" for c in sorted(book.chips, key=lambda c: c.value))
+# The colours a house's chips come in, named in the trainee's language on screen (the house
+# rules keep the English word); a colour outside this list is shown and kept as typed.
+CHIP_COLOURS = (
+    "grey", "white", "pink", "red", "blue", "green", "black", "purple", "yellow", "orange",
+    "brown",
+)  # fmt: skip
+_CHIP = r"(\d+(?:[.,]\d{1,2})?)\s+([^\W\d_]+)"
+_CHIPS = re.compile(rf"\s*{_CHIP}(?:\s*[,;]?\s*{_CHIP})*\s*[,;]?\s*")
 
 
-def parse_chips(text: str) -> list[tuple[str, str]] | str:
-    """(value, colour) pairs from the field, or a message saying what was expected."""
-    pairs = []
-    for part in (p.strip() for p in text.split(",")):
-        words = part.split()
-        if len(words) != 2:
-            return f"'{part}': write each chip as a value and a colour, like '2.50 pink'"
-        pairs.append((words[0], words[1].lower()))
-    return pairs
+def chips_text(
+    book: rulebooks.Rulebook, locale: str = "en", colours: Mapping[str, str] | None = None
+) -> str:
+    """The chip set as the settings field shows it: "0.50 grey, 1 white, 2.50 pink" in English,
+    "0,50 gris, 1 blanc, 2,50 rosa" in Catalan (the decimal comma and the colour's word)."""
+    chips = sorted(book.chips, key=lambda c: c.value)
+    return pairs_text([(str(c.value), c.colour) for c in chips], locale, colours)
+
+
+def pairs_text(
+    pairs: list[tuple[str, str]], locale: str, colours: Mapping[str, str] | None = None
+) -> str:
+    words = colours or {}
+    comma = locale in ("ca", "es")
+    return ", ".join(
+        f"{value.replace('.', ',') if comma else value} {words.get(colour, colour)}"
+        for value, colour in pairs
+    )
+
+
+def parse_chips(
+    text: str, colours: Mapping[str, str] | None = None
+) -> list[tuple[str, str]] | None:
+    """(value, colour) pairs from the field, the colour back to the house rules' English word
+    (`colours`: English word -> the word shown); None when the text is not chips."""
+    if not _CHIPS.fullmatch(text):
+        return None
+    back = {shown.lower(): key for key, shown in (colours or {}).items()}
+    return [
+        (value.replace(",", "."), back.get(colour.lower(), colour.lower()))
+        for value, colour in re.findall(_CHIP, text)
+    ]
 
 
 def current_value(book: rulebooks.Rulebook, section: str, name: str) -> str:
@@ -180,6 +210,7 @@ class SettingsView(Screen):
             self.field_labels[(section, name)] = label
             house_form.addRow(label, widget)
         self.chips = QLineEdit()
+        self._shown_colours: dict[str, str] = {}  # the colour words the field is written in
         self.chips.setObjectName("house_chips")
         self.chips_label = QLabel()
         house_form.addRow(self.chips_label, self.chips)
@@ -258,6 +289,11 @@ class SettingsView(Screen):
                         i, choices.get(str(widget.itemData(i)), str(widget.itemData(i)))
                     )
         self.message.retranslate()  # the last save's message, said again in the new language
+        # the chip set as typed, in the new language's decimal comma and colour words
+        pairs = parse_chips(self.chips.text(), self._shown_colours)
+        self._shown_colours = self.colour_words()
+        if pairs is not None:
+            self.chips.setText(pairs_text(pairs, self.context.locale, self._shown_colours))
 
     def load_values(self) -> None:
         book = self.context.rulebook
@@ -269,7 +305,8 @@ class SettingsView(Screen):
                 widget.setCurrentIndex(max(widget.findData(value), 0))
             else:
                 widget.setText(value)
-        self.chips.setText(chips_text(book))
+        self._shown_colours = self.colour_words()
+        self.chips.setText(chips_text(book, self.context.locale, self._shown_colours))
         if self.context.rulebook_problem:
             problem = self.context.rulebook_problem
             self.message.say(lambda: problem)
@@ -373,12 +410,20 @@ class SettingsView(Screen):
             )
             return False
         chosen = str(self.rulebook.currentData())
-        chips = parse_chips(self.chips.text())
-        if isinstance(chips, str):
-            self._refuse("chips", chips)
+        chips = parse_chips(self.chips.text(), self.colour_words())
+        if chips is None:
+            self._refuse(
+                self.chips_label.text(),
+                self.tr("write each chip as a value and a colour, like “{example}”").format(
+                    example=chips_text(
+                        rulebooks.load(chosen), self.context.locale, self.colour_words()
+                    ).split(", ")[2]
+                ),
+            )
             return False
         base = rulebooks.load(chosen)
-        changed_chips = chips if self.chips.text().strip() != chips_text(base) else None
+        shown = chips_text(base, self.context.locale, self.colour_words())
+        changed_chips = chips if self.chips.text().strip() != shown else None
         text = house_rules_toml(self._changed_values(), changed_chips)
         try:
             self.context.station.save_house_rules(text, chosen, by=self.credential)
@@ -398,6 +443,27 @@ class SettingsView(Screen):
         self.message.setStyleSheet("color: #1b5e20;")
         self.message.say(lambda: self.tr("Saved. New questions use these rules."))
         return True
+
+    def _chip_example(self, book_id: str) -> str:
+        """One chip of the rulebook's set as the field writes it ("2,50 rosa")."""
+        shown = chips_text(rulebooks.load(book_id), self.context.locale, self.colour_words())
+        return shown.split(", ")[min(2, shown.count(", "))]
+
+    def colour_words(self) -> dict[str, str]:
+        """Each chip colour in the trainee's language."""
+        return {
+            "grey": self.tr("grey"),
+            "white": self.tr("white"),
+            "pink": self.tr("pink"),
+            "red": self.tr("red"),
+            "blue": self.tr("blue"),
+            "green": self.tr("green"),
+            "black": self.tr("black"),
+            "purple": self.tr("purple"),
+            "yellow": self.tr("yellow"),
+            "orange": self.tr("orange"),
+            "brown": self.tr("brown"),
+        }
 
     def _refuse(self, field: str, problem: str) -> None:
         self.message.setStyleSheet("color: #b00020;")

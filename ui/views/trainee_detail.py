@@ -1,7 +1,8 @@
 """One trainee, for the instructor: accuracy per game week by week (or, for the drill chosen in
 the table, its accuracy and median time week by week against its target), every drill practised
-with its mastery, the exam history, and the mistakes, each replayed exactly on the felt with the
-answer given and the expected one."""
+with its mastery, the exam history, the sessions at the table (per game, and each session's
+report), and the mistakes, each replayed exactly on the felt with the answer given and the
+expected one."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.exams.blueprint import load_all
@@ -41,13 +43,15 @@ from trainer.progress import cohorts, stats
 from trainer.progress.accounts import Role
 from trainer.progress.mastery import LevelMastery
 from trainer.progress.reports import WeekPoint
-from trainer.station import StoredAnswer
+from trainer.station import Station, StoredAnswer
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
+from ui.school_sync import school_source
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
+from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import say
 
 MISTAKES_SHOWN = 50
@@ -67,6 +71,8 @@ class TraineeDetail(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self._record: Database = context.db  # what the figures are read from
+        self._figures = context.station  # the same, asked as a station
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.who_label = QLabel()
@@ -130,6 +136,10 @@ class TraineeDetail(QWidget):
         self.note.setMaximumHeight(60)
         self.note_label.setBuddy(self.note)
         right_box.addWidget(self.note)
+        self.tables = TableSessionsPanel()
+        self.tables.setObjectName("detailTables")
+        self.tables.open_session.connect(self._open_table_session)
+        right_box.addWidget(self.tables, 2)
         self.mistakes_label = QLabel()
         right_box.addWidget(self.mistakes_label)
         self.mistakes = QListWidget()
@@ -193,8 +203,10 @@ class TraineeDetail(QWidget):
         trainee_id = self.trainee.currentData()
         if trainee_id is None:
             return
-        station, locale = self.context.station, self.context.locale
-        data = station.trainee_stats(int(trainee_id))
+        locale = self.context.locale
+        db = self._read_record(int(trainee_id))
+        figures = self._figures
+        data = figures.trainee_stats(int(trainee_id))
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
             self.tr("{answers} · {accuracy} correct · streak {streak}").format(
@@ -203,11 +215,32 @@ class TraineeDetail(QWidget):
                 streak=self.tr("%n day(s)", "", data.streak.current),
             )
         )
-        self._weekly = station.weekly_by_game(int(trainee_id))
+        self._weekly = figures.weekly_by_game(int(trainee_id))
         self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
+        self.tables.load(db, int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
+
+    def _open_table_session(self, session_id: int) -> None:
+        """A session's report, in the main window (Esc comes back to instructor mode)."""
+        from ui.views.table_report_view import show_table_report
+
+        window = self.window()
+        if hasattr(window, "stack"):
+            show_table_report(window, session_id)  # type: ignore[arg-type]
+
+    def _read_record(self, trainee_id: int) -> Database:
+        """The trainee's whole record: the station's file, or every station's answers from the
+        school's server (a copy, closed when the next trainee is read)."""
+        if self._record is not self.context.db:
+            self._record.close()
+        self._record = school_source(self.context).trainee_record(trainee_id)
+        # the station's own, or one that reads the school's copy the same way
+        self._figures = (
+            self.context.station if self._record is self.context.db else Station(self._record)
+        )
+        return self._record
 
     def _show_class_and_note(self, trainee_id: int) -> None:
         db = self.context.db
@@ -255,9 +288,9 @@ class TraineeDetail(QWidget):
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
         kept in the first cell. The drill charted before stays chosen when the instructor
         turns to another trainee who practised it, so trainees compare on one drill."""
-        drills = self.context.station.drills()
+        drills = self._figures.drills()
         counts = {s.key: s.answers for s in summaries}
-        found = self.context.station.standings(trainee_id, drills)
+        found = self._figures.standings(trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
         self.drills.blockSignals(True)
@@ -331,8 +364,8 @@ class TraineeDetail(QWidget):
                 self.tr("Accuracy by game, week by week"),
             )
         else:
-            points = self.context.station.drill_by_week(trainee_id, self.chosen)
-            drill = self.context.station.drill(self.chosen)
+            points = self._figures.drill_by_week(trainee_id, self.chosen)
+            drill = self._figures.drill(self.chosen)
             title = say(drill.title, self.context.locale) if drill else self.chosen
             level = self._levels.get(self.chosen)
             target = level.target_seconds if level is not None else None
@@ -356,7 +389,7 @@ class TraineeDetail(QWidget):
         show_chart(self.chart_view, chart)
 
     def _fill_exams(self, trainee_id: int, locale: str) -> None:
-        records = self.context.station.exam_history(trainee_id)
+        records = self._figures.exam_history(trainee_id)
         titles = {b.id: b.title_in(locale) for b in load_all().blueprints}
         self.exams.setRowCount(len(records))
         for row, record in enumerate(records):
@@ -376,10 +409,10 @@ class TraineeDetail(QWidget):
 
     def _fill_mistakes(self, trainee_id: int, locale: str) -> None:
         self.mistakes.clear()
-        known = {d.id: d for d in self.context.station.drills()}
+        known = {d.id: d for d in self._figures.drills()}
         # read back and graded again: the replay shows the worked solution (old formats that
         # cannot be drawn again are left out)
-        for stored in self.context.station.mistakes(trainee_id, MISTAKES_SHOWN):
+        for stored in self._figures.mistakes(trainee_id, MISTAKES_SHOWN):
             attempt = stored.attempt
             title = (
                 say(known[attempt.drill_id].title, locale)

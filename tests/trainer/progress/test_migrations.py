@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -127,3 +129,42 @@ def test_m008_gives_a_person_the_same_token_on_every_station_and_new_people_rand
         assert tokens[-1] not in new_tokens
         db.close()
     assert tokens[0] == tokens[1] and len(tokens[0]) == 32
+
+
+M011_FILE = Path(__file__).with_name("data") / "progress-m011.db.gz"
+
+
+def test_a_file_made_at_m011_under_sqlite_migrate_opens_with_sqlite_utils_own_migrations(
+    tmp_path: Path,
+) -> None:
+    """`data/progress-m011.db.gz` was written by the code on main at m011, whose steps ran
+    through sqlite-migrate 0.2 (a trainee, six drill answers, a table session of 54 acts).
+    sqlite-utils 4 runs the same steps from its own `Migrations`: the file opens, the eleven
+    steps it has are not run again, the later ones run, and every old row is intact."""
+    path = tmp_path / "progress.db"
+    path.write_bytes(gzip.decompress(M011_FILE.read_bytes()))
+    with closing(sqlite3.connect(path)) as raw:
+        applied_before = raw.execute(
+            "SELECT name, applied_at FROM _sqlite_migrations ORDER BY id"
+        ).fetchall()
+        tables = [
+            str(name)
+            for (name,) in raw.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' "
+                "ESCAPE '\\' AND name NOT LIKE 'sqlite%'"
+            )
+        ]
+        before = {t: raw.execute(f"SELECT * FROM {t} ORDER BY 1, 2, 3").fetchall() for t in tables}
+    assert [name for name, _ in applied_before] == list(step_names()[:11])
+    assert len(before["attempts"]) == 6 and len(before["table_acts"]) == 54
+
+    db = open_db(path, backup=False)
+    applied = [(m.name, m.applied_at) for m in MIGRATIONS.applied(db)]
+    assert applied[:11] == applied_before  # not run again, times kept
+    assert tuple(name for name, _ in applied) == step_names()
+    for table, rows in before.items():
+        after = db.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3").fetchall()
+        assert [row[: len(rows[0])] for row in after] == rows if rows else not after, table
+    trainee = add_trainee(db, "Pau")
+    answer(db, trainee.id, "blackjack.pay-blackjack", 1, True, 3.0)
+    db.close()

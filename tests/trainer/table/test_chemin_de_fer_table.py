@@ -9,6 +9,7 @@ from trainer.cards import Shoe
 from trainer.rulebooks import default
 from trainer.table.games.chemin_de_fer import CheminDeFerTable
 from trainer.table.session import TableSession
+from trainer.table.words import words
 
 
 def _session(cards: str, stakes: list[tuple[str, str]], error_rate: float = 0.0) -> TableSession:
@@ -91,15 +92,19 @@ def test_cf02_mo03_a_banker_natural_and_a_cagnotte_rounded_up() -> None:
     _until(session, "cagnotte 2")
     wrong = session.act("cagnotte 1.75")  # the exact 5%, not rounded to the chip
     assert (wrong.verdict.value, wrong.rule) == ("wrong", "CF-05")
-    assert wrong.expected is not None and "MO-03" in wrong.expected.detail
+    assert wrong.expected is not None
+    assert words(wrong.expected.detail, "en") == (
+        "5% of the banker's win, €35: €2; Exactly 1.75; an amount the house takes is "
+        "rounded up to the smallest chip: take €2. (MO-03)"
+    )
 
 
 def test_cf03_a_punter_who_says_the_wrong_word_is_held_to_the_table() -> None:
     # with every player erring, the punter on 3 says "no" and the banker on 6 against a 9
     # says "carta": the croupier's acts are still the tables' (CF-03, CF-04)
     session = _session("3s 2d Kh 4c 9h", [("p2", "50")], error_rate=1.0)
-    steps = {s.act.text: s.cue for s in session.coup_steps()}
-    assert steps["draw punter"] == "the punter (3) says no"
-    assert steps["stand banker"] == "the banker (6) says carta"
+    steps = {s.act.text: words(s.cue, "en") for s in session.coup_steps()}
+    assert steps["draw punter"] == "The punter (3) says “no”"
+    assert steps["stand banker"] == "The banker (6) says “carta”"
     _until(session, "draw punter")
     assert _verdict(session, "stand punter") == ("wrong", "CF-03", "wrong_draw")

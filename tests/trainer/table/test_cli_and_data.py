@@ -69,10 +69,12 @@ def test_a_short_session_runs_in_the_terminal_from_typed_acts() -> None:
     finally:
         sys.stdout = old
     text = out.getvalue()
-    assert "next: launch anticlockwise (RO-13)" in text  # Learn prompts the act due
-    assert "expected launch anticlockwise: RO-13" in text  # and hints after a mistake
-    assert "'nonsense' is not an act" in text
-    assert "== roulette (learn)" in text and "red lines: 0" in text
+    # Learn prompts the act due, in words and as typed
+    launch = "Turn the wheel and launch the ball: anticlockwise [launch anticlockwise]"
+    assert f"next: {launch} (RO-13)" in text
+    assert f"expected {launch}: RO-13" in text  # and hints after a mistake
+    assert "“nonsense” is not an act" in text
+    assert "== Roulette (Learn)" in text and "Red lines: 0" in text
 
 
 def test_the_module_runs_with_a_here_document() -> None:
@@ -85,4 +87,48 @@ def test_the_module_runs_with_a_here_document() -> None:
         check=True,
         timeout=60,
     )
-    assert "-- coup 1" in result.stdout and "== blackjack (learn)" in result.stdout
+    assert "-- Coup 1" in result.stdout and "== Blackjack (Learn)" in result.stdout
+
+
+def _cli(argv: list[str], typed: str) -> str:
+    out = io.StringIO()
+    old = sys.stdout
+    sys.stdout = out
+    try:
+        assert main(argv, io.StringIO(typed)) == 0
+    finally:
+        sys.stdout = old
+    return out.getvalue()
+
+
+def test_the_terminal_session_speaks_catalan() -> None:
+    typed = "\n".join(["launch clockwise", "launch anticlockwise", "?", "nonsense", "quit", ""])
+    text = _cli(
+        ["roulette", "--mode", "learn", "--coups", "2", "--seed", "3", "--lang", "ca"], typed
+    )
+    assert "Ruleta, Aprendre: 2 jugades, llavor 3" in text
+    assert "-- Jugada 1" in text and "Apostes: " in text
+    launch = (
+        "Accioneu el cilindre i llanceu la bola: en sentit contrari a les agulles del rellotge"
+        " [launch anticlockwise]"
+    )
+    assert f"següent: {launch} (RO-13)" in text
+    assert f"calia: {launch}: RO-13, Accioneu el cilindre en sentit contrari" in text
+    assert "toca: Anuncieu: «No hi van més apostes» [call no_more_bets] (RO-13: " in text
+    assert "«nonsense» no és un acte" in text
+    assert "== Ruleta (Aprendre): 0 jugades fetes" in text and "Línies vermelles: 0" in text
+    # nothing the trainee reads is left in English
+    for english in ("next:", "expected", "Bets:", "wrong", "Red lines", "coup", "is not an act"):
+        assert english not in text, english
+
+
+def test_the_terminal_session_speaks_spanish_at_punto_banco() -> None:
+    typed = "\n".join(["burn 3", "call no_more_bets", "deal banker", "quit", ""])
+    text = _cli(["punto_banco", "--coups", "1", "--seed", "5", "--lang", "es"], typed)
+    assert "Punto y banca, Aprender: 1 jugada, semilla 5" in text
+    assert "[Un sabot nuevo]" in text and "siguiente: Queme 3 cartas [burn 3] (PB-07)" in text
+    assert "correcto → sale 3♠" in text
+    assert "Apuestas: Asiento 1, punto: 30 €, Asiento 2, punto: 20 €" in text
+    assert "siguiente: Anuncie: «No va más» [call no_more_bets] (PB-08)" in text
+    assert "siguiente: Carta para el punto [deal player] (PB-08)" in text
+    assert "fuera de orden  LÍNEA ROJA: se ha saltado una casilla" in text

@@ -8,6 +8,7 @@ from decimal import Decimal
 from trainer.rulebooks import Rulebook, default, load
 from trainer.table.games.craps import CrapsTableSteps
 from trainer.table.session import TableSession
+from trainer.table.words import words
 
 D = Decimal
 ROLLS = [
@@ -104,7 +105,7 @@ def test_cr11_cr12_odds_over_the_maximum_are_refused() -> None:
             # three times the flat bet: over the flat bet behind win and come (CR-11) and over
             # 200% behind don't win and don't come (CR-12)
             rule = "CR-12" if step.act.target.startswith("odds:dont") else "CR-11"
-            assert step.rule == rule and "odds behind" in step.cue
+            assert step.rule == rule and "odds behind" in words(step.cue, "en")
             assert _verdict(session, f"accept {step.act.target}") == ("wrong", rule, "")
             checked += 1
         assert session.act(step.act).right

@@ -132,4 +132,5 @@ def test_learn_prompts_the_next_act_and_practice_does_not() -> None:
     guided = TableSession("roulette", "guided", rulebook=default(), seed=1, coups=1)
     assert guided.prompt().next_act is None
     hint = guided.hint(guided.act("mark 5"))
-    assert hint.startswith("launch ") and "RO-13" in hint
+    assert hint.startswith("Turn the wheel and launch the ball: ") and "RO-13" in hint
+    assert "[launch " in hint  # the act as typed

@@ -8,6 +8,7 @@ from decimal import Decimal
 from trainer.rulebooks import default
 from trainer.table.games.roulette import RouletteTable
 from trainer.table.session import TableSession
+from trainer.table.words import words
 
 LAYOUT = [
     ("p1", "plein:17", Decimal(10)),
@@ -36,7 +37,8 @@ def test_ro13_ro14_seventeen_announced_marked_losers_collected_winners_paid_in_o
     session = _session([17])
     steps = session.coup_steps()
     first = steps[0]
-    last_turned = first.cue.rsplit(" ", 1)[-1]
+    last_turned = words(first.cue, "en").rsplit(" ", 1)[-1]  # "The wheel last turned …"
+    assert last_turned in ("clockwise", "anticlockwise")
     wheel = "anticlockwise" if last_turned == "clockwise" else "clockwise"  # RO-13
     assert [s.act.text for s in steps] == [
         f"launch {wheel}",

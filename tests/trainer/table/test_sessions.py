@@ -60,7 +60,9 @@ def test_every_rule_a_step_cites_is_a_rule_of_the_regulation(game: str) -> None:
 @pytest.mark.parametrize("game", TABLE_GAMES)
 def test_a_faulty_croupier_is_caught_every_time_with_the_rule_broken(game: str) -> None:
     rng = random.Random(2016)
-    session = TableSession(game, "table_ready", rulebook=default(), seed=17, coups=400)
+    # seed 18: with a third blackjack incident (a card out of order) in the pool, seed 17 met
+    # only two late bets with the accepting fault, under the three each kind must be met
+    session = TableSession(game, "table_ready", rulebook=default(), seed=18, coups=400)
     seen: Counter[str] = Counter()
     uncorrected: list[tuple[int, Fault]] = []
     while not session.finished:

@@ -26,14 +26,15 @@ from collections.abc import Mapping
 from decimal import Decimal
 
 from trainer.cards import Shoe
-from trainer.games.blackjack.hand import double_announced, hand_value, is_blackjack
+from trainer.games.blackjack.hand import HandValue, double_announced, hand_value, is_blackjack
 from trainer.games.blackjack.round import BetResult, Event, Phase, Round, SideBetKind
 from trainer.games.blackjack.strategy import Action, Decision, basic_strategy
-from trainer.money import exact_text, format_amount
+from trainer.i18n import message_param
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, half_on_chip, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 SEATED = 0.7  # DECISION: chance that a box has a player
 OVER_UNDER = 0.08  # DECISION: how often a player adds an over/under 13 side bet (BJ-16)
@@ -79,10 +80,10 @@ class BlackjackTable:
         script.cue(bets_cue(_bets_on(rnd)))
         if incident is not None and incident.id == "face_up_card":
             card = self.shoe.turn_face_up()  # BJ-02: discarded when it comes out
-            script.cue(f"the next card in the shoe is face up: {card}")
+            script.cue("face_up_in_shoe", card=card)
             script.add("face_up_card", incident=incident.id)
         rnd.deal()
-        seen = self._write(script, rnd, 0, late_bet=incident)
+        seen = self._write(script, rnd, 0, incident)
         if rnd.insurance_open:
             script.add("offer_insurance", choice="insurance")  # BJ-11
             if self.seats is None:
@@ -115,7 +116,7 @@ class BlackjackTable:
                 amount = half_on_chip(rnd.stake(n), self.book.chip_set)
                 if amount > 0 and rnd.can_insure(n, amount):
                     rnd.insure(n, amount)
-                    script.cue(f"box{n} takes insurance, {format_amount(amount)}")
+                    script.cue("insures", spot=f"box{n}", amount=amount)
 
     def _play_hand(self, rnd: Round, script: Script, seen: int) -> int:
         hand = rnd.current_hand_id or ""
@@ -133,7 +134,7 @@ class BlackjackTable:
             choice = self.rng.choice(options)
         if choice == "hit" and not rnd.can_hit():
             choice = "stand"
-        script.cue(f"{hand} ({hand_value(cards)}): {choice}")
+        script.cue("plays", spot=hand, total=total_param(hand_value(cards)), choice=choice)
         if choice == "split":
             rnd.split()
         elif choice == "double":
@@ -147,18 +148,49 @@ class BlackjackTable:
     # ------------------------------------------------------------------ events to steps
 
     def _write(
-        self, script: Script, rnd: Round, seen: int, late_bet: Incident | None = None
+        self, script: Script, rnd: Round, seen: int, incident: Incident | None = None
     ) -> int:
         """Steps for the engine's events since `seen`; returns how many events are written."""
         events = rnd.events
+        late_bet = incident if incident is not None and incident.id == "late_bet" else None
+        misdeal = None
+        if incident is not None and incident.id == "card_out_of_order":
+            misdeal = self._misdeal(events, seen)
         for index in range(seen, len(events)):
-            self._step(script, events[index])
-            if index == seen and late_bet is not None and late_bet.id == "late_bet":
+            if index == misdeal and incident is not None:
+                self._misdealt(script, events[index], events[index + 1], incident)
+            else:
+                self._step(script, events[index])
+            if index == seen and late_bet is not None:
                 box = self.rng.randint(1, rnd.box_count)
                 amount = self.rules.table_min
-                script.cue(f"a player pushes {format_amount(amount)} onto box{box}")
+                script.cue("late_bet", amount=amount, spot=f"box{box}")
                 script.add("refuse_late_bet", f"box{box}", incident=late_bet.id)  # BJ-04
         return len(events)
+
+    def _misdeal(self, events: tuple[Event, ...], seen: int) -> int | None:
+        """A card of the first deal (BJ-05) meant for a box that lands where the next card
+        goes (the next box, or the dealer's place)."""
+        dealt = [
+            i
+            for i in range(seen, len(events) - 1)
+            if events[i].kind == "card"
+            and all(e.kind in ("card", "dealer_card") for e in events[i : i + 2])
+            and all(e.rule_id == "BJ-05" for e in events[i : i + 2])
+        ]
+        return self.rng.choice(dealt) if dealt else None
+
+    def _misdealt(self, script: Script, meant: Event, next_card: Event, incident: Incident) -> None:
+        """The card meant for a box lands on the next one: it is moved to the box it was
+        meant for and the deal goes on in order (a filled gap, see procedures.toml)."""
+        script.cue("misdealt", card=meant.card, spot=meant.spot, spot2=next_card.spot)
+        script.add(
+            "misdealt_card",
+            next_card.spot,
+            choice=meant.spot,
+            incident=incident.id,
+            reveals=str(meant.card),
+        )
 
     def _step(self, script: Script, event: Event) -> None:
         kind = event.kind
@@ -194,7 +226,8 @@ class BlackjackTable:
         self._write(script, rnd, seen)
         dealer = hand_value(rnd.dealer)
         if competitors and not dealer.bust:
-            script.add("dealer_stands", "dealer", detail=f"dealer {dealer}")  # BJ-08
+            total = total_param(dealer)
+            script.add("dealer_stands", "dealer", detail=detail("dealer", total=total))  # BJ-08
         if competitors or drew:
             total = "blackjack" if rnd.dealer_blackjack() else "bust" if dealer.bust else ""
             script.add("announce_total", choice=total or str(dealer.total))  # BJ-09
@@ -210,10 +243,8 @@ class BlackjackTable:
         for r in settled:
             if r.paid:
                 duty = _pay_duty(r)
-                detail = f"{r.detail}: {format_amount(r.amount)} on {format_amount(r.stake)}"
-                if r.rounding is not None and r.rounding.rule:
-                    detail += f", {r.rounding.rule} from {exact_text(r.rounding.exact)}"
-                script.add(duty, r.spot, r.amount, rule=r.rule_id, detail=detail)
+                worked = detail("paid_on", amount=r.amount, stake=r.stake) + rounding(r.rounding)
+                script.add(duty, r.spot, r.amount, rule=r.rule_id, detail=worked)
         script.add("clear")  # BJ-09: the cards, the dealer's own last
 
 
@@ -223,6 +254,13 @@ def _pay_duty(result: BetResult) -> str:
     if result.rule_id in ("BJ-16", "BJ-17"):
         return "pay_side_bet"
     return _PAY_DUTY.get(result.rule_id, "pay_winners")
+
+
+def total_param(value: HandValue) -> str:
+    """A hand's total as a `{total:message}` parameter: "soft 17" in words, or the number."""
+    if value.soft:
+        return message_param("blackjack.total.soft", {"total": value.total})
+    return str(value.total)
 
 
 def _natural(rnd: Round, hand_id: str) -> bool:

@@ -20,7 +20,6 @@ from decimal import Decimal
 
 from trainer.games.boule import SIMPLE_CHANCES, SPOTS, Bet, Result, Spin, Table
 from trainer.games.spots import boule_number, layout_target
-from trainer.money import format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
@@ -60,11 +59,10 @@ class BouleTable:
         spin.no_more_bets()
         if incident is not None and incident.id == "late_bet":
             spot = next(s for s in self.rng.sample(list(SPOTS), len(SPOTS)) if s not in used)
-            amount = format_amount(self.table.limits.min_on(1))
-            script.cue(f"a player puts {amount} on {spot}")
+            script.cue("late_bet", amount=self.table.limits.min_on(1), spot=spot)
             script.add("refuse_late_bet", spot, incident=incident.id)  # BO-04
         number = spin.ball_falls(None if self.numbers is None else next(self.numbers)).number
-        script.cue(f"the ball falls in {number}")
+        script.cue("ball_falls", number=number)
         rule = "BO-02" if number == 5 else "BO-01"
         script.add("announce", choice=spin.call().code, rule=rule, reveals=str(number))
         self._settle(script, spin.settle().results)

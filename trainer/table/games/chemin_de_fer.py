@@ -38,11 +38,11 @@ from trainer.games.baccarat.banked import (
 )
 from trainer.games.baccarat.tableau import Action, banker_action, punter_action
 from trainer.games.chemin_de_fer import Coup
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 SEATS = 9
 BANK_LOW, BANK_HIGH = Decimal(100), Decimal(2000)  # DECISION: see the module docstring
@@ -93,21 +93,22 @@ class CheminDeFerTable:
             for player, amount in self.stakes:
                 coup.place_bet(PunterBet(player, amount))
             punters = [player for player, _ in self.stakes]
-        script.cue(f"bank {format_amount(coup.bank)}")
+        script.cue("bank", amount=coup.bank)
         script.cue(bets_cue((b.player, b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = self.rng.choice([f"p{n}" for n in range(1, SEATS + 1) if n != self.banker])
             late = late if late not in punters else f"p{SEATS + 1}"
-            script.cue(f"{late} puts {format_amount(STAKE_LOW)} down against the bank")
+            script.cue("late_bet_bank", spot=late, amount=STAKE_LOW)
             script.add("refuse_late_bet", late, incident=incident.id)  # CF-06
         if incident is not None and incident.id == "face_up_card":
             card = self.shoe.turn_face_up()  # CF-06: void, withdrawn
-            script.cue(f"the next card comes out of the shoe face up: {card}")
+            script.cue("face_up_out", card=card)
             script.add("face_up_card", choice="void", incident=incident.id)
         last_before = self.shoe.cut_card_reached
         coup.deal()
-        seen = self._write(script, coup.events, 0)
+        misdeal = incident if incident is not None and incident.id == "card_out_of_order" else None
+        seen = self._write(script, coup.events, 0, misdeal)
         if coup.phase is Phase.PUNTER:
             self._punter(coup, script)
             seen = self._write(script, coup.events, seen)
@@ -145,7 +146,7 @@ class CheminDeFerTable:
         table = punter_action(total, self.rules.punter_option_on_5)
         if table is Action.OPTION and self.rng.random() < ASKS_ADVICE:
             advice = coup.advice().advice  # CF-03: on 5, stand
-            script.cue(f"the punter ({total}) asks the croupier's advice")
+            script.cue("asks_advice", total=total)
             script.add("advise", choice=advice.value)
             choice = advice
         elif table is Action.OPTION:
@@ -155,7 +156,7 @@ class CheminDeFerTable:
         said = choice
         if table is not Action.OPTION and errs(self.rng, self.error_rate):
             said = Action.STAND if choice is Action.DRAW else Action.DRAW
-        script.cue(f"the punter ({total}) says {'carta' if said is Action.DRAW else 'no'}")
+        script.cue("punter_says", total=total, choice="carta" if said is Action.DRAW else "no")
         coup.punter_draw() if choice is Action.DRAW else coup.punter_stand()
 
     def _banker(self, coup: Coup, script: Script) -> None:
@@ -166,16 +167,37 @@ class CheminDeFerTable:
         if table is not Action.OPTION and errs(self.rng, self.error_rate):
             said = Action.STAND if choice is Action.DRAW else Action.DRAW
         word = "carta" if said is Action.DRAW else "no"
-        script.cue(f"the banker ({coup.banker_total}) says {word}")
+        script.cue("banker_says", total=coup.banker_total, choice=word)
         coup.banker_draw() if choice is Action.DRAW else coup.banker_stand()
 
     # ------------------------------------------------------------------ events to steps
 
-    def _write(self, script: Script, events: Sequence[Event], seen: int) -> int:
+    def _write(
+        self,
+        script: Script,
+        events: Sequence[Event],
+        seen: int,
+        misdeal: Incident | None = None,
+    ) -> int:
         """Steps for the engine's events since `seen`; returns how many are written."""
+        dealt = [i for i in range(seen, len(events)) if _dealt(events[i])][:4]
+        wrong = self.rng.choice(dealt[:3]) if misdeal is not None and len(dealt) == 4 else None
         for index in range(seen, len(events)):
             event = events[index]
-            if isinstance(event, CardDealt) and not event.face_up:
+            if index == wrong and isinstance(event, CardDealt) and misdeal is not None:
+                after = events[dealt[dealt.index(index) + 1]]
+                assert isinstance(after, CardDealt)
+                # CF-06 (8.VIII): a dealing fault put right without prejudice to either side:
+                # the card goes to the hand it was meant for, face down and unseen
+                script.cue("misdealt_face_down", spot=event.hand, spot2=after.hand)
+                script.add(
+                    "misdealt_card",
+                    after.hand,
+                    choice=event.hand,
+                    incident=misdeal.id,
+                    reveals=str(event.card),
+                )
+            elif isinstance(event, CardDealt) and not event.face_up:
                 script.add("deal", event.hand, reveals=str(event.card))  # CF-02
             elif isinstance(event, NaturalShown):
                 script.add("natural", choice=f"natural {event.hand} {event.total}")  # CF-02
@@ -197,12 +219,9 @@ class CheminDeFerTable:
             collect = script.group()
             for line in result.lines:
                 script.add("collect_stakes", line.bet.player, group=collect)  # CF-01
-            cut = result.cagnotte_rounded
-            detail = ""
-            if cut is not None:
-                detail = f"5% of {format_amount(result.banker_won)} = {exact_text(cut.exact)}"
-                detail += f", {cut.rule}" if cut.rule else ""
-            script.add("cagnotte", amount=result.cagnotte, detail=detail)  # CF-05, MO-03
+            worked = detail("cagnotte", won=result.banker_won, amount=result.cagnotte)
+            worked += rounding(result.cagnotte_rounded)
+            script.add("cagnotte", amount=result.cagnotte, detail=worked)  # CF-05, MO-03
         else:
             pay = script.group()
             for line in result.lines:
@@ -217,3 +236,8 @@ class CheminDeFerTable:
             self.bank = self._new_bank()
         else:
             self.bank = result.bank_after
+
+
+def _dealt(event: Event) -> bool:
+    """A card of the deal proper (a card out of the shoe face up is void, CF-06)."""
+    return isinstance(event, CardDealt) and not event.face_up

@@ -28,11 +28,11 @@ from decimal import Decimal
 
 from trainer.games.craps import CrapsTable, NoRoll, RollResult
 from trainer.games.spots import in_box, odds_on, parse_craps, player_target
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 PLAYERS = 6
 LINE = 0.8  # DECISION: how often a player without a line bet makes one on the come-out
@@ -87,21 +87,21 @@ class CrapsTableSteps:
             self._dice, bets = next(self.rolls)
             for player, spot, amount in bets:
                 table.place_bet(player, spot, amount)
-        puck = "puck off" if table.point is None else f"puck on {table.point}"
-        script.cue(f"{puck}, shooter {table.shooter}")
+        puck = "off" if table.point is None else f"on {table.point}"
+        script.cue("puck_shooter", choice=puck, spot=table.shooter)
         script.cue(bets_cue((player_target(s, p), a) for (p, s), a in table.bets.items()))
         script.add("no_more_bets", choice="no_more_bets")  # CR-16
         table.call_no_more_bets()
         kind = incident.id if incident is not None else ""
         if incident is not None and kind == "late_bet":
             player = self._without("field")
-            script.cue(f"{player} puts {format_amount(self.rules.table_min)} on the field")
+            script.cue("late_bet", amount=self.rules.table_min, spot=player_target("field", player))
             script.add("refuse_late_bet", player_target("field", player), incident=kind)  # CR-16
         result = self._throw(script, incident)
         dice = f"{result.dice[0]}-{result.dice[1]}"
-        script.cue(f"the dice show {dice}")
+        script.cue("dice_show", dice=dice)
         if kind == "dice_on_chips" and incident is not None:
-            script.cue("a die comes to rest on chips")
+            script.cue("dice_on_chips")
             call = result.call.code
             script.add("stick_call", choice=call, rule="CR-17", incident=kind, reveals=dice)
         else:
@@ -112,7 +112,7 @@ class CrapsTableSteps:
             script.add("puck", choice="off")  # CR-02
         if incident is not None and kind == "past_post":
             player = self._without("field")
-            script.cue(f"{player} slides a chip onto the field")
+            script.cue("past_post", spot=player_target("field", player))
             script.add("refuse_past_post", player_target("field", player), incident=kind)  # CR-16
         self._settle(script, result)
 
@@ -154,7 +154,7 @@ class CrapsTableSteps:
                 player, odds, too_much
             ):
                 rule = "CR-12" if spot.startswith("dont") else "CR-11"
-                script.cue(f"{player} puts {format_amount(too_much)} odds behind {spot}")
+                script.cue("odds_over", spot=player, amount=too_much, spot2=spot)
                 script.add("refuse_over_max", player_target(odds, player), rule=rule)
             self._try(player, odds, amount)
 
@@ -190,7 +190,7 @@ class CrapsTableSteps:
             if isinstance(result, RollResult):
                 return result
             assert isinstance(result, NoRoll) and incident is not None
-            script.cue(f"the dice: {landing.replace('_', ' ')}")
+            script.cue("dice_landing", what=f"craps.landing.{landing}")
             script.add("no_roll", choice="no_roll", incident=incident.id)  # CR-17
             landing = "table"
 
@@ -211,10 +211,10 @@ class CrapsTableSteps:
         for duty in _PAY_ORDER:
             for o in result.outcomes:
                 if o.outcome == "won" and _PAY_DUTY.get(o.rule, "pay_props") == duty:
-                    detail = f"{o.ratio} on {format_amount(o.stake)}"
-                    if o.paid is not None and o.paid.rule:
-                        detail += f", {o.paid.rule} from {exact_text(o.paid.exact)}"
+                    assert o.ratio is not None
+                    worked = detail("ratio_on", to=o.ratio.to, per=o.ratio.per, stake=o.stake)
+                    worked += rounding(o.paid)
                     target = player_target(o.spot, o.player)
                     script.add(
-                        duty, target, o.winnings, rule=o.rule, group=groups[duty], detail=detail
+                        duty, target, o.winnings, rule=o.rule, group=groups[duty], detail=worked
                     )

@@ -36,11 +36,11 @@ from trainer.games.baccarat.banked import (
 )
 from trainer.games.baccarat.tableau import Action, punter_action
 from trainer.games.deux_tableaux import SIDES, Coup, Side, new_shoe
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import errs, stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 PUNTERS = 9
 BANK_LOW, BANK_HIGH = Decimal(200), Decimal(3000)
@@ -83,13 +83,13 @@ class DeuxTableauxTable:
             for bet in self.fixed_bets:
                 coup.place_bet(bet)
             players = {bet.player for bet in self.fixed_bets}
-        script.cue(f"bank {format_amount(coup.bank)}")
+        script.cue("bank", amount=coup.bank)
         script.cue(bets_cue((f"{b.tableau}@{b.player}", b.amount) for b in coup.bets))
         script.add("no_more_bets", choice="no_more_bets")  # CF-06
         if incident is not None and incident.id == "late_bet":
             late = next(f"p{n}" for n in range(1, 2 * PUNTERS) if f"p{n}" not in players)
             side = self.rng.choice(SIDES)
-            script.cue(f"{late} puts {format_amount(STAKE_LOW)} on the {side} tableau")
+            script.cue("late_bet", amount=STAKE_LOW, spot=f"{side}@{late}")
             script.add("refuse_late_bet", f"{side}@{late}", incident=incident.id)  # CF-06
         last_before = self.shoe.cut_card_reached
         coup.deal()
@@ -135,7 +135,7 @@ class DeuxTableauxTable:
             if errs(self.rng, self.error_rate):
                 said = Action.STAND if table is Action.DRAW else Action.DRAW
         word = "carta" if said is Action.DRAW else "no"
-        script.cue(f"the {side} punter ({total}) says {word}")
+        script.cue("side_punter_says", spot=side, total=total, choice=word)
         if choice is Action.DRAW:
             coup.punter_draw(side)
         else:
@@ -145,7 +145,7 @@ class DeuxTableauxTable:
         """BD-03: the banker draws or stands freely; the croupier follows his word."""
         total = coup.total("banker")
         draws = total <= 4 or (total == 5 and self.rng.random() < 0.5)
-        script.cue(f"the banker ({total}) says {'carta' if draws else 'no'}")
+        script.cue("banker_says", total=total, choice="carta" if draws else "no")
         coup.banker_draw() if draws else coup.banker_stand()
 
     def _write(self, script: Script, events: Sequence[Event], seen: int) -> int:
@@ -178,8 +178,7 @@ class DeuxTableauxTable:
                 amount = line.amount if outcome == "won" else None
                 script.add(duty, target, amount, rule=line.rule, group=groups[outcome])
         if result.cagnotte:
-            cut = result.cagnotte_rounded
-            detail = f"5% of {format_amount(result.banker_won - result.banker_paid)}"
-            if cut is not None and cut.rule:
-                detail += f" = {exact_text(cut.exact)}, {cut.rule}"
-            script.add("cagnotte", amount=result.cagnotte, detail=detail)  # CF-05
+            won = result.banker_won - result.banker_paid
+            worked = detail("cagnotte", won=won, amount=result.cagnotte)
+            worked += rounding(result.cagnotte_rounded)
+            script.add("cagnotte", amount=result.cagnotte, detail=worked)  # CF-05

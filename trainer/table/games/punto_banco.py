@@ -34,11 +34,11 @@ from trainer.games.punto_banco import (
     PuntoBancoShoe,
     Result,
 )
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import Message, rounding
 
 SEATED = 0.7  # DECISION: chance that a seat bets this coup
 TIE_BETS = 0.1  # DECISION: how often a seated player adds a tie bet
@@ -77,7 +77,7 @@ class PuntoBancoTable:
             shoe = self.shoe = PuntoBancoShoe.shuffled(self.book, self.rng)
         if shoe.burn_event is None:
             burned = shoe.burn()  # PB-07
-            script.cue("a new shoe")
+            script.cue("new_shoe")
             script.add("burn", choice=str(len(burned.burned)), reveals=str(burned.first))
         shoe.start_coup()
         coup = shoe.coup
@@ -115,16 +115,44 @@ class PuntoBancoTable:
     def _write(
         self, script: Script, events: Sequence[Event], incident: Incident | None, used: set[str]
     ) -> None:
+        misdeal = None
+        if incident is not None and incident.id == "card_out_of_order":
+            misdeal = self._misdeal(events)
         for index, event in enumerate(events):
             if isinstance(event, CardDealt):
                 previous = events[index - 1]
                 if isinstance(previous, Called) and previous.call.key.endswith("_draws"):
                     continue  # the third card comes with its draw
+                if index == misdeal and incident is not None:
+                    after = next(e for e in events[index + 1 :] if isinstance(e, CardDealt))
+                    self._misdealt(script, event, after, incident)
+                    continue
                 script.add("deal", event.hand, reveals=str(event.card))  # PB-08
             elif isinstance(event, Called):
                 self._call(script, events, index, event)
-                if event.call.key == "no_more_bets" and incident is not None:
+                late = incident is not None and incident.id == "late_bet"
+                if event.call.key == "no_more_bets" and late and incident is not None:
                     self._late_bet(script, incident, used)
+
+    def _misdeal(self, events: Sequence[Event]) -> int | None:
+        """One of the first three cards of the deal (PB-08) that goes to the other hand
+        instead: the card after it goes there anyway."""
+        dealt = [i for i, e in enumerate(events) if isinstance(e, CardDealt)][:4]
+        return self.rng.choice(dealt[:3]) if len(dealt) == 4 else None
+
+    def _misdealt(
+        self, script: Script, meant: CardDealt, next_card: CardDealt, incident: Incident
+    ) -> None:
+        """The card meant for one hand is put on the other, face down: it is moved to the
+        hand it was meant for and the deal goes on in order (a filled gap, procedures.toml)."""
+        script.cue("misdealt_face_down", spot=meant.hand, spot2=next_card.hand)
+        script.add(
+            "misdealt_card",
+            next_card.hand,
+            choice=meant.hand,
+            incident=incident.id,
+            reveals=str(meant.card),
+        )
 
     def _call(self, script: Script, events: Sequence[Event], index: int, event: Called) -> None:
         key, total = event.call.key, event.call.total
@@ -154,8 +182,7 @@ class PuntoBancoTable:
             if f"seat{n}:{side}" not in used
         ]
         spot = self.rng.choice(free)
-        amount = format_amount(self.rules.table_min)
-        script.cue(f"a player puts {amount} on {spot}")
+        script.cue("late_bet", amount=self.rules.table_min, spot=spot)
         script.add("refuse_late_bet", spot, incident=incident.id)  # PB-08
 
     def _settle(self, script: Script, results: Sequence[Result]) -> None:
@@ -176,12 +203,9 @@ class PuntoBancoTable:
         script.add("clear")
 
 
-def _detail(r: Result) -> str:
+def _detail(r: Result) -> list[Message]:
     """The worked figure: the win, and for the banker the commission and its rounding."""
-    parts = [f"{format_amount(r.bet.amount)} on {r.bet.side}: win {format_amount(r.win)}"]
-    rounded = r.commission_rounded
-    if rounded is not None:
-        parts.append(f"commission {exact_text(rounded.exact)} -> {format_amount(rounded.amount)}")
-        if rounded.rule:
-            parts.append(rounded.rule)
-    return ", ".join(parts)
+    if r.commission_rounded is None:
+        return detail("paid_on", amount=r.amount, stake=r.bet.amount)
+    worked = detail("commission", stake=r.bet.amount, win=r.win, commission=r.commission)
+    return worked + rounding(r.commission_rounded)

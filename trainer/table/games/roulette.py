@@ -35,11 +35,11 @@ from trainer.games.roulette import (
     announced,
 )
 from trainer.games.spots import plein, prisoner_target
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
-from trainer.table.script import Script, bets_cue
+from trainer.table.script import Script, bets_cue, detail
+from trainer.table.words import rounding
 
 # DECISION: what players bet on, and how often (pleins and simple chances most).
 KIND_WEIGHTS = {
@@ -88,34 +88,34 @@ class RouletteTable:
             script.cue(bets_cue((prisoner_target(p.spot), p.value) for p in spin.prisoners))
         if len(self.table.spins) == 1:
             last = "anticlockwise" if spin.wheel == "clockwise" else "clockwise"
-            script.cue(f"the wheel last turned {last}")
+            script.cue("wheel_last_turned", choice=last)
         script.add("launch", choice=spin.wheel)  # RO-13: opposite to the last spin
         spin.launch()
         if incident is not None and incident.id == "chip_in_wheel":
-            script.cue("a chip falls into the wheel")
+            script.cue("chip_in_wheel")
             script.add("no_hi_va_res", choice="no_hi_va_res", incident=incident.id)  # RO-15
             spin.no_hi_va_res("chip_in_wheel")
             where = spin.from_number
-            detail = "from the previous number" if where is None else f"from {where}"
-            script.add("relaunch", choice=spin.wheel, detail=detail)  # RO-15
+            worked = detail("from_last") if where is None else detail("from", number=where)
+            script.add("relaunch", choice=spin.wheel, detail=worked)  # RO-15
             spin.launch()
         script.add("no_more_bets", choice="no_more_bets")  # RO-13
         spin.no_more_bets()
         if incident is not None and incident.id == "late_bet":
             spot = self._free_spot(used)
-            script.cue(f"a player puts {format_amount(self.table.limits.table_min)} on {spot}")
+            script.cue("late_bet", amount=self.table.limits.table_min, spot=spot)
             script.add("refuse_late_bet", spot, incident=incident.id)  # RO-13
         number = spin.ball_falls(None if self.numbers is None else next(self.numbers)).number
-        script.cue(f"the ball falls in {number}")
+        script.cue("ball_falls", number=number)
         script.add("announce", choice=spin.call().code, reveals=str(number))  # RO-14
         script.add("mark", choice=str(number))  # RO-14
         if incident is not None and incident.id == "past_post":
-            script.cue(f"a player slides a chip onto {plein(number)}")
+            script.cue("past_post", spot=plein(number))
             script.add("refuse_past_post", plein(number), incident=incident.id)  # RO-13
         for key in spin.pending_choices():
             choice: PrisonChoice = self.rng.choice(("half", "prison"))
             spin.choose(key, choice)
-            script.cue(f"{key.player} on {key.spot}: {choice}")
+            script.cue("chooses", spot=f"{key.spot}@{key.player}", choice=choice)
         self._settle(spin, script)
 
     # ------------------------------------------------------------------ players
@@ -179,8 +179,8 @@ class RouletteTable:
         prison = script.group()
         for r in results:
             if r.prison in ("half", "refund"):
-                detail = _rounding(r)
-                script.add("prison_half", target(r), r.returned, group=prison, detail=detail)
+                worked = rounding(r.rounding)
+                script.add("prison_half", target(r), r.returned, group=prison, detail=worked)
             elif r.prison == "kept":
                 script.add("prison_keep", target(r), group=prison)
             elif r.prison == "released":
@@ -190,13 +190,5 @@ class RouletteTable:
             if r.outcome == "won":
                 group = groups.setdefault(_GROUP[r.bet.kind], script.group())
                 rule = KIND_RULE[r.bet.kind]  # RO-02 .. RO-09; RO-10 the stake is kept
-                detail = _rounding(r)
-                script.add("pay_winners", r.spot, r.paid, rule=rule, group=group, detail=detail)
-
-
-def _rounding(r: Result[Bet]) -> str:
-    if r.rounding is None or not r.rounding.rule:
-        return ""
-    return (
-        f"{r.rounding.rule}: {exact_text(r.rounding.exact)} paid {format_amount(r.rounding.amount)}"
-    )
+                worked = rounding(r.rounding)
+                script.add("pay_winners", r.spot, r.paid, rule=rule, group=group, detail=worked)

@@ -39,11 +39,11 @@ from trainer.games.trente_quarante import (
     StopCardAppeared,
     Table,
 )
-from trainer.money import exact_text, format_amount
 from trainer.rulebooks import Rulebook
 from trainer.table.players import stake
 from trainer.table.procedure import Incident
 from trainer.table.script import Script, bets_cue
+from trainer.table.words import rounding
 
 PRISON = 0.5  # DECISION: how often a player leaves his stake in prison after a refait
 
@@ -73,7 +73,7 @@ class TrenteQuaranteTable:
         if table.shoe_over:
             table.close_shoe()
             table = self.table = Table.shuffled(self.book, self.rng, table.prisoners)
-            script.cue("a new shoe")
+            script.cue("new_shoe")
         elif table.phase is Phase.DONE:
             table.next_coup()
         prior = {id(p.bet) for p in table.prisoners}
@@ -114,7 +114,7 @@ class TrenteQuaranteTable:
     def _late_bet(self, script: Script, table: Table, incident: Incident) -> None:
         taken = {(b.player, b.chance) for b in table.bets}
         player = next(f"p{n}" for n in range(1, 20) if (f"p{n}", "noir") not in taken)
-        script.cue(f"{player} puts {format_amount(self.rules.table_min)} on noir")
+        script.cue("late_bet", amount=self.rules.table_min, spot=f"noir@{player}")
         script.add("refuse_late_bet", f"noir@{player}", incident=incident.id)  # TQ-02
 
     def _write(self, script: Script, events: Sequence[Event], seen: int) -> int:
@@ -164,10 +164,10 @@ class TrenteQuaranteTable:
             choice: Choice = item.forced or ("prison" if self.rng.random() < PRISON else "half")
             line = table.choose(0, choice).line
             target = _target(item.bet, prior)
-            script.cue(f"{target}: {choice}")
+            script.cue("chooses", spot=target, choice=choice)
             if choice == "half":
-                detail = f"{exact_text(item.back.exact)} -> {format_amount(item.back.amount)}"
-                script.add("refait_half", target, line.amount, group=group, detail=detail)
+                worked = rounding(item.back)
+                script.add("refait_half", target, line.amount, group=group, detail=worked)
             else:
                 script.add("refait_prison", target, group=group)
 

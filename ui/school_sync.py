@@ -1,0 +1,121 @@
+"""The station's link to the school server in the window: the background sync, its line in the
+status bar ("synced", "n answers waiting"), and the source the instructor views read from.
+
+Nothing here runs without a school server set (`trainer.school.setting`): the status bar is
+not even created, and the instructor views read the station's own file as before.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from trainer.school import setting
+from ui.context import AppContext
+
+if TYPE_CHECKING:  # the rest is imported on first use: a station with no server never loads it
+    from trainer.school.server import Connector
+    from trainer.school.setting import ServerSetting
+    from trainer.school.source import ClassSource
+    from trainer.school.worker import SyncStatus, SyncWorker
+
+POLL_MS = 1_000
+
+_SOURCE = "_school_source"  # kept on the context: (setting it was made for, the source)
+
+
+def _connector(found: ServerSetting) -> Connector:
+    from trainer.school.server import connect
+
+    return lambda: connect(found)
+
+
+def school_source(context: AppContext) -> ClassSource:
+    """Where the instructor views read: the school's server when one is set, else the
+    station's own file. One per window, remade when the setting changes."""
+    from trainer.school.source import SchoolSource, StationSource
+
+    found = setting.load()
+    key = found.conninfo if found is not None else ""
+    cached = getattr(context, _SOURCE, None)
+    if cached is not None and cached[0] == key:
+        return cast("ClassSource", cached[1])
+    source: ClassSource = (
+        SchoolSource(context.db, _connector(found))
+        if found is not None
+        else StationSource(context.db)
+    )
+    setattr(context, _SOURCE, (key, source))
+    return source
+
+
+class SchoolSync(QObject):
+    """Runs the sync worker while a school server is set, and keeps the status line."""
+
+    def __init__(self, window: QMainWindow, context: AppContext) -> None:
+        super().__init__(window)
+        self.window = window
+        self.context = context
+        self.worker: SyncWorker | None = None
+        self.label = QLabel()
+        self.label.setObjectName("schoolSyncStatus")
+        self._attached = False
+        self._files_seen = 0
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.show_status)
+        self.restart()
+
+    def restart(self) -> None:
+        """(Re)start for the setting as it is now (after the instructor changed it)."""
+        self.stop()
+        found = setting.load()
+        if found is None:
+            self.label.hide()
+            return
+        from trainer.school.worker import SyncWorker
+
+        if not self._attached:
+            self.window.statusBar().addPermanentWidget(self.label)
+            self._attached = True
+        self.worker = SyncWorker(self.context.db_path, _connector(found), server=found.describe())
+        self.worker.start()
+        self.label.show()
+        self.show_status()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        if self.worker is not None:
+            self.worker.stop(timeout=5.0)
+            self.worker = None
+
+    def wake(self) -> None:
+        """Send soon (after an answer): the worker does not wait for its next round."""
+        if self.worker is not None:
+            self.worker.wake()
+
+    def show_status(self) -> None:
+        if self.worker is None:
+            return
+        status = self.worker.status
+        if status.files_changed != self._files_seen:  # new house rules: questions use them
+            self._files_seen = status.files_changed
+            self.context.load_rulebook()
+        self.label.setText(self.status_text(status))
+        self.label.setToolTip(
+            self.tr("School server: {server}").format(server=self.worker.server)
+            + (f"\n{status.problem}" if status.problem else "")
+        )
+
+    def status_text(self, status: SyncStatus) -> str:
+        if status.waiting is None:
+            return self.tr("School server: connecting…")
+        answers = status.waiting.answers
+        if status.problem:
+            return self.tr("School server unreachable · %n answer(s) waiting", "", answers)
+        if status.synced:
+            return self.tr("School server: synced")
+        return self.tr("%n answer(s) waiting", "", answers) if answers else self.tr("Sending…")
