@@ -184,3 +184,22 @@ def test_mistakes_to_redo_are_those_that_can_be_asked_again(station: Station, db
     assert len(to_redo(db, trainee.id)) == 3
     [(item, again)] = station.redo_questions(trainee.id)
     assert again == question and item.drill_id == "blackjack.pay-blackjack"
+
+
+def test_the_writes_mark_moves_with_any_write_and_not_with_a_read(
+    station: Station, db: Database, data_home: Path
+) -> None:
+    trainee = station.add_trainee("Marta")
+    mark = station.writes_seen()
+    station.trainee_stats(trainee.id)
+    station.mistakes(trainee.id)
+    assert station.writes_seen() == mark  # reading writes nothing
+    fake_answer(db, trainee.id, "blackjack.pay-blackjack", 1, True, 3.0)  # not through it
+    assert station.writes_seen() != mark
+    mark = station.writes_seen()
+    other = open_db(data_home / "progress.db", backup=False)  # another connection's commit
+    try:
+        fake_answer(other, trainee.id, "blackjack.pay-blackjack", 1, True, 3.0, seed=2)
+    finally:
+        other.close()
+    assert station.writes_seen() != mark

@@ -212,3 +212,18 @@ def test_an_exam_result_review_shows_the_worked_solution(qtbot: QtBot, window: M
     assert "Worked solution" in solution
     for rule in shown.rules:
         assert rule in solution
+
+
+def test_a_write_made_without_the_station_shows_when_the_screen_is_next_shown(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A write the station did not announce (a table session's acts, the school's sync) is
+    seen by the file's write mark: the screen reads its figures again when next shown."""
+    person = start(window)
+    question = catalog.get("blackjack.pay-blackjack").from_seed(7, 1)
+    given = expected_response(question)
+    record_attempt(window.context.db, person.id, question, given, question.grade(given, 2.0))
+    assert window.home.today.text().startswith("Today: 0 answers")  # not announced
+    window.open_progress()
+    window.go_home()
+    assert window.home.today.text().startswith("Today: 1 answer ·")
