@@ -15,9 +15,10 @@ has been answered right twice (`trainer.progress.redo`).
 The keyboard is where the trainee types: the view names its focus owner (`focus_owner`: the
 view itself while the deal runs, then the answer area's field, then Next), and a key typed
 during the deal both ends the deal and reaches the field, so no digit is lost. The felt keeps
-its size from question to feedback: the answer area and the feedback share one slot of a fixed
-height (`slot_height`), the feedback scrolls inside it and says the answer given. A rule id in
-the feedback opens its paragraph beside it (`RulePanel`) and the question stays.
+its size from question to feedback: the question is shown in the `QuestionPanel` the exam's
+sitting page uses too, and the feedback takes the answer area's place in its slot of a fixed
+height, scrolls inside it and says the answer given. A rule id in the feedback opens its
+paragraph beside it (`RulePanel`) and the question stays.
 """
 
 from __future__ import annotations

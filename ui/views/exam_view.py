@@ -1,13 +1,14 @@
 """Exam mode: choose a blueprint, sit it, see the result.
 
 While sitting there is no feedback and no hint until the end; the question's and the exam's
-clocks are shown; a question's clock starts when its scene is dealt (`QuestionClock`, as in
-the drill view). Keys as in the drill view (Enter submits and moves on, number keys choose).
-A question not answered in its time counts as wrong and the next one comes; when the exam's
-time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
-with the answers so far kept. The result shows each section against its marks and its grade
-(A, B, C or fail), the missed and slowest questions replayed on the felt, and prints a
-certificate carrying the signed result.
+clocks are shown; a question is shown in the drill's `QuestionPanel` (its clock starts when
+its scene is dealt, its answer slot keeps its height). Keys as in the drill view (Enter
+submits and moves on, number keys choose). A question not answered in its time counts as
+wrong and the next one comes; when the exam's time runs out, it ends. Leaving the screen or
+closing the window ends the exam as failed, with the answers so far kept. The result shows
+each section against its marks and its grade (A, B, C or fail), the missed and slowest
+questions replayed on the felt with their worked solutions, and prints a certificate carrying
+the signed result.
 
 A practical's table section is dealt in the exam through the headless table session and a
 minimal act entry (`exam_table.py`: the live felt screen is not wired into exams yet); its
