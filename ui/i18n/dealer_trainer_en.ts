@@ -160,13 +160,6 @@
         <translation>{title} — level {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="164" />
-        <source>{prompt}
-Hint: {hint}</source>
-        <translation>{prompt}
-Hint: {hint}</translation>
-    </message>
-    <message>
         <location filename="../views/drill_view.py" line="171" />
         <location filename="../views/drill_view.py" line="302" />
         <source>Submit (Enter)</source>
@@ -1158,6 +1151,16 @@ Improved: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../views/question_panel.py" line="1" />
+        <source>{prompt}
+Hint: {hint}</source>
+        <translation>{prompt}
+Hint: {hint}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPanel</name>
     <message>
         <location filename="../views/replay_panel.py" line="48" />
@@ -1173,6 +1176,11 @@ Improved: {improved}</translation>
         <location filename="../views/replay_panel.py" line="50" />
         <source>Expected</source>
         <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="1" />
+        <source>Worked solution</source>
+        <translation>Worked solution</translation>
     </message>
 </context>
 <context>

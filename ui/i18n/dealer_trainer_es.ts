@@ -160,13 +160,6 @@
         <translation>{title} — nivel {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="164" />
-        <source>{prompt}
-Hint: {hint}</source>
-        <translation>{prompt}
-Pista: {hint}</translation>
-    </message>
-    <message>
         <location filename="../views/drill_view.py" line="171" />
         <location filename="../views/drill_view.py" line="302" />
         <source>Submit (Enter)</source>
@@ -1158,6 +1151,16 @@ Mejoras: {improved}</translation>
     </message>
 </context>
 <context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../views/question_panel.py" line="1" />
+        <source>{prompt}
+Hint: {hint}</source>
+        <translation>{prompt}
+Pista: {hint}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPanel</name>
     <message>
         <location filename="../views/replay_panel.py" line="48" />
@@ -1173,6 +1176,11 @@ Mejoras: {improved}</translation>
         <location filename="../views/replay_panel.py" line="50" />
         <source>Expected</source>
         <translation>Se esperaba</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="1" />
+        <source>Worked solution</source>
+        <translation>Solución paso a paso</translation>
     </message>
 </context>
 <context>
