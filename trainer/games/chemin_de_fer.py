@@ -156,10 +156,7 @@ class Coup(BankedCoup):
     def punter_draw(self) -> CardDealt:
         """ "Carta": the punter's third card, dealt face up (its event)."""
         self.verify_punter_draw()
-        self._log(Spoke("punter", Action.DRAW))
-        dealt = self._give("punter", face_up=True)
-        self.phase = Phase.BANKER
-        return dealt
+        return self._punter_draws("punter")
 
     def verify_punter_stand(self) -> None:
         self._punter_may(Action.STAND)
@@ -170,9 +167,10 @@ class Coup(BankedCoup):
     def punter_stand(self) -> Spoke:
         """ "No": the punter stands."""
         self.verify_punter_stand()
-        spoke = self._log(Spoke("punter", Action.STAND))
-        self.phase = Phase.BANKER
-        return spoke
+        return self._punter_stands("punter")
+
+    def _next_speaker(self) -> None:
+        self.phase = Phase.BANKER  # CF-04: the banker speaks after the punter
 
     # ---- the banker (CF-04)
 

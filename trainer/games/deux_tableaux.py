@@ -169,10 +169,7 @@ class Coup(BankedCoup):
     def punter_draw(self, side: Side) -> CardDealt:
         """ "Carta": the tableau's third card, face up (its event)."""
         self.verify_punter_draw(side)
-        self._log(Spoke(side, Action.DRAW))
-        dealt = self._give(side, face_up=True)
-        self._next_speaker()
-        return dealt
+        return self._punter_draws(side)
 
     def verify_punter_stand(self, side: Side) -> None:
         self._punter_may(side, Action.STAND)
@@ -182,9 +179,7 @@ class Coup(BankedCoup):
 
     def punter_stand(self, side: Side) -> Spoke:
         self.verify_punter_stand(side)
-        spoke = self._log(Spoke(side, Action.STAND))
-        self._next_speaker()
-        return spoke
+        return self._punter_stands(side)
 
     # ---- the banker (BD-03: free choice)
 

@@ -304,6 +304,24 @@ class BankedCoup:
     def _spoken(self, hand: Hand) -> bool:
         return any(isinstance(e, Spoke) and e.hand == hand for e in self._events)
 
+    # ---- a punter speaks (the rules he speaks by are CF-03; who speaks next is each game's)
+
+    def _next_speaker(self) -> None:
+        raise NotImplementedError
+
+    def _punter_draws(self, hand: Tableau) -> CardDealt:
+        """ "Carta": the tableau's third card, face up (CF-02; its event)."""
+        self._log(Spoke(hand, Action.DRAW))
+        dealt = self._give(hand, face_up=True)
+        self._next_speaker()
+        return dealt
+
+    def _punter_stands(self, hand: Tableau) -> Spoke:
+        """ "No": the tableau's punter stands."""
+        spoke = self._log(Spoke(hand, Action.STAND))
+        self._next_speaker()
+        return spoke
+
     # ---- the banker's third card (the rules he speaks by are each game's: CF-04, BD-03)
 
     def verify_banker_draw(self) -> None:
