@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,40 +25,14 @@ from trainer.scene import SceneBet
 from ui.felt.hits import Point
 from ui.felt.shapes import Layout, Sprite
 
+if TYPE_CHECKING:  # base calls this module: the renderer is named for the type checker only
+    from ui.felt.base import TableRenderer
+
 # (chip size against the table's, most columns side by side; 0 is no limit)
 FORMS = (
     (1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1), (0.62, 1)
 )  # fmt: skip
 ROUNDS = 12
-
-
-class TableRenderer(Protocol):
-    """What placing asks of a table's renderer (`ui.felt.base.TableRenderer`)."""
-
-    @property
-    def forms(self) -> tuple[tuple[float, int], ...]: ...
-
-    @property
-    def nudge(self) -> float: ...
-
-    @property
-    def payout_reach(self) -> float: ...
-
-    def row_key(self, spot: str) -> str: ...
-
-    def room(self, layout: Layout, spot: str) -> pygame.Rect | None: ...
-
-    def group_sprites(
-        self,
-        bet: SceneBet,
-        n: int,
-        at: Point,
-        layout: Layout,
-        chips: ChipSet,
-        d: int,
-        max_cols: int = 0,
-        pay_offset: Point = (0.0, 0.0),
-    ) -> list[Sprite]: ...
 
 
 @dataclass(slots=True)
