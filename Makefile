@@ -48,6 +48,9 @@ sounds: $(RUN_STAMP)
 screenshots: $(RUN_STAMP) $(QM)
 	$(BIN)/python -m ui.felt.screenshots
 	$(BIN)/python -m tests.ui.screenshots_app en docs/screenshots
+	for size in 1280x800 1366x700; do for lang in ca es en; do \
+		SHOT_SIZE=$$size $(BIN)/python -m tests.ui.screenshots_app $$lang docs/screenshots/app/$$size; \
+	done; done
 
 format: $(TEST_STAMP)
 	$(BIN)/ruff format .

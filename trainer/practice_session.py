@@ -88,6 +88,7 @@ class PracticeSession:
     current: Question | None = None
     answered: list[Answered] = field(default_factory=list)
     unsaved: Unsaved | None = None
+    on_saved: Callable[[], None] | None = None  # told after each answer is on disk
     _earlier_accuracy: dict[str, float] = field(default_factory=dict)
 
     def start(self) -> None:
@@ -155,6 +156,8 @@ class PracticeSession:
             raise AnswerNotSaved(pending.grade, cause) from cause
         self.unsaved = None
         self.answered.append(Answered(pending.question, pending.grade, pending.attempt_uuid))
+        if self.on_saved is not None:
+            self.on_saved()  # the station announces the new answer
         return pending.grade
 
     def finish(self) -> Summary:

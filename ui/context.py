@@ -1,14 +1,17 @@
-"""What every view shares: the database, who is practising, the language, the rulebook, the
-preferences (QSettings).
+"""What every view shares: the station (the database, the rulebook in force, the catalogue:
+`trainer.station`), who is practising, the language, the preferences (QSettings).
 
-A change of language is the one change the screens follow on their own: `set_language` puts
-it in place everywhere (Qt's translators, the core's messages, the saved choice) and then
-announces it once (`signals.language_changed`); every screen re-reads its words from that
-(`ui.views.screen`). The other values are read when a screen is filled."""
+Two announcements reach the screens, and they follow both on their own (`ui.views.screen`):
+- a change of language: `set_language` puts it in place everywhere (Qt's translators, the
+  core's messages, the saved choice) and then announces it once (`signals.language_changed`);
+  every screen re-reads its words from that;
+- a write: the station says what each write changed (`trainer.station.Change`), passed on as
+  `signals.changed`; a screen showing those figures reads them again (at once when shown,
+  else when it is next shown).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +19,8 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from sqlite_utils import Database
 
 from trainer import paths
-from trainer.errors import RulebookError
 from trainer.progress.accounts import Person
+from trainer.station import Changes, Station
 from ui.translations import install_language
 
 if TYPE_CHECKING:
@@ -28,39 +31,55 @@ class Signals(QObject):
     """What the context announces."""
 
     language_changed = Signal(str)  # the locale now in place ("ca", "es", "en")
+    changed = Signal(object)  # a frozenset of trainer.station.Change: what a write changed
 
 
-@dataclass
 class AppContext:
-    db: Database
-    settings: QSettings
-    locale: str = "en"
-    trainee: Person | None = None
-    signals: Signals = field(default_factory=Signals)
-    _rulebook: Rulebook | None = field(default=None, init=False, repr=False)
-    _rulebook_problem: str = field(default="", init=False, repr=False)
+    def __init__(
+        self,
+        db: Database | None = None,
+        settings: QSettings | None = None,
+        locale: str = "en",
+        trainee: Person | None = None,
+        *,
+        station: Station | None = None,
+    ) -> None:
+        """The station given, or one on `db` (as tests and tools build a context)."""
+        assert settings is not None
+        self.settings = settings
+        if station is None:
+            assert db is not None, "a context needs a station or a database"
+            station = Station(db, rulebook=self._chosen_rulebook, house_rules=self.house_rules_path)
+        self.station = station
+        self.locale = locale
+        self.trainee = trainee
+        self.signals = Signals()
+        station.listen(self._announce)
+
+    def _announce(self, changes: Changes) -> None:
+        self.signals.changed.emit(changes)
+
+    @property
+    def db(self) -> Database:
+        """The station's database, for the core's functions the station does not wrap yet
+        (instructor tools, accounts and keys); screens ask the station."""
+        return self.station.db
 
     @property
     def rulebook(self) -> Rulebook:
-        """The chosen rulebook with the house's overrides, read on first use: no screen before
-        the first question needs it, so the app paints its first screen without it."""
-        if self._rulebook is None:
-            self.load_rulebook()
-        assert self._rulebook is not None
-        return self._rulebook
+        """The chosen rulebook with the house's overrides (`Station.rulebook`)."""
+        return self.station.rulebook
 
     @property
     def rulebook_problem(self) -> str:
         """Why the house-rules file was refused (shown in Settings), or ""."""
-        _ = self.rulebook
-        return self._rulebook_problem
+        return self.station.rulebook_problem
 
     @property
     def db_path(self) -> Path:
         """The progress file this context's connection has open (for worker threads, which
         need connections of their own)."""
-        row = self.db.execute("PRAGMA database_list").fetchone()
-        return Path(row[2])
+        return self.station.path
 
     @property
     def house_rules_path(self) -> Path:
@@ -76,18 +95,11 @@ class AppContext:
         install_language(locale)
         self.signals.language_changed.emit(locale)
 
+    def _chosen_rulebook(self) -> str | None:
+        value = self.settings.value("rulebook")
+        return str(value) if value else None
+
     def load_rulebook(self) -> None:
         """(Re)read the chosen rulebook with the house's overrides; a bad override file is
         reported and the plain rulebook used, so a typo never stops practice."""
-        from trainer import rulebooks
-
-        chosen = str(self.settings.value("rulebook", rulebooks.DEFAULT_RULEBOOK))
-        if chosen not in rulebooks.available():
-            chosen = rulebooks.DEFAULT_RULEBOOK
-        path = self.house_rules_path
-        try:
-            self._rulebook = rulebooks.load(chosen, path if path.exists() else None)
-            self._rulebook_problem = ""
-        except RulebookError as error:
-            self._rulebook = rulebooks.load(chosen)
-            self._rulebook_problem = str(error)
+        self.station.reload_rulebook()

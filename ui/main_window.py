@@ -283,6 +283,8 @@ class MainWindow(QMainWindow):
         )
         if needs_trainee and self.context.trainee is None:
             view = self.who
+        if isinstance(view, Screen):
+            view.about_to_show()  # figures written since it was last shown are read again
         if (
             self.built("drill")
             and self.stack.currentWidget() is self.drill
@@ -301,13 +303,11 @@ class MainWindow(QMainWindow):
             self.open_instructor()
 
     def go_home(self) -> None:
-        self.home.refresh()
         self.show_view(self.home)
 
     def switch_trainee(self) -> None:
         self._close_session(show_summary=False)
         self.context.trainee = None
-        self.who.refresh()
         self.show_view(self.who)
 
     def open_game(self, game: str) -> None:
@@ -372,24 +372,14 @@ class MainWindow(QMainWindow):
         self.shortcuts_dialog.open()
 
     def open_progress(self) -> None:
-        self.progress.refresh()
         self.show_view(self.progress)
 
     # ----------------------------------------------------------- practice
 
     def _new_session(self) -> PracticeSession:
-        from trainer.practice_session import PracticeSession
-        from trainer.progress.practice import next_drill
-
         person = self.context.trainee
         assert person is not None
-        return PracticeSession(
-            self.context.db,
-            person.id,
-            self.context.rulebook,
-            lambda rng: next_drill(self.context.db, person.id, rng),
-            random.Random(),
-        )
+        return self.context.station.practice(person.id, random.Random())
 
     def practise(
         self, drill: tuple[str, int] | None, replay: Question | None = None, redo: bool = False
@@ -499,7 +489,5 @@ class MainWindow(QMainWindow):
         self._geometry_saver.stop()
         self.save_geometry()
         self.school_sync.stop()
-        from trainer.progress.db import close_db
-
-        close_db(self.context.db, self.context.db_path)  # a clean close: no full check next time
+        self.context.station.close()  # a clean close: no full check next time
         super().closeEvent(event)

@@ -17,7 +17,6 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from sqlite_utils import Database
 
 from trainer.drills import catalog
-from trainer.drills.base import Question
 from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.history import exam_history, exam_record
@@ -34,9 +33,10 @@ from trainer.progress.reports import weekly_by_game
 from trainer.progress.standing import Standing, proficient_count, standings
 from trainer.progress.stats import Summary
 from trainer.school.source import ClassSource, StationSource
+from trainer.station import read_answers
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
-from ui.words import expected_text, given_text, response_from_json, say
+from ui.words import expected_text, given_text, say
 
 STYLE = """
 body { font-family: sans-serif; font-size: 10pt; color: #212121; }
@@ -377,13 +377,10 @@ class Reports(QObject):
             ),
         ]
         shown = 0
-        for attempt in mistakes:
-            try:
-                question = Question.from_json(attempt.question_json)
-            except (ValueError, KeyError, TypeError):
-                continue  # a question from an older format cannot be read back
+        for stored in read_answers(mistakes):  # a question from an older format is left out
+            attempt, question = stored.attempt, stored.question
             prompt = translate(question.prompt.code, self.locale, question.prompt.params)
-            given = given_text(question, response_from_json(attempt.response_json), self.locale)
+            given = given_text(question, stored.response, self.locale)
             rows.append(
                 _row(
                     [

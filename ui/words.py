@@ -31,6 +31,21 @@ def steps_html(steps: Iterable[Text], locale: str) -> str:
     return "<ol>" + "".join(items) + "</ol>"
 
 
+def feedback_html(question: Question, feedback: Iterable[Text], locale: str) -> str:
+    """What was wrong, item by item, as HTML paragraphs: the core names bets by their spot
+    id; each is said by the bet's label instead."""
+    labels = {o.key: say(o.label, locale) for o in question.options}
+    return "".join(
+        "<p>"
+        + html.escape(
+            say(Text(f.code, {k: labels.get(v, v) for k, v in f.params.items()}, f.rule), locale),
+            quote=False,
+        )
+        + "</p>"
+        for f in feedback
+    )
+
+
 def _label(question: Question, key: object, locale: str, outcomes: bool = False) -> str:
     for option in question.outcomes if outcomes else question.options:
         if option.key == key:
@@ -105,10 +120,3 @@ def given_words(question: Question, response: Response | None, locale: str) -> s
     else:
         words = str(value)
     return words
-
-
-def response_from_json(text: str) -> Response | None:
-    try:
-        return Response.from_json(text)
-    except (ValueError, KeyError, TypeError):
-        return None

@@ -139,7 +139,30 @@ class SimulatedLearner:
         accuracy = skill.accuracy(level, moment)
         if target is None:
             return accuracy
-        # log-normal time around the expected ratio: P(ratio * noise <= 1)
-        ratio = skill.time_ratio(level, moment)
-        z = -math.log(ratio) / 0.25
-        return accuracy * 0.5 * (1.0 + math.erf(z / math.sqrt(2)))
+        return accuracy * _share_in_time(skill.time_ratio(level, moment))
+
+    def ceiling(self, drill_id: str, level: int, practice_days: int, days_later: float) -> float:
+        """The most any schedule could get out of this learner: the true chance of a right
+        answer in time `days_later` days after the last of `practice_days` daily sittings,
+        with the level fully learnt and as fluent as it can be. Daily sittings give the most
+        stability this model allows (each day adds to it once, and a longer gap adds less per
+        day than a day's sitting does), so no schedule over as many days does better. The
+        bench shows it beside the measured figures: a target above it cannot be met."""
+        skill = self.skills[drill_id]
+        stability = self.profile.first_stability_days
+        for _ in range(practice_days - 1):
+            kept = math.exp(-1.0 / stability)
+            stability *= 1.0 + self.profile.spaced_gain * (1.0 - kept) + 0.1
+        kept = math.exp(-days_later / stability)
+        start = skill.start_accuracy[level]
+        accuracy = start + (0.98 - start) * kept
+        ratio = skill.floor_time_ratio + (skill.start_time_ratio - skill.floor_time_ratio) * (
+            1.0 - kept
+        )
+        return accuracy * _share_in_time(ratio)
+
+
+def _share_in_time(ratio: float) -> float:
+    """Log-normal time around the expected ratio: P(ratio * noise <= 1)."""
+    z = -math.log(ratio) / 0.25
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2)))

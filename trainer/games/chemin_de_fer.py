@@ -24,6 +24,7 @@ from trainer.errors import RuleError, allowed
 from trainer.games.baccarat.banked import (
     AdviceGiven,
     BankedCoup,
+    BankedShoe,
     BetPlaced,
     CardDealt,
     CoupOpened,
@@ -155,10 +156,7 @@ class Coup(BankedCoup):
     def punter_draw(self) -> CardDealt:
         """ "Carta": the punter's third card, dealt face up (its event)."""
         self.verify_punter_draw()
-        self._log(Spoke("punter", Action.DRAW))
-        dealt = self._give("punter", face_up=True)
-        self.phase = Phase.BANKER
-        return dealt
+        return self._punter_draws("punter")
 
     def verify_punter_stand(self) -> None:
         self._punter_may(Action.STAND)
@@ -169,9 +167,10 @@ class Coup(BankedCoup):
     def punter_stand(self) -> Spoke:
         """ "No": the punter stands."""
         self.verify_punter_stand()
-        spoke = self._log(Spoke("punter", Action.STAND))
-        self.phase = Phase.BANKER
-        return spoke
+        return self._punter_stands("punter")
+
+    def _next_speaker(self) -> None:
+        self.phase = Phase.BANKER  # CF-04: the banker speaks after the punter
 
     # ---- the banker (CF-04)
 
@@ -197,28 +196,8 @@ class Coup(BankedCoup):
     def verify_banker_draw(self) -> None:
         self._banker_may(Action.DRAW)
 
-    def can_banker_draw(self) -> bool:
-        return allowed(self.verify_banker_draw)
-
-    def banker_draw(self) -> CardDealt:
-        """The banker's third card, face up (its event)."""
-        self.verify_banker_draw()
-        self._log(Spoke("banker", Action.DRAW))
-        dealt = self._give("banker", face_up=True)
-        self.phase = Phase.SETTLING
-        return dealt
-
     def verify_banker_stand(self) -> None:
         self._banker_may(Action.STAND)
-
-    def can_banker_stand(self) -> bool:
-        return allowed(self.verify_banker_stand)
-
-    def banker_stand(self) -> Spoke:
-        self.verify_banker_stand()
-        spoke = self._log(Spoke("banker", Action.STAND))
-        self.phase = Phase.SETTLING
-        return spoke
 
     def play_out(
         self, punter_on_5: Action = Action.STAND, banker_option: Action = Action.DRAW
@@ -266,18 +245,12 @@ class Coup(BankedCoup):
 # --------------------------------------------------------------------------- the shoe
 
 
-class CheminDeFerShoe:
-    """A chemin de fer shoe at the table: coup after coup until the stop card (CF-06, 8.VII:
-    once it is out, no coup follows the one being played). Who holds the bank and how much it
-    holds is the players' business (the bank passes, grows, is given up): each coup opens
-    against the bank it is given. Its `events` are the whole shoe's: each `CoupOpened`
-    followed by that coup's own events."""
+class CheminDeFerShoe(BankedShoe[Coup]):
+    """A chemin de fer shoe at the table (CF-06). Who holds the bank and how much it holds is
+    the players' business (the bank passes, grows, is given up): each coup opens against the
+    bank it is given."""
 
-    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
-        self.book = rulebook
-        self.shoe = shoe
-        self.coups: list[Coup] = []
-        self._opened: list[CoupOpened] = []
+    game = "chemin_de_fer"
 
     @classmethod
     def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> CheminDeFerShoe:
@@ -286,30 +259,8 @@ class CheminDeFerShoe:
         rules = rulebook.chemin_de_fer
         return cls(rulebook, Shoe(rules.decks, rng, rules.stop_card_from_end))
 
-    @property
-    def coup(self) -> Coup | None:
-        return self.coups[-1] if self.coups else None
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        out: list[Event] = []
-        for opened, coup in zip(self._opened, self.coups, strict=True):
-            out.append(opened)
-            out.extend(coup.events)
-        return tuple(out)
-
-    @property
-    def finished(self) -> bool:
-        """CF-06: the stop card is out and the coup it came out in is settled."""
-        coup = self.coup
-        return self.shoe.cut_card_reached and (coup is None or coup.phase is Phase.DONE)
-
     def verify_start_coup(self, bank: Decimal, free_play: bool = False) -> None:
-        coup = self.coup
-        if coup is not None and coup.phase is not Phase.DONE:
-            raise RuleError("CF-01", "the coup on the table is not settled yet")
-        if self.shoe.cut_card_reached:
-            raise RuleError("CF-06", "the stop card has come out: no coup follows")
+        self._verify_can_open("CF-01")
         if bank <= 0:
             raise RuleError("CF-06", "a bank holds a positive sum")
 
@@ -319,12 +270,4 @@ class CheminDeFerShoe:
     def start_coup(self, bank: Decimal, free_play: bool = False) -> CoupOpened:
         """The next coup opens against a bank of `bank`; it is `coup` until the next one."""
         self.verify_start_coup(bank, free_play)
-        self.coups.append(Coup(self.book, self.shoe, bank, free_play))
-        opened = CoupOpened(len(self.coups), bank)
-        self._opened.append(opened)
-        return opened
-
-    def scene(self) -> Scene:
-        """The coup on the table (an empty table before the first)."""
-        coup = self.coup
-        return Scene("chemin_de_fer") if coup is None else coup.scene()
+        return self._open(Coup(self.book, self.shoe, bank, free_play))

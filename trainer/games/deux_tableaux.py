@@ -27,6 +27,7 @@ from trainer.cards import Shoe
 from trainer.errors import RuleError, allowed
 from trainer.games.baccarat.banked import (
     BankedCoup,
+    BankedShoe,
     CardDealt,
     CoupOpened,
     Event,
@@ -168,10 +169,7 @@ class Coup(BankedCoup):
     def punter_draw(self, side: Side) -> CardDealt:
         """ "Carta": the tableau's third card, face up (its event)."""
         self.verify_punter_draw(side)
-        self._log(Spoke(side, Action.DRAW))
-        dealt = self._give(side, face_up=True)
-        self._next_speaker()
-        return dealt
+        return self._punter_draws(side)
 
     def verify_punter_stand(self, side: Side) -> None:
         self._punter_may(side, Action.STAND)
@@ -181,9 +179,7 @@ class Coup(BankedCoup):
 
     def punter_stand(self, side: Side) -> Spoke:
         self.verify_punter_stand(side)
-        spoke = self._log(Spoke(side, Action.STAND))
-        self._next_speaker()
-        return spoke
+        return self._punter_stands(side)
 
     # ---- the banker (BD-03: free choice)
 
@@ -191,28 +187,8 @@ class Coup(BankedCoup):
         if self.phase is not Phase.BANKER:
             raise RuleError("BD-03", "the banker speaks after both tableaux")
 
-    def can_banker_draw(self) -> bool:
-        return allowed(self.verify_banker_draw)
-
-    def banker_draw(self) -> CardDealt:
-        """BD-03: the banker may draw whatever he holds, seeing both tableaux' third cards."""
-        self.verify_banker_draw()
-        self._log(Spoke("banker", Action.DRAW))
-        dealt = self._give("banker", face_up=True)
-        self.phase = Phase.SETTLING
-        return dealt
-
     def verify_banker_stand(self) -> None:
-        self.verify_banker_draw()  # BD-03: the banker's choice is free
-
-    def can_banker_stand(self) -> bool:
-        return allowed(self.verify_banker_stand)
-
-    def banker_stand(self) -> Spoke:
-        self.verify_banker_stand()
-        spoke = self._log(Spoke("banker", Action.STAND))
-        self.phase = Phase.SETTLING
-        return spoke
+        self.verify_banker_draw()  # BD-03: the banker's choice is free, seeing both third cards
 
     def play_out(self, punter_on_5: Action = Action.STAND, banker: Action = Action.STAND) -> None:
         """Punters by CF-03 (`punter_on_5` for the option), the banker as `banker` says."""
@@ -256,47 +232,19 @@ class Coup(BankedCoup):
 # --------------------------------------------------------------------------- the shoe
 
 
-class DeuxTableauxShoe:
-    """A shoe of baccarat à deux tableaux: coup after coup until the stop card (CF-06), each
-    against the bank it is given. Its `events` are the whole shoe's: each `CoupOpened`
-    followed by that coup's own events."""
+class DeuxTableauxShoe(BankedShoe[Coup]):
+    """A shoe of baccarat à deux tableaux (CF-06), each coup against the bank it is given."""
 
-    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
-        self.book = rulebook
-        self.shoe = shoe
-        self.coups: list[Coup] = []
-        self._opened: list[CoupOpened] = []
+    game = "deux_tableaux"
 
     @classmethod
     def shuffled(cls, rulebook: Rulebook, rng: random.Random) -> DeuxTableauxShoe:
         return cls(rulebook, new_shoe(rulebook, rng))
 
-    @property
-    def coup(self) -> Coup | None:
-        return self.coups[-1] if self.coups else None
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        out: list[Event] = []
-        for opened, coup in zip(self._opened, self.coups, strict=True):
-            out.append(opened)
-            out.extend(coup.events)
-        return tuple(out)
-
-    @property
-    def finished(self) -> bool:
-        """CF-06: the stop card is out and the coup it came out in is settled."""
-        coup = self.coup
-        return self.shoe.cut_card_reached and (coup is None or coup.phase is Phase.DONE)
-
     def verify_start_coup(
         self, bank: Decimal, mode: Mode | None = None, continuing: bool = False
     ) -> None:
-        coup = self.coup
-        if coup is not None and coup.phase is not Phase.DONE:
-            raise RuleError("BD-03", "the coup on the table is not settled yet")
-        if self.shoe.cut_card_reached:
-            raise RuleError("CF-06", "the stop card has come out: no coup follows")
+        self._verify_can_open("BD-03")
         rules = self.book.chemin_de_fer
         if bank <= 0:
             raise RuleError("BD-02", "a bank holds a positive sum")
@@ -314,12 +262,4 @@ class DeuxTableauxShoe:
     ) -> CoupOpened:
         """The next coup opens against a bank of `bank`; it is `coup` until the next one."""
         self.verify_start_coup(bank, mode, continuing)
-        self.coups.append(Coup(self.book, self.shoe, bank, mode, continuing))
-        opened = CoupOpened(len(self.coups), bank)
-        self._opened.append(opened)
-        return opened
-
-    def scene(self) -> Scene:
-        """The coup on the table (an empty table before the first)."""
-        coup = self.coup
-        return Scene("deux_tableaux") if coup is None else coup.scene()
+        return self._open(Coup(self.book, self.shoe, bank, mode, continuing))

@@ -5,16 +5,20 @@ every drill offers one candidate, its working level (the highest level the train
 unlocked). While that level is not yet learnt (below the top: proficient; the top level:
 mastered, right and in time) the drill is being *learnt*: it is drawn with a steady weight
 that grows with the level reached, so drills are pushed through their levels rather than left
-half-learnt, because acquisition needs answers now, not on a spaced schedule. Once the top
-level is mastered the drill is *reviewed*: FSRS, which models forgetting, says when it is due
-(one rating per skill per sitting, right or wrong; speed is judged against the target here,
-outside FSRS); a due review weighs most, a fresh one little, and the shakiest (wrong or slow
-answers) weigh more. Two guards keep practice spread the way spacing research says it should
-be: a drill being learnt that went unanswered on a practice day is brought back with a large
-weight (a learnt one after three), and a drill just answered loses most of its weight for the
-next pick and cannot run past `run_limit` answers in a row. An instructor's open plan
-multiplies its drill's weight. One candidate is drawn with the `random.Random` passed in, so
-the same database, time and generator give the same choice.
+half-learnt, because acquisition needs answers now, not on a spaced schedule. A top level that
+is right but not yet fast keeps its answer every practice day and otherwise weighs little, so
+the extra answers go to levels still to be learnt: speed comes with practice spread over days,
+and polishing the drills furthest on while others wait below the top was measured to be the
+wrong way round. Once the top level is mastered the drill is *reviewed*: FSRS, which models
+forgetting, says when it is due (one rating per skill per sitting, right or wrong; speed is
+judged against the target here, outside FSRS); a due review weighs most, a fresh one little,
+and the shakiest (wrong or slow answers) weigh more. Two guards keep practice spread the way
+spacing research says it should be: a drill being learnt that went unanswered on a practice
+day is brought back with a weight nothing else matches (a learnt one after three), and a
+drill just answered loses most of its weight for the next pick and cannot run past
+`run_limit` answers in a row. An instructor's open plan multiplies its drill's weight. One
+candidate is drawn with the `random.Random` passed in, so the same database, time and
+generator give the same choice.
 """
 
 from __future__ import annotations
@@ -38,8 +42,8 @@ class PracticeMix:
     """The weights of the draw, and the two spacing guards."""
 
     learn: float = 2.0  # working level not yet proficient
-    due: float = 3.0  # top level proficient and FSRS says it is fading
-    not_due: float = 0.3  # top level proficient and still fresh
+    due: float = 3.0  # top level mastered and FSRS says it is fading
+    not_due: float = 0.3  # top level mastered and still fresh
     # Weakness (0..2) multiplies a reviewed drill's weight by up to 1 + 2 * 2 = 5: of the
     # skills already learnt, the shakiest come round first. While a drill is being learnt,
     # progress weighs instead (`level_gain` per level reached): measured on the simulated
@@ -48,6 +52,12 @@ class PracticeMix:
     weakness_gain: float = 2.0
     learn_weakness_gain: float = 0.0
     level_gain: float = 1.0
+    # A drill whose top level is proficient but not yet mastered is polishing speed: it keeps
+    # its answer every practice day (the spacing guard below) and weighs `speed` x `learn`
+    # otherwise, so the extra answers go to levels still to be learnt. Measured: at the full
+    # top-level weight, the drills furthest on took the extra answers for speed while others
+    # stayed below the top, and a quick learner ended behind round-robin on every outcome.
+    speed: float = 0.25
     planned: float = 4.0  # an instructor's open plan
     # Practice days without an answer before a drill is brought back: a skill being learnt
     # every sitting (spaced over days it sticks; left for days it slips back), a learnt one
@@ -160,6 +170,8 @@ def candidates(
         level = working_level(state)
         if level.status < learnt_at(level, state):
             weight, reason = mix.learn * (1.0 + mix.level_gain * (level.level - 1)), "learn"
+            if level.status >= Mastery.PROFICIENT:  # the top level: right, not yet fast
+                weight = mix.learn * mix.speed
         else:
             card = states.get((drill.id, level.level))
             due = card is None or card.due <= moment.astimezone(UTC)
@@ -173,7 +185,9 @@ def candidates(
             reason = "planned"
         limit = mix.starving_days if reason in ("learn", "planned") else mix.starving_days_learnt
         if recent.unanswered_days(drill.id) >= limit:
-            weight *= mix.starving
+            # as strong for a fresh review as for a drill being learnt: a review drawn at its
+            # own small weight lost the day to the starving learners and went 4 days unasked
+            weight = max(weight, mix.learn) * mix.starving
             reason = "starving"
         if drill.id == recent.run_drill:
             weight = 0.0 if recent.run_length >= mix.run_limit else weight * mix.repeat

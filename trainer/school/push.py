@@ -364,7 +364,7 @@ def copy_attempts(
         with conn.cursor().copy(f"COPY staging_attempts ({_STAGED}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(_attempt_row(row))
-        _check_staged_people(conn, "staging_attempts")
+        _check_staged(conn, "staging_attempts", "person", "people", "rows refer to people")
         added = conn.execute(_INSERT_ATTEMPTS).rowcount
     return int(added)
 
@@ -375,15 +375,17 @@ def _attempt_row(row: Sequence[Any]) -> tuple[Any, ...]:
     return tuple(values)
 
 
-def _check_staged_people(conn: psycopg.Connection[Any], staging: str) -> None:
-    """Refuse the batch (rolled back) if a row's person is not on the server: the insert's
-    join would drop the row silently."""
+def _check_staged(
+    conn: psycopg.Connection[Any], staging: str, column: str, parents: str, what: str
+) -> None:
+    """Refuse the batch (rolled back) if a staged row's `column` names no row of the server's
+    `school.<parents>`: the insert's join would drop the row silently."""
     missing = conn.execute(
         f"SELECT count(*) FROM {staging} s WHERE NOT EXISTS "
-        "(SELECT 1 FROM school.people p WHERE p.uuid = s.person)"
+        f"(SELECT 1 FROM school.{parents} p WHERE p.uuid = s.{column})"
     ).fetchone()
     if missing is not None and int(missing[0]):
-        raise SyncError(f"{missing[0]} rows refer to people the server does not have")
+        raise SyncError(f"{missing[0]} {what} the server does not have")
 
 
 _STAGING_ACTS = """
@@ -432,12 +434,13 @@ def _send_acts(
         ) as copy:
             for row in rows:
                 copy.write_row((row[1], *row[3:]))
-        missing = conn.execute(
-            "SELECT count(*) FROM staging_acts s WHERE NOT EXISTS "
-            "(SELECT 1 FROM school.table_sessions t WHERE t.uuid = s.table_session)"
-        ).fetchone()
-        if missing is not None and int(missing[0]):
-            raise SyncError("table acts refer to table sessions the server does not have")
+        _check_staged(
+            conn,
+            "staging_acts",
+            "table_session",
+            "table_sessions",
+            "table acts refer to table sessions",
+        )
         result.acts_new += int(conn.execute(_INSERT_ACTS).rowcount)
     result.acts_sent += len(rows)
     return int(rows[-1][0])

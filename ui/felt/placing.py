@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,40 +25,14 @@ from trainer.scene import SceneBet
 from ui.felt.hits import Point
 from ui.felt.shapes import Layout, Sprite
 
+if TYPE_CHECKING:  # base calls this module: the renderer is named for the type checker only
+    from ui.felt.base import TableRenderer
+
 # (chip size against the table's, most columns side by side; 0 is no limit)
 FORMS = (
     (1.0, 0), (1.0, 2), (0.88, 2), (0.88, 1), (0.78, 2), (0.78, 1), (0.7, 2), (0.7, 1), (0.62, 1)
 )  # fmt: skip
 ROUNDS = 12
-
-
-class TableRenderer(Protocol):
-    """What placing asks of a table's renderer (`ui.felt.base.TableRenderer`)."""
-
-    @property
-    def forms(self) -> tuple[tuple[float, int], ...]: ...
-
-    @property
-    def nudge(self) -> float: ...
-
-    @property
-    def payout_reach(self) -> float: ...
-
-    def row_key(self, spot: str) -> str: ...
-
-    def room(self, layout: Layout, spot: str) -> pygame.Rect | None: ...
-
-    def group_sprites(
-        self,
-        bet: SceneBet,
-        n: int,
-        at: Point,
-        layout: Layout,
-        chips: ChipSet,
-        d: int,
-        max_cols: int = 0,
-        pay_offset: Point = (0.0, 0.0),
-    ) -> list[Sprite]: ...
 
 
 @dataclass(slots=True)
@@ -98,7 +72,27 @@ def place_bets(
 ) -> None:
     """Choose each group's form and offset (see the module's docstring) and build its
     sprites."""
-    renderer = _Memo(renderer)
+    _DRAWN.clear()  # a group's sprites, drawn once per place and form while this scene is placed
+    try:
+        _place(renderer, groups, layout, chips, avoid)
+    finally:
+        _DRAWN.clear()
+
+
+# While one scene's bets are placed: a group's sprites by (bet, n, place, size, columns,
+# winnings' offset). The search for a payout's place (`_move_payout`) redraws a whole row for
+# every trial; a crowded craps layout (a dozen tagged stacks on the win line) cost a tenth of
+# a second a payout without this. The felt is drawn on the GUI thread alone.
+_DRAWN: dict[tuple[object, ...], list[Sprite]] = {}
+
+
+def _place(
+    renderer: TableRenderer,
+    groups: list[BetGroup],
+    layout: Layout,
+    chips: ChipSet,
+    avoid: list[pygame.Rect],
+) -> None:
     forms = renderer.forms
     for _ in range(ROUNDS):
         _build(renderer, groups, layout, chips)
@@ -121,40 +115,6 @@ def place_bets(
         for g in groups:
             if clash[id(g)]:
                 _nudge(renderer, g, groups, layout, chips, avoid)
-
-
-class _Memo:
-    """The renderer, each group's sprites drawn once per place, form and offset while one
-    scene is placed: the search for a payout's place (`_move_payout`) and for a nudge redraw
-    a whole row for every trial, and a crowded craps layout (a dozen stacks on the win line)
-    cost 0.1 s a payout without this."""
-
-    def __init__(self, renderer: TableRenderer) -> None:
-        self.renderer = renderer
-        self.forms = renderer.forms
-        self.nudge = renderer.nudge
-        self.payout_reach = renderer.payout_reach
-        self.row_key = renderer.row_key
-        self.room = renderer.room
-        self._drawn: dict[tuple[object, ...], list[Sprite]] = {}
-
-    def group_sprites(
-        self,
-        bet: SceneBet,
-        n: int,
-        at: Point,
-        layout: Layout,
-        chips: ChipSet,
-        d: int,
-        max_cols: int = 0,
-        pay_offset: Point = (0.0, 0.0),
-    ) -> list[Sprite]:
-        key = (bet, n, at, id(layout), id(chips), d, max_cols, pay_offset)
-        drawn = self._drawn.get(key)
-        if drawn is None:
-            drawn = self.renderer.group_sprites(bet, n, at, layout, chips, d, max_cols, pay_offset)
-            self._drawn[key] = drawn
-        return list(drawn)
 
 
 def _to_grow(
@@ -197,7 +157,12 @@ def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
     g.at = at
-    g.set_sprites(renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset))
+    key = (g.bet, g.n, at, id(renderer), id(layout), id(chips), d, cols, g.pay_offset)
+    drawn = _DRAWN.get(key)
+    if drawn is None:
+        drawn = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+        _DRAWN[key] = drawn
+    g.set_sprites(list(drawn))
 
 
 def _bounds(sprites: list[Sprite]) -> pygame.Rect:

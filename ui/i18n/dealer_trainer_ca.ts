@@ -238,32 +238,32 @@ a la taula</translation>
 <context>
     <name>DrillNotes</name>
     <message>
-        <location filename="../views/drill_notes.py" line="56"/>
+        <location filename="../views/drill_notes.py" line="36"/>
         <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
         <translation>Nou nivell! El nivell {level} ja és obert: sou competent al nivell {below}.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="64"/>
+        <location filename="../views/drill_notes.py" line="44"/>
         <source>Cleared: answered right twice.</source>
         <translation>Superada: resposta encertada dues vegades.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="66"/>
+        <location filename="../views/drill_notes.py" line="46"/>
         <source>Right once: it comes back once more.</source>
         <translation>Encertada una vegada: tornarà a sortir un cop més.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="68"/>
+        <location filename="../views/drill_notes.py" line="48"/>
         <source>It comes back until you answer it right twice.</source>
         <translation>Tornarà a sortir fins que l&apos;encerteu dues vegades.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="70"/>
+        <location filename="../views/drill_notes.py" line="50"/>
         <source>Mistakes left to redo: {count}</source>
         <translation>Errors per repetir: {count}</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="72"/>
+        <location filename="../views/drill_notes.py" line="52"/>
         <source>No mistakes left to redo.</source>
         <translation>No queda cap error per repetir.</translation>
     </message>
@@ -271,92 +271,85 @@ a la taula</translation>
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="261"/>
+        <location filename="../views/drill_view.py" line="201"/>
         <source>{title} — level {level}</source>
         <translation>{title} — nivell {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="272"/>
-        <source>{prompt}
-Hint: {hint}</source>
-        <translation>{prompt}
-Pista: {hint}</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="248"/>
-        <location filename="../views/drill_view.py" line="549"/>
+        <location filename="../views/drill_view.py" line="191"/>
+        <location filename="../views/drill_view.py" line="446"/>
         <source>Submit (Enter)</source>
         <translation>Respon (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="344"/>
-        <location filename="../views/drill_view.py" line="547"/>
+        <location filename="../views/drill_view.py" line="263"/>
+        <location filename="../views/drill_view.py" line="444"/>
         <source>Next (Enter)</source>
         <translation>Següent (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="405"/>
+        <location filename="../views/drill_view.py" line="326"/>
         <source>Correct</source>
         <translation>Correcte</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="405"/>
+        <location filename="../views/drill_view.py" line="326"/>
         <source>Not quite</source>
         <translation>No del tot</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="411"/>
+        <location filename="../views/drill_view.py" line="332"/>
         <source>{seconds} (target {target})</source>
         <translation>{seconds} (objectiu {target})</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="424"/>
+        <location filename="../views/drill_view.py" line="341"/>
         <source>Expected</source>
         <translation>S&apos;esperava</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="425"/>
+        <location filename="../views/drill_view.py" line="342"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="426"/>
+        <location filename="../views/drill_view.py" line="343"/>
         <source>Rules</source>
         <translation>Regles</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="427"/>
+        <location filename="../views/drill_view.py" line="344"/>
         <source>Worked solution</source>
         <translation>Solució pas a pas</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="523"/>
+        <location filename="../views/drill_view.py" line="420"/>
         <source>{seconds} (untimed)</source>
         <translation>{seconds} (sense temps)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="543"/>
+        <location filename="../views/drill_view.py" line="440"/>
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="361"/>
-        <location filename="../views/drill_view.py" line="545"/>
+        <location filename="../views/drill_view.py" line="279"/>
+        <location filename="../views/drill_view.py" line="442"/>
         <source>Retry saving (Enter)</source>
         <translation>Torna a desar (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="380"/>
+        <location filename="../views/drill_view.py" line="298"/>
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>La resposta encara no s&apos;ha desat. Premeu Retorn per tornar a desar-la, o torneu a acabar la sessió per sortir sense desar-la.</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="265"/>
+        <location filename="../views/drill_view.py" line="205"/>
         <source>redo: right {right} of {needed}</source>
         <translation>repetició: {right} de {needed} encerts</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="444"/>
+        <location filename="../views/drill_view.py" line="361"/>
         <source>Your answer</source>
         <translation>La teva resposta</translation>
     </message>
@@ -364,228 +357,228 @@ Pista: {hint}</translation>
 <context>
     <name>ExamView</name>
     <message>
-        <location filename="../views/exam_view.py" line="330"/>
+        <location filename="../views/exam_view.py" line="299"/>
         <source>Exams</source>
         <translation>Exàmens</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="333"/>
+        <location filename="../views/exam_view.py" line="302"/>
         <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
         <translation>Una autoavaluació cronometrada abans de la certificació: cap correcció fins al final, cada pregunta i tot l&apos;examen tenen un temps límit, i una pregunta no contestada a temps compta com a errada. Sortir de l&apos;examen el dona per no superat.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="338"/>
+        <location filename="../views/exam_view.py" line="307"/>
         <source>Start the exam (Enter)</source>
         <translation>Comença l&apos;examen (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="343"/>
+        <location filename="../views/exam_view.py" line="312"/>
         <source>Submit (Enter)</source>
         <translation>Respon (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="344"/>
-        <location filename="../views/exam_view.py" line="349"/>
+        <location filename="../views/exam_view.py" line="313"/>
+        <location filename="../views/exam_view.py" line="318"/>
         <source>End the exam</source>
         <translation>Acaba l&apos;examen</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="345"/>
+        <location filename="../views/exam_view.py" line="314"/>
         <source>Missed and slowest questions (select to replay)</source>
         <translation>Preguntes fallades i més lentes (seleccioneu-ne una per tornar-la a veure)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="346"/>
+        <location filename="../views/exam_view.py" line="315"/>
         <source>Certificate (PDF)…</source>
         <translation>Certificat (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="347"/>
+        <location filename="../views/exam_view.py" line="316"/>
         <source>Done</source>
         <translation>Fet</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="355"/>
+        <location filename="../views/exam_view.py" line="324"/>
         <source>Section</source>
         <translation>Secció</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="356"/>
+        <location filename="../views/exam_view.py" line="325"/>
         <source>Right</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="357"/>
+        <location filename="../views/exam_view.py" line="326"/>
         <source>Accuracy (mark)</source>
         <translation>Encerts (nota mínima)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="358"/>
+        <location filename="../views/exam_view.py" line="327"/>
         <source>In target time (mark)</source>
         <translation>Dins del temps objectiu (nota mínima)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="359"/>
+        <location filename="../views/exam_view.py" line="328"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="394"/>
+        <location filename="../views/exam_view.py" line="363"/>
         <source>{title} — {questions}, {minutes} min</source>
         <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="410"/>
+        <location filename="../views/exam_view.py" line="379"/>
         <source>Exam file refused: {problem}</source>
         <translation>Fitxer d&apos;examen rebutjat: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="496"/>
+        <location filename="../views/exam_view.py" line="465"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} de nivell {level}, {seconds} cadascuna ({drills}). Per aprovar: {accuracy} d&apos;encerts, {speed} d&apos;encerts dins del temps objectiu.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="683"/>
+        <location filename="../views/exam_view.py" line="640"/>
         <source>{title} · question {number} of {total} · {section}</source>
         <translation>{title} · pregunta {number} de {total} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="797"/>
+        <location filename="../views/exam_view.py" line="744"/>
         <source>Question: {seconds} / {limit}</source>
         <translation>Pregunta: {seconds} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="783"/>
-        <location filename="../views/exam_view.py" line="804"/>
+        <location filename="../views/exam_view.py" line="730"/>
+        <location filename="../views/exam_view.py" line="751"/>
         <source>Exam: {elapsed} / {limit}</source>
         <translation>Examen: {elapsed} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="872"/>
-        <location filename="../views/exam_view.py" line="926"/>
+        <location filename="../views/exam_view.py" line="811"/>
+        <location filename="../views/exam_view.py" line="865"/>
         <source>Passed</source>
         <translation>Superat</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="874"/>
-        <location filename="../views/exam_view.py" line="926"/>
+        <location filename="../views/exam_view.py" line="813"/>
+        <location filename="../views/exam_view.py" line="865"/>
         <source>Not passed</source>
         <translation>No superat</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="876"/>
+        <location filename="../views/exam_view.py" line="815"/>
         <source>{verdict}: {correct} of {questions} right</source>
         <translation>{verdict}: {correct} de {questions} correctes</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="885"/>
+        <location filename="../views/exam_view.py" line="824"/>
         <source>ended early</source>
         <translation>acabat abans d&apos;hora</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="886"/>
+        <location filename="../views/exam_view.py" line="825"/>
         <source>out of time</source>
         <translation>sense temps</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1018"/>
+        <location filename="../views/exam_view.py" line="957"/>
         <source>not answered in time</source>
         <translation>no contestada a temps</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1020"/>
+        <location filename="../views/exam_view.py" line="959"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1020"/>
+        <location filename="../views/exam_view.py" line="959"/>
         <source>too late</source>
         <translation>massa tard</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1022"/>
+        <location filename="../views/exam_view.py" line="961"/>
         <source>right</source>
         <translation>correcta</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1024"/>
+        <location filename="../views/exam_view.py" line="963"/>
         <source>{number}. {title} · {seconds} · {why}</source>
         <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1044"/>
+        <location filename="../views/exam_view.py" line="983"/>
         <source>Time: {seconds} (target {target})</source>
         <translation>Temps: {seconds} (objectiu {target})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1055"/>
+        <location filename="../views/exam_view.py" line="996"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="339"/>
+        <location filename="../views/exam_view.py" line="308"/>
         <source>Proctored by:</source>
         <translation>Supervisat per:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="340"/>
+        <location filename="../views/exam_view.py" line="309"/>
         <source>the instructor&apos;s passphrase</source>
         <translation>la contrasenya de l&apos;instructor</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="342"/>
-        <location filename="../views/exam_view.py" line="416"/>
+        <location filename="../views/exam_view.py" line="311"/>
+        <location filename="../views/exam_view.py" line="385"/>
         <source>Nobody: self-assessment, not proctored</source>
         <translation>Ningú: autoavaluació, sense supervisió</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="447"/>
+        <location filename="../views/exam_view.py" line="416"/>
         <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
         <translation>Contrasenya incorrecta. Espereu {seconds} s abans de tornar-ho a provar.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="451"/>
+        <location filename="../views/exam_view.py" line="420"/>
         <source>Wrong passphrase. Try again.</source>
         <translation>Contrasenya incorrecta. Torneu-ho a provar.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="463"/>
+        <location filename="../views/exam_view.py" line="432"/>
         <source>The school key cannot be used: {problem}</source>
         <translation>No es pot fer servir la clau de l&apos;escola: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="613"/>
+        <location filename="../views/exam_view.py" line="576"/>
         <source>The exam cannot be sealed: {problem}</source>
         <translation>No es pot segellar l&apos;examen: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="639"/>
+        <location filename="../views/exam_view.py" line="602"/>
         <source>Proctored by {name}</source>
         <translation>Supervisat per {name}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="640"/>
+        <location filename="../views/exam_view.py" line="603"/>
         <source>Self-assessment, not proctored</source>
         <translation>Autoavaluació, sense supervisió</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="893"/>
+        <location filename="../views/exam_view.py" line="832"/>
         <source>signed with the school key</source>
         <translation>signat amb la clau de l&apos;escola</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="895"/>
+        <location filename="../views/exam_view.py" line="834"/>
         <source>signed by this station only</source>
         <translation>signat només per aquest lloc de pràctiques</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="899"/>
+        <location filename="../views/exam_view.py" line="838"/>
         <source>Reference: {code}</source>
         <translation>Referència: {code}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="396"/>
-        <location filename="../views/exam_view.py" line="500"/>
+        <location filename="../views/exam_view.py" line="365"/>
+        <location filename="../views/exam_view.py" line="469"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n pregunta</numerusform>
@@ -593,38 +586,38 @@ Pista: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="348"/>
+        <location filename="../views/exam_view.py" line="317"/>
         <source>&amp;Sit:</source>
         <translation>&amp;Fer:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="350"/>
+        <location filename="../views/exam_view.py" line="319"/>
         <source>Table session report…</source>
         <translation>Informe de la sessió a la taula…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="351"/>
+        <location filename="../views/exam_view.py" line="320"/>
         <source>Retake the failed area…</source>
         <translation>Repetir l&apos;àrea no superada…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="360"/>
+        <location filename="../views/exam_view.py" line="329"/>
         <source>Grade</source>
         <translation>Qualificació</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="517"/>
+        <location filename="../views/exam_view.py" line="486"/>
         <source>{family} {mark}</source>
         <translation>{family} {mark}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="524"/>
+        <location filename="../views/exam_view.py" line="493"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: una sessió a la taula de {game}, {coups} en mode {mode} (sense indicacions ni pistes). Per superar-la: {marks} de les accions correctes; qualsevol línia vermella suspèn l&apos;examen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="529"/>
-        <location filename="../views/exam_view.py" line="933"/>
+        <location filename="../views/exam_view.py" line="498"/>
+        <location filename="../views/exam_view.py" line="872"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n jugada</numerusform>
@@ -632,53 +625,53 @@ Pista: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="544"/>
+        <location filename="../views/exam_view.py" line="513"/>
         <source>The whole exam</source>
         <translation>L&apos;examen sencer</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="562"/>
+        <location filename="../views/exam_view.py" line="531"/>
         <source>Retake “{area}” alone (exam of {day})</source>
         <translation>Repetir només «{area}» (examen del {day})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="626"/>
+        <location filename="../views/exam_view.py" line="589"/>
         <source>This exam has changed since it was sat: sit the whole exam again.</source>
         <translation>Aquest examen ha canviat des que es va fer: torneu a fer l&apos;examen sencer.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="629"/>
+        <location filename="../views/exam_view.py" line="592"/>
         <source>The earlier result does not match its signature: sit the whole exam again.</source>
         <translation>El resultat anterior no coincideix amb la seva signatura: torneu a fer l&apos;examen sencer.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="632"/>
+        <location filename="../views/exam_view.py" line="595"/>
         <source>That area cannot be retaken alone: sit the whole exam.</source>
         <translation>Aquesta àrea no es pot repetir sola: feu l&apos;examen sencer.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="703"/>
+        <location filename="../views/exam_view.py" line="659"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="721"/>
+        <location filename="../views/exam_view.py" line="677"/>
         <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
         <translation>No és una acció: escriviu-la com «pay box3 15» o «call no_more_bets».</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="927"/>
-        <location filename="../views/exam_view.py" line="964"/>
+        <location filename="../views/exam_view.py" line="866"/>
+        <location filename="../views/exam_view.py" line="903"/>
         <source>fail</source>
         <translation>no superada</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="932"/>
+        <location filename="../views/exam_view.py" line="871"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} accions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="934"/>
+        <location filename="../views/exam_view.py" line="873"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n línia vermella</numerusform>
@@ -686,27 +679,27 @@ Pista: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="959"/>
+        <location filename="../views/exam_view.py" line="898"/>
         <source>{family} {right}/{total} (mark {mark}, {grade})</source>
         <translation>{family} {right}/{total} (mínim {mark}, {grade})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="976"/>
+        <location filename="../views/exam_view.py" line="915"/>
         <source>Pace: {pace}</source>
         <translation>Ritme: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="980"/>
+        <location filename="../views/exam_view.py" line="919"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada de l&apos;examen del {day}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="988"/>
+        <location filename="../views/exam_view.py" line="927"/>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>S&apos;ha traspassat una línia vermella a la taula: l&apos;examen no s&apos;ha superat i s&apos;ha de tornar a fer sencer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="881"/>
+        <location filename="../views/exam_view.py" line="820"/>
         <source>%n area(s) not passed</source>
         <translation>
             <numerusform>%n àrea no superada</numerusform>
@@ -717,91 +710,96 @@ Pista: {hint}</translation>
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="294"/>
+        <location filename="../views/home_view.py" line="293"/>
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Aprèn les regles (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="296"/>
-        <location filename="../views/home_view.py" line="301"/>
+        <location filename="../views/home_view.py" line="294"/>
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Porta la taula (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="295"/>
+        <location filename="../views/home_view.py" line="300"/>
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="297"/>
+        <location filename="../views/home_view.py" line="296"/>
         <source>Practise (Enter)</source>
         <translation>Practica (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="300"/>
+        <location filename="../views/home_view.py" line="299"/>
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="302"/>
+        <location filename="../views/home_view.py" line="301"/>
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="303"/>
+        <location filename="../views/home_view.py" line="302"/>
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="304"/>
+        <location filename="../views/home_view.py" line="303"/>
         <source>Median time / target</source>
         <translation>Temps mitjà / objectiu</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="373"/>
+        <location filename="../views/home_view.py" line="376"/>
         <source>L{level}: {note}, {target}</source>
         <translation>N{level}: {note}, {target}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="369"/>
+        <location filename="../views/home_view.py" line="372"/>
         <source>untimed</source>
         <translation>sense temps</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="377"/>
+        <location filename="../views/home_view.py" line="380"/>
         <source>L{level}: {target}</source>
         <translation>N{level}: {target}</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="295"/>
-        <source>Run the table (Ctrl+J)</source>
-        <translation>Porta la taula (Ctrl+J)</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="142"/>
+        <location filename="../views/home_view.py" line="143"/>
         <source>Hello, {name}</source>
         <translation>Hola, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="143"/>
+        <location filename="../views/home_view.py" line="144"/>
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continua la pràctica (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="151"/>
+        <location filename="../views/home_view.py" line="145"/>
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Porta la taula (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="152"/>
         <source>Today: {answers} · streak: {streak} (longest {longest})</source>
         <translation>Avui: {answers} · ratxa: {streak} (la més llarga, {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="190"/>
+        <location filename="../views/home_view.py" line="191"/>
         <source>{proficient} of {total} drills proficient</source>
         <translation>Competent en {proficient} de {total} exercicis</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="215"/>
+        <location filename="../views/home_view.py" line="214"/>
         <source>Assigned by your instructor: {items}</source>
         <translation>Assignat pel vostre instructor: {items}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="152"/>
+        <location filename="../views/home_view.py" line="153"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n resposta</numerusform>
@@ -809,17 +807,12 @@ Pista: {hint}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="153"/>
+        <location filename="../views/home_view.py" line="154"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n dia</numerusform>
             <numerusform>%n dies</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="144"/>
-        <source>Run the table (Ctrl+J)</source>
-        <translation>Porta la taula (Ctrl+J)</translation>
     </message>
 </context>
 <context>
@@ -960,12 +953,12 @@ Pista: {hint}</translation>
         <translation>Porta la taula</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Session summary</source>
         <translation>Resum de la sessió</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -1210,87 +1203,87 @@ Millores: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="172"/>
+        <location filename="../views/progress_view.py" line="173"/>
         <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
         <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa de {streak}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="179"/>
+        <location filename="../views/progress_view.py" line="180"/>
         <source>Activity (last 13 weeks)</source>
         <translation>Activitat (últimes 13 setmanes)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="224"/>
+        <location filename="../views/progress_view.py" line="225"/>
         <source>Drills (select one to see it on the chart)</source>
         <translation>Exercicis (trieu-ne un per veure&apos;l al gràfic)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Answers</source>
         <translation>Respostes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Median time</source>
         <translation>Temps mitjà</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="288"/>
+        <location filename="../views/progress_view.py" line="290"/>
         <source>Target at level {level}: {seconds}</source>
         <translation>Objectiu al nivell {level}: {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="292"/>
+        <location filename="../views/progress_view.py" line="294"/>
         <source>{drill}: accuracy and speed by day</source>
         <translation>{drill}: encerts i rapidesa per dia</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="185"/>
+        <location filename="../views/progress_view.py" line="186"/>
         <source>Recent mistakes</source>
         <translation>Errors recents</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186"/>
+        <location filename="../views/progress_view.py" line="187"/>
         <source>Try again (Enter)</source>
         <translation>Torna-ho a provar (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="200"/>
+        <location filename="../views/progress_view.py" line="201"/>
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (nivell {level}) · s&apos;esperava {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="229"/>
+        <location filename="../views/progress_view.py" line="230"/>
         <source>All drills</source>
         <translation>Tots els exercicis</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="275"/>
+        <location filename="../views/progress_view.py" line="276"/>
         <source>Accuracy (%)</source>
         <translation>Encerts (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="275"/>
+        <location filename="../views/progress_view.py" line="276"/>
         <source>Median seconds</source>
         <translation>Segons (mitjana)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="278"/>
+        <location filename="../views/progress_view.py" line="279"/>
         <source>Accuracy and speed by day</source>
         <translation>Encerts i rapidesa per dia</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="173"/>
+        <location filename="../views/progress_view.py" line="174"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n resposta</numerusform>
@@ -1298,7 +1291,7 @@ Millores: {improved}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="176"/>
+        <location filename="../views/progress_view.py" line="177"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n dia</numerusform>
@@ -1306,32 +1299,47 @@ Millores: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="188"/>
+        <location filename="../views/progress_view.py" line="189"/>
         <source>Redo my mistakes ({count})</source>
         <translation>Repeteix els meus errors ({count})</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189"/>
+        <location filename="../views/progress_view.py" line="190"/>
         <source>Each recent mistake again, until you answer it right twice</source>
         <translation>Cada error recent, de nou fins que l&apos;encerteu dues vegades</translation>
     </message>
 </context>
 <context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../views/question_panel.py" line="162"/>
+        <source>{prompt}
+Hint: {hint}</source>
+        <translation>{prompt}
+Pista: {hint}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPanel</name>
     <message>
-        <location filename="../views/replay_panel.py" line="37"/>
+        <location filename="../views/replay_panel.py" line="55"/>
         <source>level {level}</source>
         <translation>nivell {level}</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="38"/>
+        <location filename="../views/replay_panel.py" line="56"/>
         <source>Answer given</source>
         <translation>Resposta donada</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="39"/>
+        <location filename="../views/replay_panel.py" line="57"/>
         <source>Expected</source>
         <translation>S&apos;esperava</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="68"/>
+        <source>Worked solution</source>
+        <translation>Solució pas a pas</translation>
     </message>
 </context>
 <context>
@@ -1376,8 +1384,8 @@ Millores: {improved}</translation>
         <location filename="../reports.py" line="156"/>
         <location filename="../reports.py" line="308"/>
         <location filename="../reports.py" line="371"/>
-        <location filename="../reports.py" line="448"/>
-        <location filename="../reports.py" line="485"/>
+        <location filename="../reports.py" line="445"/>
+        <location filename="../reports.py" line="482"/>
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
@@ -1439,7 +1447,7 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="250"/>
-        <location filename="../reports.py" line="726"/>
+        <location filename="../reports.py" line="723"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -1475,13 +1483,13 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="207"/>
-        <location filename="../reports.py" line="417"/>
+        <location filename="../reports.py" line="414"/>
         <source>Trainee</source>
         <translation>Alumne</translation>
     </message>
     <message>
         <location filename="../reports.py" line="308"/>
-        <location filename="../reports.py" line="409"/>
+        <location filename="../reports.py" line="406"/>
         <source>Trainees</source>
         <translation>Alumnes</translation>
     </message>
@@ -1491,104 +1499,104 @@ Millores: {improved}</translation>
         <translation>Ritme</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="706"/>
+        <location filename="../reports.py" line="703"/>
         <source>The exam was ended early.</source>
         <translation>L&apos;examen es va acabar abans d&apos;hora.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="707"/>
+        <location filename="../reports.py" line="704"/>
         <source>The exam ran out of time.</source>
         <translation>L&apos;examen es va quedar sense temps.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="662"/>
+        <location filename="../reports.py" line="659"/>
         <source>Exam: {title}</source>
         <translation>Examen: {title}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="546"/>
-        <location filename="../reports.py" line="664"/>
+        <location filename="../reports.py" line="543"/>
+        <location filename="../reports.py" line="661"/>
         <source>Date: {day}</source>
         <translation>Data: {day}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="701"/>
+        <location filename="../reports.py" line="698"/>
         <source>{correct} of {questions} right</source>
         <translation>{correct} de {questions} correctes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
-        <location filename="../reports.py" line="723"/>
+        <location filename="../reports.py" line="559"/>
+        <location filename="../reports.py" line="720"/>
         <source>Right</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="724"/>
+        <location filename="../reports.py" line="721"/>
         <source>Accuracy (mark)</source>
         <translation>Encerts (nota mínima)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="725"/>
+        <location filename="../reports.py" line="722"/>
         <source>In target time (mark)</source>
         <translation>Dins del temps objectiu (nota mínima)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="654"/>
+        <location filename="../reports.py" line="651"/>
         <source>Certificate: proctored exam</source>
         <translation>Certificat: examen supervisat</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="656"/>
+        <location filename="../reports.py" line="653"/>
         <source>Certificate of self-assessment (not proctored)</source>
         <translation>Certificat d&apos;autoavaluació (sense supervisió)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="679"/>
+        <location filename="../reports.py" line="676"/>
         <source>This exam was sealed before signed certificates: no code.</source>
         <translation>Aquest examen es va segellar abans dels certificats signats: no té codi.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="695"/>
+        <location filename="../reports.py" line="692"/>
         <source>Proctored by {name}</source>
         <translation>Supervisat per {name}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="696"/>
+        <location filename="../reports.py" line="693"/>
         <source>Self-assessment, not proctored</source>
         <translation>Autoavaluació, sense supervisió</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="809"/>
+        <location filename="../reports.py" line="806"/>
         <source>Custom exam (an instructor&apos;s file), digest {digest}</source>
         <translation>Examen personalitzat (fitxer d&apos;un instructor), empremta {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="811"/>
+        <location filename="../reports.py" line="808"/>
         <source>Exam bundled with the trainer, digest {digest}</source>
         <translation>Examen inclòs amb l&apos;aplicació, empremta {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="814"/>
+        <location filename="../reports.py" line="811"/>
         <source>Rulebook: {rulebook}</source>
         <translation>Reglament: {rulebook}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="816"/>
+        <location filename="../reports.py" line="813"/>
         <source>House rules: {rules}</source>
         <translation>Normes de la casa: {rules}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="818"/>
+        <location filename="../reports.py" line="815"/>
         <source>House rules: none</source>
         <translation>Normes de la casa: cap</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="829"/>
+        <location filename="../reports.py" line="826"/>
         <source>Check this certificate on any computer with the school&apos;s public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
         <translation>Comproveu aquest certificat a qualsevol ordinador amb la clau pública de l&apos;escola (school-key.pub): dealer-trainer verify certificate.pdf, o enganxeu-hi el codi.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="836"/>
+        <location filename="../reports.py" line="833"/>
         <source>Reference: {code}</source>
         <translation>Referència: {code}</translation>
     </message>
@@ -1624,78 +1632,78 @@ Millores: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="374"/>
-        <location filename="../reports.py" line="604"/>
+        <location filename="../reports.py" line="601"/>
         <source>Expected</source>
         <translation>S&apos;esperava</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="400"/>
-        <location filename="../reports.py" line="507"/>
+        <location filename="../reports.py" line="397"/>
+        <location filename="../reports.py" line="504"/>
         <source>No mistakes</source>
         <translation>Cap error</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="411"/>
+        <location filename="../reports.py" line="408"/>
         <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
         <translation>Cada joc: exercicis competents o més / exercicis practicats, i els encerts de les respostes recents.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="435"/>
+        <location filename="../reports.py" line="432"/>
         <source>No trainees</source>
         <translation>Cap alumne</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="442"/>
+        <location filename="../reports.py" line="439"/>
         <source>Practice plans</source>
         <translation>Plans de pràctica</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="449"/>
+        <location filename="../reports.py" line="446"/>
         <source>Target level</source>
         <translation>Nivell objectiu</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="450"/>
+        <location filename="../reports.py" line="447"/>
         <source>For</source>
         <translation>Per a</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="451"/>
+        <location filename="../reports.py" line="448"/>
         <source>Due by</source>
         <translation>Data límit</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="452"/>
+        <location filename="../reports.py" line="449"/>
         <source>Done</source>
         <translation>Fets</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="480"/>
+        <location filename="../reports.py" line="477"/>
         <source>Mistakes, last 30 days</source>
         <translation>Errors, últims 30 dies</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="486"/>
+        <location filename="../reports.py" line="483"/>
         <source>Mistakes</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="487"/>
+        <location filename="../reports.py" line="484"/>
         <source>Of answers</source>
         <translation>De respostes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="488"/>
+        <location filename="../reports.py" line="485"/>
         <source>Share wrong</source>
         <translation>Part errònia</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="489"/>
+        <location filename="../reports.py" line="486"/>
         <source>Trainees who erred</source>
         <translation>Alumnes que s&apos;hi van equivocar</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="516"/>
+        <location filename="../reports.py" line="513"/>
         <source>Every trainee</source>
         <translation>Tots els alumnes</translation>
     </message>
@@ -1705,18 +1713,18 @@ Millores: {improved}</translation>
         <translation>Competent en {proficient} de {total} exercicis</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="540"/>
+        <location filename="../reports.py" line="537"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} a la taula — {mode}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="545"/>
+        <location filename="../reports.py" line="542"/>
         <source>Trainee: {name}</source>
         <translation>Alumne: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="547"/>
-        <location filename="../reports.py" line="748"/>
+        <location filename="../reports.py" line="544"/>
+        <location filename="../reports.py" line="745"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n jugada</numerusform>
@@ -1724,18 +1732,18 @@ Millores: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="548"/>
+        <location filename="../reports.py" line="545"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} de {total} accions correctes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="551"/>
+        <location filename="../reports.py" line="548"/>
         <source>Pace: {pace}</source>
         <translation>Ritme: {pace}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="553"/>
-        <location filename="../reports.py" line="749"/>
+        <location filename="../reports.py" line="550"/>
+        <location filename="../reports.py" line="746"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n línia vermella</numerusform>
@@ -1743,118 +1751,118 @@ Millores: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="553"/>
+        <location filename="../reports.py" line="550"/>
         <source>no red line</source>
         <translation>cap línia vermella</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="555"/>
+        <location filename="../reports.py" line="552"/>
         <source>Acts right by family</source>
         <translation>Accions correctes per tipus</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="555"/>
+        <location filename="../reports.py" line="552"/>
         <source>Red lines</source>
         <translation>Línies vermelles</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="556"/>
+        <location filename="../reports.py" line="553"/>
         <source>Wrong acts</source>
         <translation>Accions incorrectes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="556"/>
+        <location filename="../reports.py" line="553"/>
         <source>Slowest acts</source>
         <translation>Accions més lentes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="559"/>
+        <location filename="../reports.py" line="624"/>
         <source>Act</source>
         <translation>Acció</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
+        <location filename="../reports.py" line="559"/>
         <source>Share</source>
         <translation>Percentatge</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="601"/>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="598"/>
+        <location filename="../reports.py" line="624"/>
         <source>Coup</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
+        <location filename="../reports.py" line="575"/>
         <source>Red line</source>
         <translation>Línia vermella</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="602"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="599"/>
         <source>Act made</source>
         <translation>Acció feta</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="605"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="602"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="715"/>
+        <location filename="../reports.py" line="712"/>
         <source>A retake: one failed area sat again, the others carried.</source>
         <translation>Una repetició: s&apos;ha tornat a fer una àrea no superada i es conserven les altres.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="722"/>
+        <location filename="../reports.py" line="719"/>
         <source>Area</source>
         <translation>Àrea</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="554"/>
+        <location filename="../reports.py" line="551"/>
         <source>(no act)</source>
         <translation>(cap acció)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="594"/>
+        <location filename="../reports.py" line="591"/>
         <source>No red line</source>
         <translation>Cap línia vermella</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="603"/>
+        <location filename="../reports.py" line="600"/>
         <source>Verdict</source>
         <translation>Valoració</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="624"/>
+        <location filename="../reports.py" line="621"/>
         <source>No wrong act</source>
         <translation>Cap acció incorrecta</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="624"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="727"/>
+        <location filename="../reports.py" line="724"/>
         <source>Grade</source>
         <translation>Qualificació</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="742"/>
-        <location filename="../reports.py" line="768"/>
+        <location filename="../reports.py" line="739"/>
+        <location filename="../reports.py" line="765"/>
         <source>fail</source>
         <translation>no superada</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="747"/>
+        <location filename="../reports.py" line="744"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} accions</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="789"/>
+        <location filename="../reports.py" line="786"/>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: conservada de l&apos;examen del {day} ({exam})</translation>
     </message>
@@ -2564,17 +2572,17 @@ Millores: {improved}</translation>
         <translation>arrodonits a la baixa a la fitxa més petita</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="473"/>
+        <location filename="../views/settings_view.py" line="471"/>
         <source>Not saved: {field}: {problem}</source>
         <translation>No desat: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="446"/>
+        <location filename="../views/settings_view.py" line="444"/>
         <source>Saved. New questions use these rules.</source>
         <translation>Desat. Les preguntes noves fan servir aquestes normes.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="496"/>
+        <location filename="../views/settings_view.py" line="494"/>
         <source>House rules removed: the regulation&apos;s values apply.</source>
         <translation>Normes de la casa eliminades: s&apos;apliquen els valors del reglament.</translation>
     </message>
@@ -2609,67 +2617,67 @@ Millores: {improved}</translation>
         <translation>No desat: un instructor ha de desbloquejar les normes de la casa.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="440"/>
+        <location filename="../views/settings_view.py" line="438"/>
         <source>Not saved: the instructor&apos;s passphrase was refused.</source>
         <translation>No desat: la contrasenya de l&apos;instructor s&apos;ha rebutjat.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="487"/>
+        <location filename="../views/settings_view.py" line="485"/>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>No s&apos;ha canviat res: un instructor ha de desbloquejar les normes de la casa.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="457"/>
+        <location filename="../views/settings_view.py" line="455"/>
         <source>grey</source>
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="458"/>
+        <location filename="../views/settings_view.py" line="456"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="459"/>
+        <location filename="../views/settings_view.py" line="457"/>
         <source>pink</source>
         <translation>rosa</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="460"/>
+        <location filename="../views/settings_view.py" line="458"/>
         <source>red</source>
         <translation>vermell</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="461"/>
+        <location filename="../views/settings_view.py" line="459"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="462"/>
+        <location filename="../views/settings_view.py" line="460"/>
         <source>green</source>
         <translation>verd</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="463"/>
+        <location filename="../views/settings_view.py" line="461"/>
         <source>black</source>
         <translation>negre</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="464"/>
+        <location filename="../views/settings_view.py" line="462"/>
         <source>purple</source>
         <translation>morat</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="465"/>
+        <location filename="../views/settings_view.py" line="463"/>
         <source>yellow</source>
         <translation>groc</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="466"/>
+        <location filename="../views/settings_view.py" line="464"/>
         <source>orange</source>
         <translation>taronja</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="467"/>
+        <location filename="../views/settings_view.py" line="465"/>
         <source>brown</source>
         <translation>marró</translation>
     </message>
@@ -2971,37 +2979,37 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableActEntry</name>
     <message>
-        <location filename="../views/exam_table.py" line="155"/>
+        <location filename="../views/exam_table.py" line="156"/>
         <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
         <translation>Porteu la taula com a crupier, acció per acció, en l&apos;ordre que marca el procediment. Cada acció només rep una marca: ✓ acceptada, ✗ no acceptada (una acció no acceptada encara s&apos;ha de fer). Un pagament equivocat es corregeix amb «Corregir un pagament». ↑ ↓ trien, Retorn fa l&apos;acció; escriviu l&apos;import o les paraules que calguin i premeu Retorn; Esc torna a la llista.</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="162"/>
+        <location filename="../views/exam_table.py" line="163"/>
         <source>At the table</source>
         <translation>A la taula</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="163"/>
+        <location filename="../views/exam_table.py" line="164"/>
         <source>&amp;Acts</source>
         <translation>&amp;Accions</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="164"/>
+        <location filename="../views/exam_table.py" line="165"/>
         <source>Act (&amp;type or complete it):</source>
         <translation>Acció (&amp;escriviu-la o completeu-la):</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="165"/>
+        <location filename="../views/exam_table.py" line="166"/>
         <source>pay box3 15</source>
         <translation>pay box3 15</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="186"/>
+        <location filename="../views/exam_table.py" line="187"/>
         <source>Coup {coup} of {coups}</source>
         <translation>Jugada {coup} de {coups}</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="190"/>
+        <location filename="../views/exam_table.py" line="191"/>
         <source>— Coup {coup} —</source>
         <translation>— Jugada {coup} —</translation>
     </message>
@@ -3094,6 +3102,61 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>Apostes anunciades: {on} (RO-16)</translation>
     </message>
     <message>
+        <location filename="../table/house.py" line="80"/>
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>la banca fins a {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84"/>
+        <source>the bank without a limit (CF-06)</source>
+        <translation>la banca sense límit (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87"/>
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} baralles; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88"/>
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>El punt tria amb 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91"/>
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: el 5 % del guany de la banca, arrodonit a l&apos;alça (CF-05, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="96"/>
+        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
+        <translation>{decks} baralles; la carta separadora a {n} cartes del final (TQ-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="100"/>
+        <source>Every chance pays {pays} (TQ-03)</source>
+        <translation>Totes les jugades paguen {pays} (TQ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="103"/>
+        <source>En prison on a refait: {on} (TQ-04)</source>
+        <translation>A la presó amb un refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="110"/>
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nou números; el 5 només guanya al número (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="111"/>
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Mínim {low}; un número fins a {number}, jugades senzilles fins a {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="119"/>
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>Un número paga {number}; una jugada senzilla, {simple} (BO-02)</translation>
+    </message>
+    <message>
         <location filename="../table/house.py" line="126"/>
         <source>taken from each win</source>
         <translation>descomptada de cada guany</translation>
@@ -3147,61 +3210,6 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <location filename="../table/house.py" line="175"/>
         <source>Stakes {low} to {high}</source>
         <translation>Apostes de {low} a {high}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="110"/>
-        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
-        <translation>Nou números; el 5 només guanya al número (BO-01, BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="111"/>
-        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
-        <translation>Mínim {low}; un número fins a {number}, jugades senzilles fins a {simple}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="119"/>
-        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
-        <translation>Un número paga {number}; una jugada senzilla, {simple} (BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="96"/>
-        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
-        <translation>{decks} baralles; la carta separadora a {n} cartes del final (TQ-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="100"/>
-        <source>Every chance pays {pays} (TQ-03)</source>
-        <translation>Totes les jugades paguen {pays} (TQ-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="103"/>
-        <source>En prison on a refait: {on} (TQ-04)</source>
-        <translation>A la presó amb un refait: {on} (TQ-04)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80"/>
-        <source>the bank up to {max} (CF-06)</source>
-        <translation>la banca fins a {max} (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="84"/>
-        <source>the bank without a limit (CF-06)</source>
-        <translation>la banca sense límit (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="87"/>
-        <source>{decks} decks; {mode}</source>
-        <translation>{decks} baralles; {mode}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="88"/>
-        <source>The punter chooses on 5: {on} (CF-03)</source>
-        <translation>El punt tria amb 5: {on} (CF-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="91"/>
-        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
-        <translation>Cagnotte: el 5 % del guany de la banca, arrodonit a l&apos;alça (CF-05, MO-03)</translation>
     </message>
 </context>
 <context>
@@ -3372,106 +3380,106 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableReportView</name>
     <message>
-        <location filename="../views/table_report_view.py" line="180"/>
-        <source>Slowest acts</source>
-        <translation>Actes més lents</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="182"/>
-        <source>Red lines</source>
-        <translation>Línies vermelles</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="178"/>
-        <source>Right</source>
-        <translation>Correctes</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="176"/>
+        <location filename="../views/table_report_view.py" line="173"/>
         <source>Acts right by family</source>
         <translation>Accions correctes per tipus</translation>
     </message>
     <message>
+        <location filename="../views/table_report_view.py" line="175"/>
         <location filename="../views/table_report_view.py" line="178"/>
-        <location filename="../views/table_report_view.py" line="181"/>
         <source>Act</source>
         <translation>Acció</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="178"/>
+        <location filename="../views/table_report_view.py" line="175"/>
+        <source>Right</source>
+        <translation>Correctes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175"/>
         <source>Share</source>
         <translation>Percentatge</translation>
     </message>
     <message>
+        <location filename="../views/table_report_view.py" line="177"/>
+        <source>Slowest acts</source>
+        <translation>Accions més lentes</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178"/>
         <location filename="../views/table_report_view.py" line="181"/>
-        <location filename="../views/table_report_view.py" line="184"/>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Coup</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="181"/>
+        <location filename="../views/table_report_view.py" line="178"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="184"/>
+        <location filename="../views/table_report_view.py" line="179"/>
+        <source>Red lines</source>
+        <translation>Línies vermelles</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="181"/>
         <source>Red line</source>
         <translation>Línia vermella</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="184"/>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="181"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="186"/>
+        <location filename="../views/table_report_view.py" line="183"/>
         <source>Wrong acts (select one to replay its coup)</source>
         <translation>Accions incorrectes (trieu-ne una per reveure&apos;n la jugada)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Act made</source>
         <translation>Acció feta</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Expected</source>
         <translation>Acció esperada</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="190"/>
+        <location filename="../views/table_report_view.py" line="187"/>
         <source>Each coup, act by act (← → step)</source>
         <translation>Cada jugada, acció per acció (← → avancen)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="191"/>
+        <location filename="../views/table_report_view.py" line="188"/>
         <source>Save as PDF…</source>
         <translation>Desa en PDF…</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="192"/>
+        <location filename="../views/table_report_view.py" line="189"/>
         <source>Done (Esc)</source>
         <translation>Fet (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="215"/>
+        <location filename="../views/table_report_view.py" line="212"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} a la taula — {mode}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="220"/>
+        <location filename="../views/table_report_view.py" line="217"/>
         <source>not finished</source>
         <translation>sense acabar</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="222"/>
+        <location filename="../views/table_report_view.py" line="219"/>
         <source>{name} · {day} · {coups}</source>
         <translation>{name} · {day} · {coups}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="223"/>
+        <location filename="../views/table_report_view.py" line="220"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n jugada</numerusform>
@@ -3479,7 +3487,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="228"/>
+        <location filename="../views/table_report_view.py" line="225"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n línia vermella</numerusform>
@@ -3487,27 +3495,27 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         </translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="228"/>
+        <location filename="../views/table_report_view.py" line="225"/>
         <source>no red line</source>
         <translation>cap línia vermella</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="231"/>
+        <location filename="../views/table_report_view.py" line="228"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} de {total} accions correctes</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="235"/>
+        <location filename="../views/table_report_view.py" line="232"/>
         <source>Pace: {pace}</source>
         <translation>Ritme: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="260"/>
+        <location filename="../views/table_report_view.py" line="257"/>
         <source>(no act)</source>
         <translation>(cap acció)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="301"/>
+        <location filename="../views/table_report_view.py" line="298"/>
         <source>Table session report</source>
         <translation>Informe de la sessió a la taula</translation>
     </message>
@@ -3793,6 +3801,26 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>Allibera</translation>
     </message>
     <message>
+        <location filename="../table/verbs.py" line="191"/>
+        <source>Hand back</source>
+        <translation>Retorna l&apos;aposta</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="193"/>
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="198"/>
+        <source>Face-up card: void</source>
+        <translation>Carta cara amunt: nul·la</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="217"/>
+        <source>Launch</source>
+        <translation>Llança</translation>
+    </message>
+    <message>
         <location filename="../table/verbs.py" line="226"/>
         <source>Mark commission</source>
         <translation>Marca la comissió</translation>
@@ -3811,26 +3839,6 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <location filename="../table/verbs.py" line="239"/>
         <source>Come bet to its number</source>
         <translation>Come al seu número</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="217"/>
-        <source>Launch</source>
-        <translation>Llança</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="191"/>
-        <source>Hand back</source>
-        <translation>Retorna l&apos;aposta</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="193"/>
-        <source>Cagnotte</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="198"/>
-        <source>Face-up card: void</source>
-        <translation>Carta cara amunt: nul·la</translation>
     </message>
 </context>
 <context>
@@ -4145,68 +4153,68 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TraineeDetail</name>
     <message>
-        <location filename="../views/trainee_detail.py" line="164"/>
+        <location filename="../views/trainee_detail.py" line="163"/>
         <source>Exams</source>
         <translation>Exàmens</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="165"/>
+        <location filename="../views/trainee_detail.py" line="164"/>
         <source>Drills (select one to see it week by week)</source>
         <translation>Exercicis (trieu-ne un per veure&apos;l setmana a setmana)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="166"/>
+        <location filename="../views/trainee_detail.py" line="165"/>
         <source>Mistakes (select one to replay it on the felt)</source>
         <translation>Errors (seleccioneu-ne un per veure&apos;l a la taula)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="169"/>
+        <location filename="../views/trainee_detail.py" line="168"/>
         <source>Drill</source>
         <translation>Exercici</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="170"/>
+        <location filename="../views/trainee_detail.py" line="169"/>
         <source>Level</source>
         <translation>Nivell</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="171"/>
+        <location filename="../views/trainee_detail.py" line="170"/>
         <source>Mastery</source>
         <translation>Domini</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="172"/>
+        <location filename="../views/trainee_detail.py" line="171"/>
         <source>Answers</source>
         <translation>Respostes</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="173"/>
-        <location filename="../views/trainee_detail.py" line="371"/>
+        <location filename="../views/trainee_detail.py" line="172"/>
+        <location filename="../views/trainee_detail.py" line="374"/>
         <source>Accuracy</source>
         <translation>Encerts</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="174"/>
+        <location filename="../views/trainee_detail.py" line="173"/>
         <source>Median / target</source>
         <translation>Mediana / objectiu</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Exam</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Score</source>
         <translation>Puntuació</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -4216,47 +4224,47 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>{answers} · {accuracy} correctes · ratxa de {streak}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="295"/>
+        <location filename="../views/trainee_detail.py" line="299"/>
         <source>All drills</source>
         <translation>Tots els exercicis</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="360"/>
+        <location filename="../views/trainee_detail.py" line="364"/>
         <source>Accuracy by game, week by week</source>
         <translation>Encerts per joc, setmana a setmana</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="370"/>
+        <location filename="../views/trainee_detail.py" line="373"/>
         <source>{drill}: accuracy and median time, week by week</source>
         <translation>{drill}: encerts i temps mitjà, setmana a setmana</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="372"/>
+        <location filename="../views/trainee_detail.py" line="375"/>
         <source>Median time</source>
         <translation>Temps mitjà</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="373"/>
+        <location filename="../views/trainee_detail.py" line="376"/>
         <source>Target at level {level}: {seconds}</source>
         <translation>Objectiu al nivell {level}: {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="394"/>
+        <location filename="../views/trainee_detail.py" line="397"/>
         <source>Not finished</source>
         <translation>No acabat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="397"/>
+        <location filename="../views/trainee_detail.py" line="400"/>
         <source>Passed</source>
         <translation>Superat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="397"/>
+        <location filename="../views/trainee_detail.py" line="400"/>
         <source>Not passed</source>
         <translation>No superat</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="421"/>
+        <location filename="../views/trainee_detail.py" line="423"/>
         <source>{day} · {title} (level {level}) · {seconds}</source>
         <translation>{day} · {title} (nivell {level}) · {seconds}</translation>
     </message>
@@ -4277,52 +4285,52 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         </translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="161"/>
+        <location filename="../views/trainee_detail.py" line="160"/>
         <source>&amp;Trainee:</source>
         <translation>&amp;Alumne:</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="162"/>
+        <location filename="../views/trainee_detail.py" line="161"/>
         <source>&amp;Note (only instructors see it):</source>
         <translation>&amp;Nota (només la veuen els instructors):</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="163"/>
+        <location filename="../views/trainee_detail.py" line="162"/>
         <source>&amp;Save note</source>
         <translation>&amp;Desa la nota</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="193"/>
+        <location filename="../views/trainee_detail.py" line="192"/>
         <source>{name} (archived)</source>
         <translation>{name} (arxivat)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="245"/>
+        <location filename="../views/trainee_detail.py" line="249"/>
         <source>Class: {name}</source>
         <translation>Grup: {name}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="247"/>
+        <location filename="../views/trainee_detail.py" line="251"/>
         <source>In no class</source>
         <translation>Sense grup</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="255"/>
+        <location filename="../views/trainee_detail.py" line="259"/>
         <source>written {day}</source>
         <translation>escrita el {day}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="272"/>
+        <location filename="../views/trainee_detail.py" line="276"/>
         <source>Too long: a note holds {limit} characters at most.</source>
         <translation>Massa llarga: una nota té com a màxim {limit} caràcters.</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="279"/>
+        <location filename="../views/trainee_detail.py" line="283"/>
         <source>Saved.</source>
         <translation>Desada.</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="279"/>
+        <location filename="../views/trainee_detail.py" line="283"/>
         <source>Removed.</source>
         <translation>Esborrada.</translation>
     </message>
@@ -4330,27 +4338,27 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="96"/>
+        <location filename="../views/who_view.py" line="90"/>
         <source>Who is practising?</source>
         <translation>Qui practica?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="97"/>
+        <location filename="../views/who_view.py" line="91"/>
         <source>New trainee&apos;s name</source>
         <translation>Nom del nou alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="98"/>
+        <location filename="../views/who_view.py" line="92"/>
         <source>Add trainee</source>
         <translation>Afegeix alumne</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="99"/>
+        <location filename="../views/who_view.py" line="93"/>
         <source>Start (Enter)</source>
         <translation>Comença (Retorn)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="103"/>
+        <location filename="../views/who_view.py" line="97"/>
         <source>Add instructor…</source>
         <translation>Afegeix un instructor…</translation>
     </message>
@@ -4360,32 +4368,32 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="143"/>
+        <location filename="../views/who_view.py" line="149"/>
         <source>Type a name first.</source>
         <translation>Escriviu primer un nom.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="148"/>
+        <location filename="../views/who_view.py" line="154"/>
         <source>There is already someone called {name}.</source>
         <translation>Ja hi ha algú que es diu {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="165"/>
+        <location filename="../views/who_view.py" line="171"/>
         <source>Add a trainee to begin.</source>
         <translation>Afegiu un alumne per començar.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="101"/>
+        <location filename="../views/who_view.py" line="95"/>
         <source>No instructor yet: create the first instructor (name and passphrase)</source>
         <translation>Encara no hi ha cap instructor: creeu el primer (nom i contrasenya)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="104"/>
+        <location filename="../views/who_view.py" line="98"/>
         <source>PIN or passphrase…</source>
         <translation>PIN o contrasenya…</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="107"/>
+        <location filename="../views/who_view.py" line="101"/>
         <source>Protect the chosen trainee&apos;s profile with a PIN, or change a PIN or an instructor&apos;s passphrase</source>
         <translation>Protegiu amb un PIN el perfil de l&apos;alumne triat, o canvieu un PIN o la contrasenya d&apos;un instructor</translation>
     </message>
@@ -4395,7 +4403,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>{name} (perfil protegit)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="203"/>
+        <location filename="../views/who_view.py" line="209"/>
         <source>Choose someone in the list first.</source>
         <translation>Trieu primer algú de la llista.</translation>
     </message>
@@ -4451,27 +4459,27 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="44"/>
+        <location filename="../views/home_view.py" line="43"/>
         <source>Not started</source>
         <translation>Sense començar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="45"/>
+        <location filename="../views/home_view.py" line="44"/>
         <source>Attempted</source>
         <translation>Provat</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="46"/>
+        <location filename="../views/home_view.py" line="45"/>
         <source>Familiar</source>
         <translation>Conegut</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="47"/>
+        <location filename="../views/home_view.py" line="46"/>
         <source>Proficient</source>
         <translation>Competent</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="48"/>
+        <location filename="../views/home_view.py" line="47"/>
         <source>Mastered</source>
         <translation>Dominat</translation>
     </message>
@@ -4500,7 +4508,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>Dm</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="59"/>
+        <location filename="../views/home_view.py" line="58"/>
         <source>{status} (L{level})</source>
         <translation>{status} (N{level})</translation>
     </message>

@@ -238,32 +238,32 @@ at the table</translation>
 <context>
     <name>DrillNotes</name>
     <message>
-        <location filename="../views/drill_notes.py" line="56"/>
+        <location filename="../views/drill_notes.py" line="36"/>
         <source>Level up! Level {level} is open: you are proficient at level {below}.</source>
         <translation>Level up! Level {level} is open: you are proficient at level {below}.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="64"/>
+        <location filename="../views/drill_notes.py" line="44"/>
         <source>Cleared: answered right twice.</source>
         <translation>Cleared: answered right twice.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="66"/>
+        <location filename="../views/drill_notes.py" line="46"/>
         <source>Right once: it comes back once more.</source>
         <translation>Right once: it comes back once more.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="68"/>
+        <location filename="../views/drill_notes.py" line="48"/>
         <source>It comes back until you answer it right twice.</source>
         <translation>It comes back until you answer it right twice.</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="70"/>
+        <location filename="../views/drill_notes.py" line="50"/>
         <source>Mistakes left to redo: {count}</source>
         <translation>Mistakes left to redo: {count}</translation>
     </message>
     <message>
-        <location filename="../views/drill_notes.py" line="72"/>
+        <location filename="../views/drill_notes.py" line="52"/>
         <source>No mistakes left to redo.</source>
         <translation>No mistakes left to redo.</translation>
     </message>
@@ -271,92 +271,85 @@ at the table</translation>
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../views/drill_view.py" line="261"/>
+        <location filename="../views/drill_view.py" line="201"/>
         <source>{title} — level {level}</source>
         <translation>{title} — level {level}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="272"/>
-        <source>{prompt}
-Hint: {hint}</source>
-        <translation>{prompt}
-Hint: {hint}</translation>
-    </message>
-    <message>
-        <location filename="../views/drill_view.py" line="248"/>
-        <location filename="../views/drill_view.py" line="549"/>
+        <location filename="../views/drill_view.py" line="191"/>
+        <location filename="../views/drill_view.py" line="446"/>
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="344"/>
-        <location filename="../views/drill_view.py" line="547"/>
+        <location filename="../views/drill_view.py" line="263"/>
+        <location filename="../views/drill_view.py" line="444"/>
         <source>Next (Enter)</source>
         <translation>Next (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="405"/>
+        <location filename="../views/drill_view.py" line="326"/>
         <source>Correct</source>
         <translation>Correct</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="405"/>
+        <location filename="../views/drill_view.py" line="326"/>
         <source>Not quite</source>
         <translation>Not quite</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="411"/>
+        <location filename="../views/drill_view.py" line="332"/>
         <source>{seconds} (target {target})</source>
         <translation>{seconds} (target {target})</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="424"/>
+        <location filename="../views/drill_view.py" line="341"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="425"/>
+        <location filename="../views/drill_view.py" line="342"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="426"/>
+        <location filename="../views/drill_view.py" line="343"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="427"/>
+        <location filename="../views/drill_view.py" line="344"/>
         <source>Worked solution</source>
         <translation>Worked solution</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="523"/>
+        <location filename="../views/drill_view.py" line="420"/>
         <source>{seconds} (untimed)</source>
         <translation>{seconds} (untimed)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="543"/>
+        <location filename="../views/drill_view.py" line="440"/>
         <source>End session (Esc)</source>
         <translation>End session (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="361"/>
-        <location filename="../views/drill_view.py" line="545"/>
+        <location filename="../views/drill_view.py" line="279"/>
+        <location filename="../views/drill_view.py" line="442"/>
         <source>Retry saving (Enter)</source>
         <translation>Retry saving (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="380"/>
+        <location filename="../views/drill_view.py" line="298"/>
         <source>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</source>
         <translation>Your answer is still not saved. Press Enter to retry, or end the session again to leave without it.</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="265"/>
+        <location filename="../views/drill_view.py" line="205"/>
         <source>redo: right {right} of {needed}</source>
         <translation>redo: right {right} of {needed}</translation>
     </message>
     <message>
-        <location filename="../views/drill_view.py" line="444"/>
+        <location filename="../views/drill_view.py" line="361"/>
         <source>Your answer</source>
         <translation>Your answer</translation>
     </message>
@@ -364,228 +357,228 @@ Hint: {hint}</translation>
 <context>
     <name>ExamView</name>
     <message>
-        <location filename="../views/exam_view.py" line="330"/>
+        <location filename="../views/exam_view.py" line="299"/>
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="333"/>
+        <location filename="../views/exam_view.py" line="302"/>
         <source>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</source>
         <translation>A timed self-assessment before certification: no feedback until the end, each question and the whole exam have a time limit, and a question not answered in time counts as wrong. Leaving the exam ends it as not passed.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="338"/>
+        <location filename="../views/exam_view.py" line="307"/>
         <source>Start the exam (Enter)</source>
         <translation>Start the exam (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="343"/>
+        <location filename="../views/exam_view.py" line="312"/>
         <source>Submit (Enter)</source>
         <translation>Submit (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="344"/>
-        <location filename="../views/exam_view.py" line="349"/>
+        <location filename="../views/exam_view.py" line="313"/>
+        <location filename="../views/exam_view.py" line="318"/>
         <source>End the exam</source>
         <translation>End the exam</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="345"/>
+        <location filename="../views/exam_view.py" line="314"/>
         <source>Missed and slowest questions (select to replay)</source>
         <translation>Missed and slowest questions (select to replay)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="346"/>
+        <location filename="../views/exam_view.py" line="315"/>
         <source>Certificate (PDF)…</source>
         <translation>Certificate (PDF)…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="347"/>
+        <location filename="../views/exam_view.py" line="316"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="355"/>
+        <location filename="../views/exam_view.py" line="324"/>
         <source>Section</source>
         <translation>Section</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="356"/>
+        <location filename="../views/exam_view.py" line="325"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="357"/>
+        <location filename="../views/exam_view.py" line="326"/>
         <source>Accuracy (mark)</source>
         <translation>Accuracy (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="358"/>
+        <location filename="../views/exam_view.py" line="327"/>
         <source>In target time (mark)</source>
         <translation>In target time (mark)</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="359"/>
+        <location filename="../views/exam_view.py" line="328"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="394"/>
+        <location filename="../views/exam_view.py" line="363"/>
         <source>{title} — {questions}, {minutes} min</source>
         <translation>{title} — {questions}, {minutes} min</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="410"/>
+        <location filename="../views/exam_view.py" line="379"/>
         <source>Exam file refused: {problem}</source>
         <translation>Exam file refused: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="496"/>
+        <location filename="../views/exam_view.py" line="465"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: {questions} at level {level}, {seconds} each ({drills}). Pass: {accuracy} right, {speed} right within the target time.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="683"/>
+        <location filename="../views/exam_view.py" line="640"/>
         <source>{title} · question {number} of {total} · {section}</source>
         <translation>{title} · question {number} of {total} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="797"/>
+        <location filename="../views/exam_view.py" line="744"/>
         <source>Question: {seconds} / {limit}</source>
         <translation>Question: {seconds} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="783"/>
-        <location filename="../views/exam_view.py" line="804"/>
+        <location filename="../views/exam_view.py" line="730"/>
+        <location filename="../views/exam_view.py" line="751"/>
         <source>Exam: {elapsed} / {limit}</source>
         <translation>Exam: {elapsed} / {limit}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="872"/>
-        <location filename="../views/exam_view.py" line="926"/>
+        <location filename="../views/exam_view.py" line="811"/>
+        <location filename="../views/exam_view.py" line="865"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="874"/>
-        <location filename="../views/exam_view.py" line="926"/>
+        <location filename="../views/exam_view.py" line="813"/>
+        <location filename="../views/exam_view.py" line="865"/>
         <source>Not passed</source>
         <translation>Not passed</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="876"/>
+        <location filename="../views/exam_view.py" line="815"/>
         <source>{verdict}: {correct} of {questions} right</source>
         <translation>{verdict}: {correct} of {questions} right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="885"/>
+        <location filename="../views/exam_view.py" line="824"/>
         <source>ended early</source>
         <translation>ended early</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="886"/>
+        <location filename="../views/exam_view.py" line="825"/>
         <source>out of time</source>
         <translation>out of time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1018"/>
+        <location filename="../views/exam_view.py" line="957"/>
         <source>not answered in time</source>
         <translation>not answered in time</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1020"/>
+        <location filename="../views/exam_view.py" line="959"/>
         <source>wrong</source>
         <translation>wrong</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1020"/>
+        <location filename="../views/exam_view.py" line="959"/>
         <source>too late</source>
         <translation>too late</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1022"/>
+        <location filename="../views/exam_view.py" line="961"/>
         <source>right</source>
         <translation>right</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1024"/>
+        <location filename="../views/exam_view.py" line="963"/>
         <source>{number}. {title} · {seconds} · {why}</source>
         <translation>{number}. {title} · {seconds} · {why}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1044"/>
+        <location filename="../views/exam_view.py" line="983"/>
         <source>Time: {seconds} (target {target})</source>
         <translation>Time: {seconds} (target {target})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="1055"/>
+        <location filename="../views/exam_view.py" line="996"/>
         <source>Certificate</source>
         <translation>Certificate</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="339"/>
+        <location filename="../views/exam_view.py" line="308"/>
         <source>Proctored by:</source>
         <translation>Proctored by:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="340"/>
+        <location filename="../views/exam_view.py" line="309"/>
         <source>the instructor&apos;s passphrase</source>
         <translation>the instructor&apos;s passphrase</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="342"/>
-        <location filename="../views/exam_view.py" line="416"/>
+        <location filename="../views/exam_view.py" line="311"/>
+        <location filename="../views/exam_view.py" line="385"/>
         <source>Nobody: self-assessment, not proctored</source>
         <translation>Nobody: self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="447"/>
+        <location filename="../views/exam_view.py" line="416"/>
         <source>Wrong passphrase. Wait {seconds} s before trying again.</source>
         <translation>Wrong passphrase. Wait {seconds} s before trying again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="451"/>
+        <location filename="../views/exam_view.py" line="420"/>
         <source>Wrong passphrase. Try again.</source>
         <translation>Wrong passphrase. Try again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="463"/>
+        <location filename="../views/exam_view.py" line="432"/>
         <source>The school key cannot be used: {problem}</source>
         <translation>The school key cannot be used: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="613"/>
+        <location filename="../views/exam_view.py" line="576"/>
         <source>The exam cannot be sealed: {problem}</source>
         <translation>The exam cannot be sealed: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="639"/>
+        <location filename="../views/exam_view.py" line="602"/>
         <source>Proctored by {name}</source>
         <translation>Proctored by {name}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="640"/>
+        <location filename="../views/exam_view.py" line="603"/>
         <source>Self-assessment, not proctored</source>
         <translation>Self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="893"/>
+        <location filename="../views/exam_view.py" line="832"/>
         <source>signed with the school key</source>
         <translation>signed with the school key</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="895"/>
+        <location filename="../views/exam_view.py" line="834"/>
         <source>signed by this station only</source>
         <translation>signed by this station only</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="899"/>
+        <location filename="../views/exam_view.py" line="838"/>
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="396"/>
-        <location filename="../views/exam_view.py" line="500"/>
+        <location filename="../views/exam_view.py" line="365"/>
+        <location filename="../views/exam_view.py" line="469"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -593,38 +586,38 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="348"/>
+        <location filename="../views/exam_view.py" line="317"/>
         <source>&amp;Sit:</source>
         <translation>&amp;Sit:</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="350"/>
+        <location filename="../views/exam_view.py" line="319"/>
         <source>Table session report…</source>
         <translation>Table session report…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="351"/>
+        <location filename="../views/exam_view.py" line="320"/>
         <source>Retake the failed area…</source>
         <translation>Retake the failed area…</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="360"/>
+        <location filename="../views/exam_view.py" line="329"/>
         <source>Grade</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="517"/>
+        <location filename="../views/exam_view.py" line="486"/>
         <source>{family} {mark}</source>
         <translation>{family} {mark}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="524"/>
+        <location filename="../views/exam_view.py" line="493"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: a session at the {game} table, {coups} in {mode} mode (no prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="529"/>
-        <location filename="../views/exam_view.py" line="933"/>
+        <location filename="../views/exam_view.py" line="498"/>
+        <location filename="../views/exam_view.py" line="872"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -632,53 +625,53 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="544"/>
+        <location filename="../views/exam_view.py" line="513"/>
         <source>The whole exam</source>
         <translation>The whole exam</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="562"/>
+        <location filename="../views/exam_view.py" line="531"/>
         <source>Retake “{area}” alone (exam of {day})</source>
         <translation>Retake “{area}” alone (exam of {day})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="626"/>
+        <location filename="../views/exam_view.py" line="589"/>
         <source>This exam has changed since it was sat: sit the whole exam again.</source>
         <translation>This exam has changed since it was sat: sit the whole exam again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="629"/>
+        <location filename="../views/exam_view.py" line="592"/>
         <source>The earlier result does not match its signature: sit the whole exam again.</source>
         <translation>The earlier result does not match its signature: sit the whole exam again.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="632"/>
+        <location filename="../views/exam_view.py" line="595"/>
         <source>That area cannot be retaken alone: sit the whole exam.</source>
         <translation>That area cannot be retaken alone: sit the whole exam.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="703"/>
+        <location filename="../views/exam_view.py" line="659"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="721"/>
+        <location filename="../views/exam_view.py" line="677"/>
         <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
         <translation>Not an act: write it like “pay box3 15” or “call no_more_bets”.</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="927"/>
-        <location filename="../views/exam_view.py" line="964"/>
+        <location filename="../views/exam_view.py" line="866"/>
+        <location filename="../views/exam_view.py" line="903"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="932"/>
+        <location filename="../views/exam_view.py" line="871"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} acts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="934"/>
+        <location filename="../views/exam_view.py" line="873"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -686,27 +679,27 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="959"/>
+        <location filename="../views/exam_view.py" line="898"/>
         <source>{family} {right}/{total} (mark {mark}, {grade})</source>
         <translation>{family} {right}/{total} (mark {mark}, {grade})</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="976"/>
+        <location filename="../views/exam_view.py" line="915"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="980"/>
+        <location filename="../views/exam_view.py" line="919"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</translation>
     </message>
     <message>
-        <location filename="../views/exam_view.py" line="988"/>
+        <location filename="../views/exam_view.py" line="927"/>
         <source>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</source>
         <translation>A red line was crossed at the table: the exam is not passed, and it is sat again whole.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/exam_view.py" line="881"/>
+        <location filename="../views/exam_view.py" line="820"/>
         <source>%n area(s) not passed</source>
         <translation>
             <numerusform>%n area not passed</numerusform>
@@ -717,91 +710,96 @@ Hint: {hint}</translation>
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../views/home_view.py" line="294"/>
+        <location filename="../views/home_view.py" line="293"/>
         <source>Learn the rules (Ctrl+L)</source>
         <translation>Learn the rules (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="296"/>
-        <location filename="../views/home_view.py" line="301"/>
+        <location filename="../views/home_view.py" line="294"/>
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Run the table (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="295"/>
+        <location filename="../views/home_view.py" line="300"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="297"/>
+        <location filename="../views/home_view.py" line="296"/>
         <source>Practise (Enter)</source>
         <translation>Practise (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="300"/>
+        <location filename="../views/home_view.py" line="299"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="302"/>
+        <location filename="../views/home_view.py" line="301"/>
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="303"/>
+        <location filename="../views/home_view.py" line="302"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="304"/>
+        <location filename="../views/home_view.py" line="303"/>
         <source>Median time / target</source>
         <translation>Median time / target</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="373"/>
+        <location filename="../views/home_view.py" line="376"/>
         <source>L{level}: {note}, {target}</source>
         <translation>L{level}: {note}, {target}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="369"/>
+        <location filename="../views/home_view.py" line="372"/>
         <source>untimed</source>
         <translation>untimed</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="377"/>
+        <location filename="../views/home_view.py" line="380"/>
         <source>L{level}: {target}</source>
         <translation>L{level}: {target}</translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="295"/>
-        <source>Run the table (Ctrl+J)</source>
-        <translation>Run the table (Ctrl+J)</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
-        <location filename="../views/home_view.py" line="142"/>
+        <location filename="../views/home_view.py" line="143"/>
         <source>Hello, {name}</source>
         <translation>Hello, {name}</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="143"/>
+        <location filename="../views/home_view.py" line="144"/>
         <source>▶  Continue practice (Ctrl+P)</source>
         <translation>▶  Continue practice (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="151"/>
+        <location filename="../views/home_view.py" line="145"/>
+        <source>Run the table (Ctrl+J)</source>
+        <translation>Run the table (Ctrl+J)</translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="152"/>
         <source>Today: {answers} · streak: {streak} (longest {longest})</source>
         <translation>Today: {answers} · streak: {streak} (longest {longest})</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="190"/>
+        <location filename="../views/home_view.py" line="191"/>
         <source>{proficient} of {total} drills proficient</source>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="215"/>
+        <location filename="../views/home_view.py" line="214"/>
         <source>Assigned by your instructor: {items}</source>
         <translation>Assigned by your instructor: {items}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="152"/>
+        <location filename="../views/home_view.py" line="153"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -809,17 +807,12 @@ Hint: {hint}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/home_view.py" line="153"/>
+        <location filename="../views/home_view.py" line="154"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../views/home_view.py" line="144"/>
-        <source>Run the table (Ctrl+J)</source>
-        <translation>Run the table (Ctrl+J)</translation>
     </message>
 </context>
 <context>
@@ -960,12 +953,12 @@ Hint: {hint}</translation>
         <translation>Run the table</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Session summary</source>
         <translation>Session summary</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Questions: {n}
 Correct: {correct} ({accuracy})
 Median time: {median}
@@ -1210,87 +1203,87 @@ Improved: {improved}</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../views/progress_view.py" line="172"/>
+        <location filename="../views/progress_view.py" line="173"/>
         <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
         <translation>{answers} · {accuracy} correct · median {median} · streak {streak}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="179"/>
+        <location filename="../views/progress_view.py" line="180"/>
         <source>Activity (last 13 weeks)</source>
         <translation>Activity (last 13 weeks)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="224"/>
+        <location filename="../views/progress_view.py" line="225"/>
         <source>Drills (select one to see it on the chart)</source>
         <translation>Drills (select one to see it on the chart)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="226"/>
+        <location filename="../views/progress_view.py" line="227"/>
         <source>Median time</source>
         <translation>Median time</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="288"/>
+        <location filename="../views/progress_view.py" line="290"/>
         <source>Target at level {level}: {seconds}</source>
         <translation>Target at level {level}: {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="292"/>
+        <location filename="../views/progress_view.py" line="294"/>
         <source>{drill}: accuracy and speed by day</source>
         <translation>{drill}: accuracy and speed by day</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="185"/>
+        <location filename="../views/progress_view.py" line="186"/>
         <source>Recent mistakes</source>
         <translation>Recent mistakes</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="186"/>
+        <location filename="../views/progress_view.py" line="187"/>
         <source>Try again (Enter)</source>
         <translation>Try again (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="200"/>
+        <location filename="../views/progress_view.py" line="201"/>
         <source>{day} · {title} (level {level}) · expected {expected}</source>
         <translation>{day} · {title} (level {level}) · expected {expected}</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="229"/>
+        <location filename="../views/progress_view.py" line="230"/>
         <source>All drills</source>
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="275"/>
+        <location filename="../views/progress_view.py" line="276"/>
         <source>Accuracy (%)</source>
         <translation>Accuracy (%)</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="275"/>
+        <location filename="../views/progress_view.py" line="276"/>
         <source>Median seconds</source>
         <translation>Median seconds</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="278"/>
+        <location filename="../views/progress_view.py" line="279"/>
         <source>Accuracy and speed by day</source>
         <translation>Accuracy and speed by day</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="173"/>
+        <location filename="../views/progress_view.py" line="174"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -1298,7 +1291,7 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/progress_view.py" line="176"/>
+        <location filename="../views/progress_view.py" line="177"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -1306,32 +1299,47 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="188"/>
+        <location filename="../views/progress_view.py" line="189"/>
         <source>Redo my mistakes ({count})</source>
         <translation>Redo my mistakes ({count})</translation>
     </message>
     <message>
-        <location filename="../views/progress_view.py" line="189"/>
+        <location filename="../views/progress_view.py" line="190"/>
         <source>Each recent mistake again, until you answer it right twice</source>
         <translation>Each recent mistake again, until you answer it right twice</translation>
     </message>
 </context>
 <context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../views/question_panel.py" line="162"/>
+        <source>{prompt}
+Hint: {hint}</source>
+        <translation>{prompt}
+Hint: {hint}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPanel</name>
     <message>
-        <location filename="../views/replay_panel.py" line="37"/>
+        <location filename="../views/replay_panel.py" line="55"/>
         <source>level {level}</source>
         <translation>level {level}</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="38"/>
+        <location filename="../views/replay_panel.py" line="56"/>
         <source>Answer given</source>
         <translation>Answer given</translation>
     </message>
     <message>
-        <location filename="../views/replay_panel.py" line="39"/>
+        <location filename="../views/replay_panel.py" line="57"/>
         <source>Expected</source>
         <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../views/replay_panel.py" line="68"/>
+        <source>Worked solution</source>
+        <translation>Worked solution</translation>
     </message>
 </context>
 <context>
@@ -1376,8 +1384,8 @@ Improved: {improved}</translation>
         <location filename="../reports.py" line="156"/>
         <location filename="../reports.py" line="308"/>
         <location filename="../reports.py" line="371"/>
-        <location filename="../reports.py" line="448"/>
-        <location filename="../reports.py" line="485"/>
+        <location filename="../reports.py" line="445"/>
+        <location filename="../reports.py" line="482"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
@@ -1439,7 +1447,7 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="250"/>
-        <location filename="../reports.py" line="726"/>
+        <location filename="../reports.py" line="723"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -1475,13 +1483,13 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="207"/>
-        <location filename="../reports.py" line="417"/>
+        <location filename="../reports.py" line="414"/>
         <source>Trainee</source>
         <translation>Trainee</translation>
     </message>
     <message>
         <location filename="../reports.py" line="308"/>
-        <location filename="../reports.py" line="409"/>
+        <location filename="../reports.py" line="406"/>
         <source>Trainees</source>
         <translation>Trainees</translation>
     </message>
@@ -1491,104 +1499,104 @@ Improved: {improved}</translation>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="706"/>
+        <location filename="../reports.py" line="703"/>
         <source>The exam was ended early.</source>
         <translation>The exam was ended early.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="707"/>
+        <location filename="../reports.py" line="704"/>
         <source>The exam ran out of time.</source>
         <translation>The exam ran out of time.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="662"/>
+        <location filename="../reports.py" line="659"/>
         <source>Exam: {title}</source>
         <translation>Exam: {title}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="546"/>
-        <location filename="../reports.py" line="664"/>
+        <location filename="../reports.py" line="543"/>
+        <location filename="../reports.py" line="661"/>
         <source>Date: {day}</source>
         <translation>Date: {day}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="701"/>
+        <location filename="../reports.py" line="698"/>
         <source>{correct} of {questions} right</source>
         <translation>{correct} of {questions} right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
-        <location filename="../reports.py" line="723"/>
+        <location filename="../reports.py" line="559"/>
+        <location filename="../reports.py" line="720"/>
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="724"/>
+        <location filename="../reports.py" line="721"/>
         <source>Accuracy (mark)</source>
         <translation>Accuracy (mark)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="725"/>
+        <location filename="../reports.py" line="722"/>
         <source>In target time (mark)</source>
         <translation>In target time (mark)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="654"/>
+        <location filename="../reports.py" line="651"/>
         <source>Certificate: proctored exam</source>
         <translation>Certificate: proctored exam</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="656"/>
+        <location filename="../reports.py" line="653"/>
         <source>Certificate of self-assessment (not proctored)</source>
         <translation>Certificate of self-assessment (not proctored)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="679"/>
+        <location filename="../reports.py" line="676"/>
         <source>This exam was sealed before signed certificates: no code.</source>
         <translation>This exam was sealed before signed certificates: no code.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="695"/>
+        <location filename="../reports.py" line="692"/>
         <source>Proctored by {name}</source>
         <translation>Proctored by {name}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="696"/>
+        <location filename="../reports.py" line="693"/>
         <source>Self-assessment, not proctored</source>
         <translation>Self-assessment, not proctored</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="809"/>
+        <location filename="../reports.py" line="806"/>
         <source>Custom exam (an instructor&apos;s file), digest {digest}</source>
         <translation>Custom exam (an instructor&apos;s file), digest {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="811"/>
+        <location filename="../reports.py" line="808"/>
         <source>Exam bundled with the trainer, digest {digest}</source>
         <translation>Exam bundled with the trainer, digest {digest}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="814"/>
+        <location filename="../reports.py" line="811"/>
         <source>Rulebook: {rulebook}</source>
         <translation>Rulebook: {rulebook}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="816"/>
+        <location filename="../reports.py" line="813"/>
         <source>House rules: {rules}</source>
         <translation>House rules: {rules}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="818"/>
+        <location filename="../reports.py" line="815"/>
         <source>House rules: none</source>
         <translation>House rules: none</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="829"/>
+        <location filename="../reports.py" line="826"/>
         <source>Check this certificate on any computer with the school&apos;s public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</source>
         <translation>Check this certificate on any computer with the school&apos;s public key (school-key.pub): dealer-trainer verify certificate.pdf, or paste the code.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="836"/>
+        <location filename="../reports.py" line="833"/>
         <source>Reference: {code}</source>
         <translation>Reference: {code}</translation>
     </message>
@@ -1624,78 +1632,78 @@ Improved: {improved}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="374"/>
-        <location filename="../reports.py" line="604"/>
+        <location filename="../reports.py" line="601"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="400"/>
-        <location filename="../reports.py" line="507"/>
+        <location filename="../reports.py" line="397"/>
+        <location filename="../reports.py" line="504"/>
         <source>No mistakes</source>
         <translation>No mistakes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="411"/>
+        <location filename="../reports.py" line="408"/>
         <source>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</source>
         <translation>Each game: drills proficient or better / drills practised, then the accuracy of the recent answers.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="435"/>
+        <location filename="../reports.py" line="432"/>
         <source>No trainees</source>
         <translation>No trainees</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="442"/>
+        <location filename="../reports.py" line="439"/>
         <source>Practice plans</source>
         <translation>Practice plans</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="449"/>
+        <location filename="../reports.py" line="446"/>
         <source>Target level</source>
         <translation>Target level</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="450"/>
+        <location filename="../reports.py" line="447"/>
         <source>For</source>
         <translation>For</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="451"/>
+        <location filename="../reports.py" line="448"/>
         <source>Due by</source>
         <translation>Due by</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="452"/>
+        <location filename="../reports.py" line="449"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="480"/>
+        <location filename="../reports.py" line="477"/>
         <source>Mistakes, last 30 days</source>
         <translation>Mistakes, last 30 days</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="486"/>
+        <location filename="../reports.py" line="483"/>
         <source>Mistakes</source>
         <translation>Mistakes</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="487"/>
+        <location filename="../reports.py" line="484"/>
         <source>Of answers</source>
         <translation>Of answers</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="488"/>
+        <location filename="../reports.py" line="485"/>
         <source>Share wrong</source>
         <translation>Share wrong</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="489"/>
+        <location filename="../reports.py" line="486"/>
         <source>Trainees who erred</source>
         <translation>Trainees who erred</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="516"/>
+        <location filename="../reports.py" line="513"/>
         <source>Every trainee</source>
         <translation>Every trainee</translation>
     </message>
@@ -1705,18 +1713,18 @@ Improved: {improved}</translation>
         <translation>{proficient} of {total} drills proficient</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="540"/>
+        <location filename="../reports.py" line="537"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} at the table — {mode}</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="545"/>
+        <location filename="../reports.py" line="542"/>
         <source>Trainee: {name}</source>
         <translation>Trainee: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="547"/>
-        <location filename="../reports.py" line="748"/>
+        <location filename="../reports.py" line="544"/>
+        <location filename="../reports.py" line="745"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -1724,18 +1732,18 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="548"/>
+        <location filename="../reports.py" line="545"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} of {total} acts right</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="551"/>
+        <location filename="../reports.py" line="548"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../reports.py" line="553"/>
-        <location filename="../reports.py" line="749"/>
+        <location filename="../reports.py" line="550"/>
+        <location filename="../reports.py" line="746"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -1743,118 +1751,118 @@ Improved: {improved}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../reports.py" line="553"/>
+        <location filename="../reports.py" line="550"/>
         <source>no red line</source>
         <translation>no red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="555"/>
+        <location filename="../reports.py" line="552"/>
         <source>Acts right by family</source>
         <translation>Acts right by family</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="555"/>
+        <location filename="../reports.py" line="552"/>
         <source>Red lines</source>
         <translation>Red lines</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="556"/>
+        <location filename="../reports.py" line="553"/>
         <source>Wrong acts</source>
         <translation>Wrong acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="556"/>
+        <location filename="../reports.py" line="553"/>
         <source>Slowest acts</source>
         <translation>Slowest acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="559"/>
+        <location filename="../reports.py" line="624"/>
         <source>Act</source>
         <translation>Act</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="562"/>
+        <location filename="../reports.py" line="559"/>
         <source>Share</source>
         <translation>Share</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="601"/>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="598"/>
+        <location filename="../reports.py" line="624"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
+        <location filename="../reports.py" line="575"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="602"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="599"/>
         <source>Act made</source>
         <translation>Act made</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="578"/>
-        <location filename="../reports.py" line="605"/>
+        <location filename="../reports.py" line="575"/>
+        <location filename="../reports.py" line="602"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="715"/>
+        <location filename="../reports.py" line="712"/>
         <source>A retake: one failed area sat again, the others carried.</source>
         <translation>A retake: one failed area sat again, the others carried.</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="722"/>
+        <location filename="../reports.py" line="719"/>
         <source>Area</source>
         <translation>Area</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="554"/>
+        <location filename="../reports.py" line="551"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="594"/>
+        <location filename="../reports.py" line="591"/>
         <source>No red line</source>
         <translation>No red line</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="603"/>
+        <location filename="../reports.py" line="600"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="624"/>
+        <location filename="../reports.py" line="621"/>
         <source>No wrong act</source>
         <translation>No wrong act</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="627"/>
+        <location filename="../reports.py" line="624"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="727"/>
+        <location filename="../reports.py" line="724"/>
         <source>Grade</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="742"/>
-        <location filename="../reports.py" line="768"/>
+        <location filename="../reports.py" line="739"/>
+        <location filename="../reports.py" line="765"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="747"/>
+        <location filename="../reports.py" line="744"/>
         <source>{right}/{acts} acts</source>
         <translation>{right}/{acts} acts</translation>
     </message>
     <message>
-        <location filename="../reports.py" line="789"/>
+        <location filename="../reports.py" line="786"/>
         <source>{name}: carried from the exam of {day} ({exam})</source>
         <translation>{name}: carried from the exam of {day} ({exam})</translation>
     </message>
@@ -2564,17 +2572,17 @@ Improved: {improved}</translation>
         <translation>rounded down to the smallest chip</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="473"/>
+        <location filename="../views/settings_view.py" line="471"/>
         <source>Not saved: {field}: {problem}</source>
         <translation>Not saved: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="446"/>
+        <location filename="../views/settings_view.py" line="444"/>
         <source>Saved. New questions use these rules.</source>
         <translation>Saved. New questions use these rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="496"/>
+        <location filename="../views/settings_view.py" line="494"/>
         <source>House rules removed: the regulation&apos;s values apply.</source>
         <translation>House rules removed: the regulation&apos;s values apply.</translation>
     </message>
@@ -2609,67 +2617,67 @@ Improved: {improved}</translation>
         <translation>Not saved: an instructor must unlock the house rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="440"/>
+        <location filename="../views/settings_view.py" line="438"/>
         <source>Not saved: the instructor&apos;s passphrase was refused.</source>
         <translation>Not saved: the instructor&apos;s passphrase was refused.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="487"/>
+        <location filename="../views/settings_view.py" line="485"/>
         <source>Not changed: an instructor must unlock the house rules.</source>
         <translation>Not changed: an instructor must unlock the house rules.</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="457"/>
+        <location filename="../views/settings_view.py" line="455"/>
         <source>grey</source>
         <translation>grey</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="458"/>
+        <location filename="../views/settings_view.py" line="456"/>
         <source>white</source>
         <translation>white</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="459"/>
+        <location filename="../views/settings_view.py" line="457"/>
         <source>pink</source>
         <translation>pink</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="460"/>
+        <location filename="../views/settings_view.py" line="458"/>
         <source>red</source>
         <translation>red</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="461"/>
+        <location filename="../views/settings_view.py" line="459"/>
         <source>blue</source>
         <translation>blue</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="462"/>
+        <location filename="../views/settings_view.py" line="460"/>
         <source>green</source>
         <translation>green</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="463"/>
+        <location filename="../views/settings_view.py" line="461"/>
         <source>black</source>
         <translation>black</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="464"/>
+        <location filename="../views/settings_view.py" line="462"/>
         <source>purple</source>
         <translation>purple</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="465"/>
+        <location filename="../views/settings_view.py" line="463"/>
         <source>yellow</source>
         <translation>yellow</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="466"/>
+        <location filename="../views/settings_view.py" line="464"/>
         <source>orange</source>
         <translation>orange</translation>
     </message>
     <message>
-        <location filename="../views/settings_view.py" line="467"/>
+        <location filename="../views/settings_view.py" line="465"/>
         <source>brown</source>
         <translation>brown</translation>
     </message>
@@ -2971,37 +2979,37 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TableActEntry</name>
     <message>
-        <location filename="../views/exam_table.py" line="155"/>
+        <location filename="../views/exam_table.py" line="156"/>
         <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
         <translation>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="162"/>
+        <location filename="../views/exam_table.py" line="163"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="163"/>
+        <location filename="../views/exam_table.py" line="164"/>
         <source>&amp;Acts</source>
         <translation>&amp;Acts</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="164"/>
+        <location filename="../views/exam_table.py" line="165"/>
         <source>Act (&amp;type or complete it):</source>
         <translation>Act (&amp;type or complete it):</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="165"/>
+        <location filename="../views/exam_table.py" line="166"/>
         <source>pay box3 15</source>
         <translation>pay box3 15</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="186"/>
+        <location filename="../views/exam_table.py" line="187"/>
         <source>Coup {coup} of {coups}</source>
         <translation>Coup {coup} of {coups}</translation>
     </message>
     <message>
-        <location filename="../views/exam_table.py" line="190"/>
+        <location filename="../views/exam_table.py" line="191"/>
         <source>— Coup {coup} —</source>
         <translation>— Coup {coup} —</translation>
     </message>
@@ -3094,6 +3102,61 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>Announced bets: {on} (RO-16)</translation>
     </message>
     <message>
+        <location filename="../table/house.py" line="80"/>
+        <source>the bank up to {max} (CF-06)</source>
+        <translation>the bank up to {max} (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="84"/>
+        <source>the bank without a limit (CF-06)</source>
+        <translation>the bank without a limit (CF-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="87"/>
+        <source>{decks} decks; {mode}</source>
+        <translation>{decks} decks; {mode}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="88"/>
+        <source>The punter chooses on 5: {on} (CF-03)</source>
+        <translation>The punter chooses on 5: {on} (CF-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="91"/>
+        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
+        <translation>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="96"/>
+        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
+        <translation>{decks} decks; the stop card {n} cards from the end (TQ-06)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="100"/>
+        <source>Every chance pays {pays} (TQ-03)</source>
+        <translation>Every chance pays {pays} (TQ-03)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="103"/>
+        <source>En prison on a refait: {on} (TQ-04)</source>
+        <translation>En prison on a refait: {on} (TQ-04)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="110"/>
+        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
+        <translation>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="111"/>
+        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
+        <translation>Minimum {low}; a number up to {number}, simple chances up to {simple}</translation>
+    </message>
+    <message>
+        <location filename="../table/house.py" line="119"/>
+        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
+        <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
+    </message>
+    <message>
         <location filename="../table/house.py" line="126"/>
         <source>taken from each win</source>
         <translation>taken from each win</translation>
@@ -3147,61 +3210,6 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/house.py" line="175"/>
         <source>Stakes {low} to {high}</source>
         <translation>Stakes {low} to {high}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="110"/>
-        <source>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</source>
-        <translation>Nine numbers; the 5 wins only on a number (BO-01, BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="111"/>
-        <source>Minimum {low}; a number up to {number}, simple chances up to {simple}</source>
-        <translation>Minimum {low}; a number up to {number}, simple chances up to {simple}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="119"/>
-        <source>A number pays {number}, a simple chance {simple} (BO-02)</source>
-        <translation>A number pays {number}, a simple chance {simple} (BO-02)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="96"/>
-        <source>{decks} decks; the stop card {n} cards from the end (TQ-06)</source>
-        <translation>{decks} decks; the stop card {n} cards from the end (TQ-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="100"/>
-        <source>Every chance pays {pays} (TQ-03)</source>
-        <translation>Every chance pays {pays} (TQ-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="103"/>
-        <source>En prison on a refait: {on} (TQ-04)</source>
-        <translation>En prison on a refait: {on} (TQ-04)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="80"/>
-        <source>the bank up to {max} (CF-06)</source>
-        <translation>the bank up to {max} (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="84"/>
-        <source>the bank without a limit (CF-06)</source>
-        <translation>the bank without a limit (CF-06)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="87"/>
-        <source>{decks} decks; {mode}</source>
-        <translation>{decks} decks; {mode}</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="88"/>
-        <source>The punter chooses on 5: {on} (CF-03)</source>
-        <translation>The punter chooses on 5: {on} (CF-03)</translation>
-    </message>
-    <message>
-        <location filename="../table/house.py" line="91"/>
-        <source>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</source>
-        <translation>Cagnotte: 5 % of the bank&apos;s win, rounded up (CF-05, MO-03)</translation>
     </message>
 </context>
 <context>
@@ -3372,106 +3380,106 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TableReportView</name>
     <message>
-        <location filename="../views/table_report_view.py" line="180"/>
-        <source>Slowest acts</source>
-        <translation>Slowest acts</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="182"/>
-        <source>Red lines</source>
-        <translation>Red lines</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="178"/>
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../views/table_report_view.py" line="176"/>
+        <location filename="../views/table_report_view.py" line="173"/>
         <source>Acts right by family</source>
         <translation>Acts right by family</translation>
     </message>
     <message>
+        <location filename="../views/table_report_view.py" line="175"/>
         <location filename="../views/table_report_view.py" line="178"/>
-        <location filename="../views/table_report_view.py" line="181"/>
         <source>Act</source>
         <translation>Act</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="178"/>
+        <location filename="../views/table_report_view.py" line="175"/>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="175"/>
         <source>Share</source>
         <translation>Share</translation>
     </message>
     <message>
+        <location filename="../views/table_report_view.py" line="177"/>
+        <source>Slowest acts</source>
+        <translation>Slowest acts</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="178"/>
         <location filename="../views/table_report_view.py" line="181"/>
-        <location filename="../views/table_report_view.py" line="184"/>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Coup</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="181"/>
+        <location filename="../views/table_report_view.py" line="178"/>
         <source>Time</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="184"/>
+        <location filename="../views/table_report_view.py" line="179"/>
+        <source>Red lines</source>
+        <translation>Red lines</translation>
+    </message>
+    <message>
+        <location filename="../views/table_report_view.py" line="181"/>
         <source>Red line</source>
         <translation>Red line</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="184"/>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="181"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="186"/>
+        <location filename="../views/table_report_view.py" line="183"/>
         <source>Wrong acts (select one to replay its coup)</source>
         <translation>Wrong acts (select one to replay its coup)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Act made</source>
         <translation>Act made</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="188"/>
+        <location filename="../views/table_report_view.py" line="185"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="190"/>
+        <location filename="../views/table_report_view.py" line="187"/>
         <source>Each coup, act by act (← → step)</source>
         <translation>Each coup, act by act (← → step)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="191"/>
+        <location filename="../views/table_report_view.py" line="188"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="192"/>
+        <location filename="../views/table_report_view.py" line="189"/>
         <source>Done (Esc)</source>
         <translation>Done (Esc)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="215"/>
+        <location filename="../views/table_report_view.py" line="212"/>
         <source>{game} at the table — {mode}</source>
         <translation>{game} at the table — {mode}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="220"/>
+        <location filename="../views/table_report_view.py" line="217"/>
         <source>not finished</source>
         <translation>not finished</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="222"/>
+        <location filename="../views/table_report_view.py" line="219"/>
         <source>{name} · {day} · {coups}</source>
         <translation>{name} · {day} · {coups}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="223"/>
+        <location filename="../views/table_report_view.py" line="220"/>
         <source>%n coup(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -3479,7 +3487,7 @@ The progress file could not be used, so a new, empty one was created in its plac
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/table_report_view.py" line="228"/>
+        <location filename="../views/table_report_view.py" line="225"/>
         <source>%n red line(s)</source>
         <translation>
             <numerusform>%n red line</numerusform>
@@ -3487,27 +3495,27 @@ The progress file could not be used, so a new, empty one was created in its plac
         </translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="228"/>
+        <location filename="../views/table_report_view.py" line="225"/>
         <source>no red line</source>
         <translation>no red line</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="231"/>
+        <location filename="../views/table_report_view.py" line="228"/>
         <source>{right} of {total} acts right</source>
         <translation>{right} of {total} acts right</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="235"/>
+        <location filename="../views/table_report_view.py" line="232"/>
         <source>Pace: {pace}</source>
         <translation>Pace: {pace}</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="260"/>
+        <location filename="../views/table_report_view.py" line="257"/>
         <source>(no act)</source>
         <translation>(no act)</translation>
     </message>
     <message>
-        <location filename="../views/table_report_view.py" line="301"/>
+        <location filename="../views/table_report_view.py" line="298"/>
         <source>Table session report</source>
         <translation>Table session report</translation>
     </message>
@@ -3793,6 +3801,26 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>Release</translation>
     </message>
     <message>
+        <location filename="../table/verbs.py" line="191"/>
+        <source>Hand back</source>
+        <translation>Hand back</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="193"/>
+        <source>Cagnotte</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="198"/>
+        <source>Face-up card: void</source>
+        <translation>Face-up card: void</translation>
+    </message>
+    <message>
+        <location filename="../table/verbs.py" line="217"/>
+        <source>Launch</source>
+        <translation>Launch</translation>
+    </message>
+    <message>
         <location filename="../table/verbs.py" line="226"/>
         <source>Mark commission</source>
         <translation>Mark commission</translation>
@@ -3811,26 +3839,6 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../table/verbs.py" line="239"/>
         <source>Come bet to its number</source>
         <translation>Come bet to its number</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="217"/>
-        <source>Launch</source>
-        <translation>Launch</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="191"/>
-        <source>Hand back</source>
-        <translation>Hand back</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="193"/>
-        <source>Cagnotte</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../table/verbs.py" line="198"/>
-        <source>Face-up card: void</source>
-        <translation>Face-up card: void</translation>
     </message>
 </context>
 <context>
@@ -4145,68 +4153,68 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>TraineeDetail</name>
     <message>
-        <location filename="../views/trainee_detail.py" line="164"/>
+        <location filename="../views/trainee_detail.py" line="163"/>
         <source>Exams</source>
         <translation>Exams</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="165"/>
+        <location filename="../views/trainee_detail.py" line="164"/>
         <source>Drills (select one to see it week by week)</source>
         <translation>Drills (select one to see it week by week)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="166"/>
+        <location filename="../views/trainee_detail.py" line="165"/>
         <source>Mistakes (select one to replay it on the felt)</source>
         <translation>Mistakes (select one to replay it on the felt)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="169"/>
+        <location filename="../views/trainee_detail.py" line="168"/>
         <source>Drill</source>
         <translation>Drill</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="170"/>
+        <location filename="../views/trainee_detail.py" line="169"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="171"/>
+        <location filename="../views/trainee_detail.py" line="170"/>
         <source>Mastery</source>
         <translation>Mastery</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="172"/>
+        <location filename="../views/trainee_detail.py" line="171"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="173"/>
-        <location filename="../views/trainee_detail.py" line="371"/>
+        <location filename="../views/trainee_detail.py" line="172"/>
+        <location filename="../views/trainee_detail.py" line="374"/>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="174"/>
+        <location filename="../views/trainee_detail.py" line="173"/>
         <source>Median / target</source>
         <translation>Median / target</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Exam</source>
         <translation>Exam</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="178"/>
+        <location filename="../views/trainee_detail.py" line="177"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -4216,47 +4224,47 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>{answers} · {accuracy} correct · streak {streak}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="295"/>
+        <location filename="../views/trainee_detail.py" line="299"/>
         <source>All drills</source>
         <translation>All drills</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="360"/>
+        <location filename="../views/trainee_detail.py" line="364"/>
         <source>Accuracy by game, week by week</source>
         <translation>Accuracy by game, week by week</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="370"/>
+        <location filename="../views/trainee_detail.py" line="373"/>
         <source>{drill}: accuracy and median time, week by week</source>
         <translation>{drill}: accuracy and median time, week by week</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="372"/>
+        <location filename="../views/trainee_detail.py" line="375"/>
         <source>Median time</source>
         <translation>Median time</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="373"/>
+        <location filename="../views/trainee_detail.py" line="376"/>
         <source>Target at level {level}: {seconds}</source>
         <translation>Target at level {level}: {seconds}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="394"/>
+        <location filename="../views/trainee_detail.py" line="397"/>
         <source>Not finished</source>
         <translation>Not finished</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="397"/>
+        <location filename="../views/trainee_detail.py" line="400"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="397"/>
+        <location filename="../views/trainee_detail.py" line="400"/>
         <source>Not passed</source>
         <translation>Not passed</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="421"/>
+        <location filename="../views/trainee_detail.py" line="423"/>
         <source>{day} · {title} (level {level}) · {seconds}</source>
         <translation>{day} · {title} (level {level}) · {seconds}</translation>
     </message>
@@ -4277,52 +4285,52 @@ The progress file could not be used, so a new, empty one was created in its plac
         </translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="161"/>
+        <location filename="../views/trainee_detail.py" line="160"/>
         <source>&amp;Trainee:</source>
         <translation>&amp;Trainee:</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="162"/>
+        <location filename="../views/trainee_detail.py" line="161"/>
         <source>&amp;Note (only instructors see it):</source>
         <translation>&amp;Note (only instructors see it):</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="163"/>
+        <location filename="../views/trainee_detail.py" line="162"/>
         <source>&amp;Save note</source>
         <translation>&amp;Save note</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="193"/>
+        <location filename="../views/trainee_detail.py" line="192"/>
         <source>{name} (archived)</source>
         <translation>{name} (archived)</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="245"/>
+        <location filename="../views/trainee_detail.py" line="249"/>
         <source>Class: {name}</source>
         <translation>Class: {name}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="247"/>
+        <location filename="../views/trainee_detail.py" line="251"/>
         <source>In no class</source>
         <translation>In no class</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="255"/>
+        <location filename="../views/trainee_detail.py" line="259"/>
         <source>written {day}</source>
         <translation>written {day}</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="272"/>
+        <location filename="../views/trainee_detail.py" line="276"/>
         <source>Too long: a note holds {limit} characters at most.</source>
         <translation>Too long: a note holds {limit} characters at most.</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="279"/>
+        <location filename="../views/trainee_detail.py" line="283"/>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../views/trainee_detail.py" line="279"/>
+        <location filename="../views/trainee_detail.py" line="283"/>
         <source>Removed.</source>
         <translation>Removed.</translation>
     </message>
@@ -4330,27 +4338,27 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>WhoView</name>
     <message>
-        <location filename="../views/who_view.py" line="96"/>
+        <location filename="../views/who_view.py" line="90"/>
         <source>Who is practising?</source>
         <translation>Who is practising?</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="97"/>
+        <location filename="../views/who_view.py" line="91"/>
         <source>New trainee&apos;s name</source>
         <translation>New trainee&apos;s name</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="98"/>
+        <location filename="../views/who_view.py" line="92"/>
         <source>Add trainee</source>
         <translation>Add trainee</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="99"/>
+        <location filename="../views/who_view.py" line="93"/>
         <source>Start (Enter)</source>
         <translation>Start (Enter)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="103"/>
+        <location filename="../views/who_view.py" line="97"/>
         <source>Add instructor…</source>
         <translation>Add instructor…</translation>
     </message>
@@ -4360,32 +4368,32 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>{name} (instructor)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="143"/>
+        <location filename="../views/who_view.py" line="149"/>
         <source>Type a name first.</source>
         <translation>Type a name first.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="148"/>
+        <location filename="../views/who_view.py" line="154"/>
         <source>There is already someone called {name}.</source>
         <translation>There is already someone called {name}.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="165"/>
+        <location filename="../views/who_view.py" line="171"/>
         <source>Add a trainee to begin.</source>
         <translation>Add a trainee to begin.</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="101"/>
+        <location filename="../views/who_view.py" line="95"/>
         <source>No instructor yet: create the first instructor (name and passphrase)</source>
         <translation>No instructor yet: create the first instructor (name and passphrase)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="104"/>
+        <location filename="../views/who_view.py" line="98"/>
         <source>PIN or passphrase…</source>
         <translation>PIN or passphrase…</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="107"/>
+        <location filename="../views/who_view.py" line="101"/>
         <source>Protect the chosen trainee&apos;s profile with a PIN, or change a PIN or an instructor&apos;s passphrase</source>
         <translation>Protect the chosen trainee&apos;s profile with a PIN, or change a PIN or an instructor&apos;s passphrase</translation>
     </message>
@@ -4395,7 +4403,7 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>{name} (protected)</translation>
     </message>
     <message>
-        <location filename="../views/who_view.py" line="203"/>
+        <location filename="../views/who_view.py" line="209"/>
         <source>Choose someone in the list first.</source>
         <translation>Choose someone in the list first.</translation>
     </message>
@@ -4451,27 +4459,27 @@ The progress file could not be used, so a new, empty one was created in its plac
 <context>
     <name>mastery</name>
     <message>
-        <location filename="../views/home_view.py" line="44"/>
+        <location filename="../views/home_view.py" line="43"/>
         <source>Not started</source>
         <translation>Not started</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="45"/>
+        <location filename="../views/home_view.py" line="44"/>
         <source>Attempted</source>
         <translation>Attempted</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="46"/>
+        <location filename="../views/home_view.py" line="45"/>
         <source>Familiar</source>
         <translation>Familiar</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="47"/>
+        <location filename="../views/home_view.py" line="46"/>
         <source>Proficient</source>
         <translation>Proficient</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="48"/>
+        <location filename="../views/home_view.py" line="47"/>
         <source>Mastered</source>
         <translation>Mastered</translation>
     </message>
@@ -4500,7 +4508,7 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../views/home_view.py" line="59"/>
+        <location filename="../views/home_view.py" line="58"/>
         <source>{status} (L{level})</source>
         <translation>{status} (L{level})</translation>
     </message>

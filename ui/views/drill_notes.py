@@ -4,42 +4,22 @@ the attempt log after the answer is committed (`standing.newly_unlocked`, `redo.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtCore import QObject
-from sqlite_utils import Database
 
-from trainer.drills import catalog
-from trainer.drills.base import Question
 from trainer.practice_session import PracticeSession
-from trainer.progress.mastery import DrillMastery, Mastery, drill_mastery
-from trainer.progress.redo import Redo, to_redo
+from trainer.progress.mastery import DrillMastery, Mastery
+from trainer.progress.redo import Redo
 from trainer.progress.standing import newly_unlocked
+from trainer.station import Station
 
 
-def drill_now(session: PracticeSession | None, drill_id: str) -> DrillMastery | None:
+def drill_now(
+    station: Station, session: PracticeSession | None, drill_id: str
+) -> DrillMastery | None:
     """The trainee's mastery of one drill at the session's time (None for an unknown drill)."""
-    known = {d.id: d for d in catalog.all()}
-    if session is None or drill_id not in known:
+    if session is None:
         return None
-    return drill_mastery(session.db, session.trainee_id, known[drill_id], now=session.clock())
-
-
-def redo_questions(
-    db: Database, trainee_id: int, now: datetime | None = None
-) -> list[tuple[Redo, Question]]:
-    """The mistakes to redo that can be asked again: drills still in the catalogue, questions
-    still readable (My progress counts these on its button)."""
-    found = []
-    known = {d.id for d in catalog.all()}
-    for item in to_redo(db, trainee_id, now=now):
-        if item.drill_id not in known:
-            continue
-        try:
-            found.append((item, Question.from_json(item.question_json)))
-        except (ValueError, KeyError, TypeError):
-            continue  # a question from an older format cannot be drawn again
-    return found
+    return station.mastery(session.trainee_id, drill_id, now=session.clock())
 
 
 class DrillNotes(QObject):
@@ -57,8 +37,8 @@ class DrillNotes(QObject):
         text = words.format(level=opened, below=opened - 1)
         return [f'<p style="color:#1565c0; font-weight:bold">★ {text}</p>']
 
-    def redo(self, session: PracticeSession, asked: Redo) -> list[str]:
-        left = redo_questions(session.db, session.trainee_id, session.clock())
+    def redo(self, station: Station, session: PracticeSession, asked: Redo) -> list[str]:
+        left = station.redo_questions(session.trainee_id, session.clock())
         mine = [item for item, _q in left if item.key == asked.key]
         if not mine:
             state = self.tr("Cleared: answered right twice.")

@@ -15,9 +15,10 @@ has been answered right twice (`trainer.progress.redo`).
 The keyboard is where the trainee types: the view names its focus owner (`focus_owner`: the
 view itself while the deal runs, then the answer area's field, then Next), and a key typed
 during the deal both ends the deal and reaches the field, so no digit is lost. The felt keeps
-its size from question to feedback: the answer area and the feedback share one slot of a fixed
-height (`slot_height`), the feedback scrolls inside it and says the answer given. A rule id in
-the feedback opens its paragraph beside it (`RulePanel`) and the question stays.
+its size from question to feedback: the question is shown in the `QuestionPanel` the exam's
+sitting page uses too, and the feedback takes the answer area's place in its slot of a fixed
+height, scrolls inside it and says the answer given. A rule id in the feedback opens its
+paragraph beside it (`RulePanel`) and the question stays.
 """
 
 from __future__ import annotations
@@ -26,46 +27,31 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.drills import catalog
-from trainer.drills.base import Grade, Question, Response, Text, UnparsableResponse
+from trainer.drills.base import Grade, Question, Response, UnparsableResponse
 from trainer.locale_format import format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.progress.errors import WriteFailedError
 from trainer.progress.mastery import DrillMastery
 from trainer.progress.redo import RIGHT_TWICE, Redo, next_redo
-from trainer.scene import Scene
 from ui.context import AppContext
 from ui.ports import Sound
 from ui.storage_messages import write_failure_text
-from ui.views.answers import AREAS, AnswerArea, show_area
-from ui.views.drill_notes import DrillNotes, drill_now, redo_questions
-from ui.views.felts import make_felt
+from ui.views.drill_notes import DrillNotes, drill_now
 from ui.views.message import Message
-from ui.views.question_clock import QuestionClock
+from ui.views.question_panel import QuestionPanel
 from ui.views.rule_panel import RulePanel
 from ui.views.screen import Screen
-from ui.words import expected_text, given_text, problem_words, say, steps_html
-
-
-def slot_height(view_height: int) -> int:
-    """The height shared by the answer area and the feedback: a third of the view, within
-    reason. Fixed for a given window, so the felt above keeps its size when feedback shows."""
-    return max(170, min(320, view_height * 3 // 10))
+from ui.words import expected_text, feedback_html, given_text, problem_words, say, steps_html
 
 
 class DrillView(Screen):
@@ -91,47 +77,22 @@ class DrillView(Screen):
         self.ticker.timeout.connect(self._tick)
 
         layout = QVBoxLayout(self)
-        self.felt = make_felt()
+        # the felt, the question's line with its clock, the prompt and the answer slot: the
+        # same panel as the exam's sitting page
+        self.panel = QuestionPanel()
+        self.panel.submitted.connect(self.submit_or_next)
+        self.panel.ready.connect(self._answer_ready)
+        layout.addWidget(self.panel, 1)
+        self.felt = self.panel.felt
         self.sound: Sound | None = None  # the window's: right, wrong, the number called
-        self.felt.setMinimumHeight(220)
-        self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout.addWidget(self.felt, 5)
-        self.clock = QuestionClock(self.felt, self)
-        self.clock.ready.connect(self._answer_ready)
-
-        head = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setObjectName("drillTitle")
-        self.title.setStyleSheet("color: #666;")
-        self.timer_label = QLabel()
-        self.timer_label.setObjectName("timer")
-        self.timer_label.setStyleSheet("font-size: 18px; font-weight: bold;")
-        head.addWidget(self.title, 1)
-        head.addWidget(self.timer_label)
-        layout.addLayout(head)
-
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 19px;")
-        layout.addWidget(self.prompt)
-
-        self.answers = QStackedWidget()
-        self.areas: dict[str, AnswerArea] = {}
-        for kind, cls in AREAS.items():
-            area = cls()
-            area.submitted.connect(self.submit_or_next)
-            self.areas[kind] = area
-            self.answers.addWidget(area)
-        self.answer_scroll = QScrollArea()
-        self.answer_scroll.setWidget(self.answers)
-        self.answer_scroll.setWidgetResizable(True)
-        self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
-
-        self.error = Message()
-        self.error.setObjectName("answerError")
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.error.setWordWrap(True)
+        self.clock = self.panel.clock
+        self.title = self.panel.title
+        self.timer_label = self.panel.timer
+        self.prompt = self.panel.prompt
+        self.areas = self.panel.areas
+        self.answer_scroll = self.panel.answer_scroll
+        self.error = self.panel.error
+        self.slot = self.panel.slot
 
         self.save_problem = Message()
         self.save_problem.setObjectName("saveProblem")
@@ -140,14 +101,8 @@ class DrillView(Screen):
             "background: #fff4e5; color: #7a3e00; border: 1px solid #e0a050; padding: 8px;"
         )
         self.save_problem.hide()
+        self.panel.add_message(self.save_problem)
         self._leave_warned = False
-
-        self.answer_page = QWidget()
-        answer_box = QVBoxLayout(self.answer_page)
-        answer_box.setContentsMargins(0, 0, 0, 0)
-        answer_box.addWidget(self.answer_scroll, 1)
-        answer_box.addWidget(self.error)
-        answer_box.addWidget(self.save_problem)
 
         self.feedback = QTextBrowser()
         self.feedback.setObjectName("feedback")
@@ -163,15 +118,8 @@ class DrillView(Screen):
         feedback_box.setContentsMargins(0, 0, 0, 0)
         feedback_box.addWidget(self.feedback, 3)
         feedback_box.addWidget(self.rule_panel, 2)
-
-        # One slot of a fixed height for the answer area, then the feedback in its place: the
-        # felt keeps its size when the feedback appears (both scroll inside when long).
-        self.slot = QStackedWidget()
-        self.slot.setObjectName("answerSlot")
-        self.slot.addWidget(self.answer_page)
-        self.slot.addWidget(self.feedback_page)
-        self.slot.setFixedHeight(slot_height(800))
-        layout.addWidget(self.slot)
+        # the feedback takes the answer area's place in the slot: the felt keeps its size
+        self.panel.add_page(self.feedback_page)
 
         buttons = QHBoxLayout()
         self.submit_button = QPushButton()
@@ -223,7 +171,7 @@ class DrillView(Screen):
     def _ask_redo(self) -> None:
         """The next mistake round the list; none left ends the session."""
         assert self.session is not None
-        found = redo_questions(self.session.db, self.session.trainee_id, self.session.clock())
+        found = self.context.station.redo_questions(self.session.trainee_id, self.session.clock())
         chosen = next_redo([item for item, _q in found], self.redoing)
         if chosen is None:
             self.ended.emit()
@@ -235,20 +183,12 @@ class DrillView(Screen):
     def show_question(self, question: Question) -> None:
         self.question = question
         self.grade = None
-        self.error.clear()
         self._clear_save_problem()
-        self._show_answer_page()
+        self.rule_panel.hide()
+        self._before = drill_now(self.context.station, self.session, question.drill_id)
+        self.panel.ask(question, self.language, self.chips)
         self._say_question()
-        self._before = drill_now(self.session, question.drill_id)
-        self._set_scene(question.scene)
-        area = self.areas[question.kind]
-        show_area(self.answers, area)
-        area.setEnabled(True)
-        area.set_question(question, self.language, self.chips)
         self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.clock.arm()
-        if self.clock.waiting:  # the deal is on the felt: the answer area opens after it
-            area.setEnabled(False)
         if self.isVisible():
             self.focus_owner().setFocus()  # the view while dealing, else the answer field
         self.ticker.start()
@@ -266,11 +206,7 @@ class DrillView(Screen):
                 right=self.redoing.right_since, needed=RIGHT_TWICE
             )
         self.title.setText(title)
-        prompt = say(question.prompt, self.language)
-        if question.hints:
-            hint = " ".join(say(h, self.language) for h in question.hints)
-            prompt = self.tr("{prompt}\nHint: {hint}").format(prompt=prompt, hint=hint)
-        self.prompt.setText(prompt)
+        self.panel.say_prompt(self.language)
 
     @property
     def answer_ready(self) -> bool:
@@ -278,12 +214,7 @@ class DrillView(Screen):
         return self.question is not None and self.grade is None and self.clock.running
 
     def _answer_ready(self) -> None:
-        if self.question is None or self.grade is not None:
-            return
-        area = self.areas[self.question.kind]
-        area.setEnabled(True)
-        if self.isVisible():
-            area.focus_target().setFocus()
+        """The deal is done: the panel opened the answer area; the clock shows."""
         self._tick()
 
     def focus_owner(self) -> QWidget:
@@ -295,18 +226,7 @@ class DrillView(Screen):
             return self.submit_button
         if self.clock.waiting:
             return self
-        return self.areas[self.question.kind].focus_target()
-
-    def _show_answer_page(self) -> None:
-        self.rule_panel.hide()
-        self.slot.setCurrentWidget(self.answer_page)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self.slot.setFixedHeight(slot_height(event.size().height()))
-        super().resizeEvent(event)
-
-    def _set_scene(self, scene: Scene) -> None:
-        self.felt.set_scene(scene)
+        return self.panel.answer_focus()
 
     # ----------------------------------------------------------- answering
 
@@ -319,12 +239,11 @@ class DrillView(Screen):
         if self.clock.waiting:  # Enter during the deal: show its end, then time the answer
             self.clock.skip()
             return
-        area = self.areas[self.question.kind]
         try:
             if self.session.unsaved is not None:
                 grade = self.session.save_unsaved()  # Retry: the answer given, unchanged
             else:
-                response = area.response()
+                response = self.panel.response()
                 grade = self.session.submit(response, self.clock.seconds())
                 self._given = response
         except UnparsableResponse as problem:
@@ -337,7 +256,7 @@ class DrillView(Screen):
         self._clear_save_problem()
         self.ticker.stop()
         self.grade = grade
-        area.setEnabled(False)
+        self.panel.close_answer()
         self.error.clear()
         self._feedback_notes = self._notes()
         self._show_feedback(grade)
@@ -351,8 +270,7 @@ class DrillView(Screen):
     def _show_save_problem(self, problem: AnswerNotSaved) -> None:
         """The answer is graded and kept; nothing more happens until it is on disk."""
         self.ticker.stop()
-        if self.question is not None:
-            self.areas[self.question.kind].setEnabled(False)
+        self.panel.close_answer()
         self.error.clear()
         cause = self._save_cause = problem.cause
         self._leave_warned = False
@@ -391,12 +309,15 @@ class DrillView(Screen):
         once the answer is committed, said in the language of the moment."""
         assert self.question is not None and self.session is not None
         session, before = self.session, self._before
-        after = self._before = drill_now(session, self.question.drill_id)
+        station = self.context.station
+        after = self._before = drill_now(station, session, self.question.drill_id)
         redoing = self.redoing if self.redo_mode else None
 
         def notes() -> list[str]:
             said = self.notes.level_up(before, after)
-            return said + self.notes.redo(session, redoing) if redoing is not None else said
+            if redoing is None:
+                return said
+            return said + self.notes.redo(station, session, redoing)
 
         return notes
 
@@ -415,11 +336,7 @@ class DrillView(Screen):
             else seconds
         )
         rules = " ".join(f'<a href="rule:{r}">{r}</a>' for r in grade.rules)
-        labels_by_key = {o.key: say(o.label, self.language) for o in self.question.options}
-        notes = "".join(
-            f"<p>{say(self._with_labels(f, labels_by_key), self.language)}</p>"
-            for f in grade.feedback
-        )
+        notes = feedback_html(self.question, grade.feedback, self.language)
         labels = {
             "expected": self.tr("Expected"),
             "time": self.tr("Time"),
@@ -445,13 +362,6 @@ class DrillView(Screen):
         return (
             f'<p><b>{label}:</b> <span style="color:#b00020; text-decoration: line-through;">'
             f"{given}</span> ✘</p>"
-        )
-
-    @staticmethod
-    def _with_labels(message: Text, labels: dict[str, str]) -> Text:
-        """Feedback names bets by their spot id; show the bet's label instead."""
-        return Text(
-            message.code, {k: labels.get(v, v) for k, v in message.params.items()}, message.rule
         )
 
     def _link(self, url: QUrl) -> None:
@@ -491,27 +401,14 @@ class DrillView(Screen):
             step = bar.pageStep() if key == Qt.Key.Key_PageDown else -bar.pageStep()
             bar.setValue(bar.value() + step)
             return
-        if self.clock.waiting:  # any key during the deal shows its end, and is not lost
-            self.clock.skip()
-            self._pass_on(event)
-            return
-        open_question = self.question if self.grade is None else None
-        if open_question is not None and self.areas[open_question.kind].take_key(event):
+        # during the deal any key shows its end and is not lost; then the area's own keys
+        if self.question is not None and self.grade is None and self.panel.take_key(event, self):
             return
         super().keyPressEvent(event)
 
     def toggle_amounts(self) -> None:
         """Ctrl+M: every stack's amount written over it, or only the one under the mouse."""
         self.felt.set_show_amounts(not self.felt.show_amounts)
-
-    def _pass_on(self, event: QKeyEvent) -> None:
-        """A key typed during the deal: once the answer area is open, the focused field
-        gets it too (the first digit of an amount, a choice's number)."""
-        target = QApplication.focusWidget()
-        if not event.text() or target is None or target is self or not self.isAncestorOf(target):
-            return
-        copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
-        QApplication.sendEvent(target, copy)
 
     def _tick(self) -> None:
         if self.question is None:
@@ -534,7 +431,7 @@ class DrillView(Screen):
 
     def stop(self) -> None:
         self.ticker.stop()
-        self.clock.stop()
+        self.panel.stop()
 
     def retranslate(self) -> None:
         """The buttons, and the question shown with what was said about it: its prompt, the
@@ -547,14 +444,12 @@ class DrillView(Screen):
             self.submit_button.setText(self.tr("Next (Enter)"))
         else:
             self.submit_button.setText(self.tr("Submit (Enter)"))
-        self.felt.set_locale(self.language)
+        self.panel.retranslate(self.language)
         self.rule_panel.retranslate(self.language)
-        self.error.retranslate()
         self.save_problem.retranslate()
         if self.question is None:
             return
         self._say_question()
-        self.areas[self.question.kind].retranslate(self.language)
         if self.grade is not None:
             self._show_feedback(self.grade)
         self._tick()

@@ -36,7 +36,8 @@ from trainer.table.report_words import act_words, family_words, target_words
 from trainer.table.session import TableSession
 
 # families whose words are typed (the total or number announced, the puck's number...)
-CHOICE_TYPED = frozenset({"announce", "mark", "burn", "puck", "advise"})
+# "move": where a card dealt out of order belongs is the trainee's to say (typed, not offered)
+CHOICE_TYPED = frozenset({"announce", "mark", "burn", "puck", "advise", "move"})
 ALTERNATIVES = ({"draw", "stand"}, {"collect", "pay"}, {"accept", "refuse"})
 _ORDER = {family: n for n, family in enumerate(FAMILIES)}
 

@@ -1,13 +1,14 @@
 """Exam mode: choose a blueprint, sit it, see the result.
 
 While sitting there is no feedback and no hint until the end; the question's and the exam's
-clocks are shown; a question's clock starts when its scene is dealt (`QuestionClock`, as in
-the drill view). Keys as in the drill view (Enter submits and moves on, number keys choose).
-A question not answered in its time counts as wrong and the next one comes; when the exam's
-time runs out, it ends. Leaving the screen or closing the window ends the exam as failed,
-with the answers so far kept. The result shows each section against its marks and its grade
-(A, B, C or fail), the missed and slowest questions replayed on the felt, and prints a
-certificate carrying the signed result.
+clocks are shown; a question is shown in the drill's `QuestionPanel` (its clock starts when
+its scene is dealt, its answer slot keeps its height). Keys as in the drill view (Enter
+submits and moves on, number keys choose). A question not answered in its time counts as
+wrong and the next one comes; when the exam's time runs out, it ends. Leaving the screen or
+closing the window ends the exam as failed, with the answers so far kept. The result shows
+each section against its marks and its grade (A, B, C or fail), the missed and slowest
+questions replayed on the felt with their worked solutions, and prints a certificate carrying
+the signed result.
 
 A practical's table section is dealt in the exam through the headless table session and a
 minimal act entry (`exam_table.py`: the live felt screen is not wired into exams yet); its
@@ -29,10 +30,8 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QFileDialog,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,8 +39,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableWidget,
@@ -53,24 +50,21 @@ from PySide6.QtWidgets import (
 from trainer.drills.base import UnparsableResponse
 from trainer.exams import keys
 from trainer.exams.blueprint import Blueprint, Catalogue, load_all, words_in
-from trainer.exams.history import exam_history, exam_record
 from trainer.exams.keys import KeyProblem
 from trainer.exams.practical import RetakeRefused
 from trainer.exams.run import ExamRun, Proctor, plan_retake
 from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
-from trainer.progress.accounts import Role, check_pin, list_people
+from trainer.progress.accounts import Role, check_pin
 from trainer.table.acts import ActSyntaxError
 from trainer.table.procedure import procedure
 from trainer.table.report import PaceResult
 from trainer.table.report_words import family_words, game_words, mode_words, pace_words
 from ui.context import AppContext
 from ui.reports import Reports
-from ui.views.answers import AREAS, AnswerArea, show_area
 from ui.views.exam_table import TableActEntry
-from ui.views.felts import make_felt
 from ui.views.message import Message
-from ui.views.question_clock import QuestionClock
+from ui.views.question_panel import QuestionPanel
 from ui.views.replay_panel import ReplayPanel
 from ui.views.screen import Screen
 from ui.words import problem_words, say
@@ -173,54 +167,29 @@ class ExamView(Screen):
     def _build_sit(self) -> None:
         self.sit_page = QWidget()
         box = QVBoxLayout(self.sit_page)
-        self.felt = make_felt(animated=False)
-        self.felt.setMinimumHeight(280)
-        self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        box.addWidget(self.felt, 5)
-        # a question's time starts when its scene is dealt (the exam's own clock runs on)
-        self.question_clock = QuestionClock(self.felt, self)
-        self.question_clock.ready.connect(self._answer_ready)
+        # the felt, the question's line with its clock, the prompt and the answer slot: the
+        # drill's panel, so a question looks and answers the same in both; a question's time
+        # starts when its scene is dealt (the exam's own clock runs on)
+        self.panel = QuestionPanel(animated=False, felt_height=280)
+        self.panel.submitted.connect(self.submit)
+        box.addWidget(self.panel, 1)
+        self.felt = self.panel.felt
+        self.question_clock = self.panel.clock
+        self.areas = self.panel.areas
+        self.prompt = self.panel.prompt
+        self.error = self.panel.error
+        self.error.setObjectName("examError")
+        self.where = self.panel.title
+        self.where.setObjectName("examWhere")
+        self.question_timer = self.panel.timer
         self.sitting_kind = QLabel()
         self.sitting_kind.setObjectName("sittingKind")
         self.sitting_kind.setStyleSheet("font-weight: bold;")
-        box.addWidget(self.sitting_kind)
-        head = QHBoxLayout()
-        self.where = QLabel()
-        self.where.setObjectName("examWhere")
-        self.where.setStyleSheet("color: #555;")
-        self.question_timer = QLabel()
-        self.question_timer.setObjectName("questionTimer")
+        self.panel.add_line(self.sitting_kind)
         self.exam_timer = QLabel()
         self.exam_timer.setObjectName("examTimer")
-        for timer in (self.question_timer, self.exam_timer):
-            timer.setStyleSheet("font-size: 18px; font-weight: bold;")
-        head.addWidget(self.where, 1)
-        head.addWidget(self.question_timer)
-        head.addSpacing(24)
-        head.addWidget(self.exam_timer)
-        box.addLayout(head)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("examPrompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 19px;")
-        box.addWidget(self.prompt)
-        self.answers = QStackedWidget()
-        self.areas: dict[str, AnswerArea] = {}
-        for kind, cls in AREAS.items():
-            area = cls()
-            area.submitted.connect(self.submit)
-            self.areas[kind] = area
-            self.answers.addWidget(area)
-        scroll = QScrollArea()
-        scroll.setWidget(self.answers)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setMaximumHeight(240)
-        box.addWidget(scroll, 2)
-        self.error = Message()
-        self.error.setObjectName("examError")
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
-        box.addWidget(self.error)
+        self.exam_timer.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.panel.add_clock(self.exam_timer)
         buttons = QHBoxLayout()
         self.end_button = QPushButton()
         self.end_button.setObjectName("endExam")
@@ -360,9 +329,9 @@ class ExamView(Screen):
                 self.tr("Grade"),
             ]
         )
-        for message in (self.problems, self.proctor_message, self.error):
+        for message in (self.problems, self.proctor_message):
             message.retranslate()
-        self.felt.set_locale(self.context.locale)
+        self.panel.retranslate(self.context.locale)
         page = self.pages.currentWidget()
         if page is self.choose_page:
             self._fill_blueprints()
@@ -414,7 +383,7 @@ class ExamView(Screen):
     def _fill_proctors(self) -> None:
         self.proctor.clear()
         self.proctor.addItem(self.tr("Nobody: self-assessment, not proctored"), None)
-        for person in list_people(self.context.db, Role.INSTRUCTOR):
+        for person in self.context.station.people(Role.INSTRUCTOR):
             self.proctor.addItem(person.name, person.id)
         self.proctor.setCurrentIndex(0)
         self.proctor_message.clear()
@@ -550,7 +519,7 @@ class ExamView(Screen):
         latest = next(
             (
                 r
-                for r in exam_history(self.context.db, person.id)
+                for r in self.context.station.exam_history(person.id)
                 if r.exam.blueprint == blueprint.id and r.result is not None
             ),
             None,
@@ -595,14 +564,8 @@ class ExamView(Screen):
         try:
             if chosen is not None:
                 retake = plan_retake(self.context.db, chosen[0], chosen[1], blueprint, person.id)
-            self.run = ExamRun.begin(
-                self.context.db,
-                person.id,
-                blueprint,
-                seed=seed,
-                rulebook=self.context.rulebook,
-                proctor=proctor,
-                retake=retake,
+            self.run = self.context.station.begin_exam(
+                person.id, blueprint, seed=seed, proctor=proctor, retake=retake
             )
         except RetakeRefused as refused:
             self.proctor_message.setText(self._refusal(refused.reason))
@@ -634,7 +597,7 @@ class ExamView(Screen):
     def _kind_words(self) -> str:
         """ "Proctored by …" or "Self-assessment, not proctored", from the signed details."""
         assert self.run is not None
-        proctor = exam_record(self.context.db, self.run.exam.id).details.get("proctor")
+        proctor = self.context.station.exam_record(self.run.exam.id).details.get("proctor")
         if isinstance(proctor, dict):
             return self.tr("Proctored by {name}").format(name=proctor.get("name", "?"))
         return self.tr("Self-assessment, not proctored")
@@ -657,17 +620,11 @@ class ExamView(Screen):
             self.end_exam()
             return
         self.pages.setCurrentWidget(self.sit_page)
-        question = current.question
-        self.felt.set_scene(question.scene)
-        area = self.areas[question.kind]
-        show_area(self.answers, area)
-        area.setEnabled(True)
-        area.set_question(dataclasses.replace(question, hints=()), self.context.locale, self.chips)
+        # no hints in an exam: the question is asked without them
+        self.panel.ask(
+            dataclasses.replace(current.question, hints=()), self.context.locale, self.chips
+        )
         self._say_question()
-        self.error.clear()
-        self.question_clock.arm()
-        if self.question_clock.waiting:  # the answer area opens when the deal is done
-            area.setEnabled(False)
         self._tick()
 
     def _say_question(self) -> None:
@@ -687,8 +644,7 @@ class ExamView(Screen):
                 section=words_in(self.run.sitting.section_of(current).name, locale),
             )
         )
-        self.prompt.setText(say(current.question.prompt, locale))
-        self.areas[current.question.kind].retranslate(locale)
+        self.panel.say_prompt(locale, hints=False)
 
     def _deal_table(self) -> None:
         """Seat the table of the section due and hand the keyboard to its act entry."""
@@ -715,7 +671,7 @@ class ExamView(Screen):
         if not self.sitting or self.run is None or self.run.table is None:
             return
         try:
-            judgement = self.run.table_act(text, seconds)
+            judgement = self.context.station.exam_table_act(self.run, text, seconds)
         except ActSyntaxError:
             self.table_entry.refused(
                 self.tr("Not an act: write it like “pay box3 15” or “call no_more_bets”.")
@@ -725,15 +681,6 @@ class ExamView(Screen):
             self._ask()
             return
         self.table_entry.judged(text, judgement)
-
-    def _answer_ready(self) -> None:
-        current = self.run.current if self.sitting and self.run is not None else None
-        if current is None:
-            return
-        area = self.areas[current.kind]
-        area.setEnabled(True)
-        if self.isVisible():
-            area.focus_target().setFocus()
 
     def focus_owner(self) -> QWidget:
         """The exam list while choosing, the answer field while sitting (the view during the
@@ -748,7 +695,7 @@ class ExamView(Screen):
         current = self.run.current if self.sitting and self.run is not None else None
         if current is None or self.question_clock.waiting:
             return self
-        return self.areas[current.kind].focus_target()
+        return self.panel.answer_focus()
 
     def submit(self) -> None:
         if not self.sitting or self.pages.currentWidget() is not self.sit_page:
@@ -762,7 +709,7 @@ class ExamView(Screen):
             return
         seconds = self.question_clock.seconds()
         try:
-            self.run.answer(self.areas[current.kind].response(), seconds)
+            self.context.station.exam_answer(self.run, self.panel.response(), seconds)
         except UnparsableResponse as problem:
             refused = problem
             self.error.say(lambda: problem_words(refused, self.context.locale))
@@ -789,7 +736,7 @@ class ExamView(Screen):
         limit = self.run.sitting.section_of(current).seconds_per_question
         seconds = self.question_clock.seconds()
         if seconds >= limit:
-            self.run.time_out(seconds)
+            self.context.station.exam_time_out(self.run, seconds)
             self._ask()
             return
         colour = "#b00020" if limit - seconds <= 5 else "#1b5e20"
@@ -811,8 +758,10 @@ class ExamView(Screen):
         if self.run is None or self.run.result is not None:
             return
         self.ticker.stop()
-        self.question_clock.stop()
-        result = self.run.finish(abandoned=abandoned, out_of_time=out_of_time)
+        self.panel.stop()
+        result = self.context.station.finish_exam(
+            self.run, abandoned=abandoned, out_of_time=out_of_time
+        )
         self.show_result(result)
 
     def abandon(self) -> None:
@@ -820,7 +769,7 @@ class ExamView(Screen):
         if self.sitting:
             self.ticker.stop()
             assert self.run is not None
-            self.run.finish(abandoned=True)
+            self.context.station.finish_exam(self.run, abandoned=True)
 
     def hideEvent(self, event: QHideEvent) -> None:
         if not event.spontaneous():  # leaving the screen, not minimising the window
@@ -841,18 +790,8 @@ class ExamView(Screen):
                 self.leave()
             return
         current = self.run.current if self.run is not None else None
-        if on_page is self.sit_page and current is not None and self.question_clock.waiting:
-            self.question_clock.skip()  # any key during the deal shows its end, not lost
-            target = QApplication.focusWidget()
-            if event.text() and target is not None and self.isAncestorOf(target):
-                copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
-                QApplication.sendEvent(target, copy)
-            return
-        if (
-            on_page is self.sit_page
-            and current is not None
-            and self.areas[current.kind].take_key(event)
-        ):
+        # during the deal any key shows its end and is not lost; then the area's own keys
+        if on_page is self.sit_page and current is not None and self.panel.take_key(event, self):
             return
         super().keyPressEvent(event)
 
@@ -1045,7 +984,9 @@ class ExamView(Screen):
             seconds=format_seconds(item.grade.seconds, locale),
             target=format_target(target, locale) if target else "—",
         )
-        self.replay_panel.show_question(item.question, item.response, self.context.locale, note)
+        self.replay_panel.show_question(
+            item.question, item.response, self.context.locale, note, item.grade
+        )
 
     def save_certificate(self, path: Path | None = None) -> Path | None:
         if self.run is None or self.run.result is None:

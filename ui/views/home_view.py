@@ -24,11 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills import catalog
 from trainer.locale_format import format_percent_of, format_seconds, format_target
-from trainer.progress import days, mastery
 from trainer.progress.mastery import Mastery
-from trainer.progress.standing import Standing, proficient_count, standings
+from trainer.progress.standing import Standing, proficient_count
+from trainer.station import Change
 from ui.context import AppContext
 from ui.games import HOME_TILES, game_name
 from ui.views.screen import Screen
@@ -75,6 +74,8 @@ class HomeView(Screen):
     open_game = Signal(str)
     run_table = Signal(str)  # a game, or "" to choose one (ui.table)
     filled = Signal()  # the game cards show the trainee's mastery
+    # today's count and streak, each game's standing, the plans, the name
+    follows = frozenset({Change.ANSWERS, Change.PLANS, Change.PEOPLE})
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -142,11 +143,11 @@ class HomeView(Screen):
         self.greeting.setText(self.tr("Hello, {name}").format(name=person.name))
         self.go.setText(self.tr("▶  Continue practice (Ctrl+P)"))
         self.table_button.setText(self.tr("Run the table (Ctrl+J)"))
-        db = self.context.db
+        station = self.context.station
         # Two small queries (not `stats`, which loads the log's readers and the scheduler):
         # the home screen shows them in its first paint.
-        streak = days.streak(db, person.id)
-        count = days.answers_since(db, person.id, date.today())
+        streak = station.streak(person.id)
+        count = station.answers_since(person.id, date.today())
         self.today.setText(
             self.tr("Today: {answers} · streak: {streak} (longest {longest})").format(
                 answers=self.tr("%n answer(s)", "", count),
@@ -154,7 +155,7 @@ class HomeView(Screen):
                 longest=streak.longest,
             )
         )
-        if catalog.loaded():
+        if station.catalogue_loaded():
             self.fill_cards()
         else:
             for game, card in self.cards.items():
@@ -180,8 +181,8 @@ class HomeView(Screen):
         person = self.context.trainee
         if person is None:
             return
-        drills = catalog.all()
-        found = standings(self.context.db, person.id, drills)
+        drills = self.context.station.drills()
+        found = self.context.station.standings(person.id, drills)
         for game, card in self.cards.items():
             ids = [d.id for d in drills if d.game == game]
             proficient = proficient_count(found[i] for i in ids)
@@ -197,20 +198,18 @@ class HomeView(Screen):
     def _plans_text(self) -> str:
         person = self.context.trainee
         assert person is not None
-        try:
-            from trainer.progress import plans
-        except ImportError:
-            return ""
-        assigned = plans.plans_for(self.context.db, person.id)
+        station = self.context.station
+        assigned = station.plans_for(person.id)
         if not assigned:
             return ""
         from ui.words import say  # the drill framework, loaded with the catalogue by now
 
+        titles = {d.id: say(d.title, self.context.locale) for d in station.drills()}
         items = ", ".join(
-            f"{say(catalog.get(p.drill_id).title, self.context.locale)} L{p.target_level}"
+            f"{titles[p.drill_id]} L{p.target_level}"
             + (f" ({p.due_date.isoformat()})" if p.due_date else "")
             for p in assigned
-            if p.drill_id in {d.id for d in catalog.all()}
+            if p.drill_id in titles
         )
         return self.tr("Assigned by your instructor: {items}").format(items=items)
 
@@ -219,6 +218,7 @@ class GameView(Screen):
     practise = Signal(str, int)  # drill id, level
     learn = Signal(str)  # game
     run_table = Signal(str)  # game (ui.table)
+    follows = frozenset({Change.ANSWERS})  # each drill's level, mastery and figures
 
     COLUMNS = 5
 
@@ -286,7 +286,6 @@ class GameView(Screen):
         person = self.context.trainee
         if person is None:
             return
-        from trainer.progress import stats
         from ui.words import say
 
         locale = self.context.locale
@@ -304,9 +303,10 @@ class GameView(Screen):
                 self.tr("Median time / target"),
             ]
         )
-        drills = [d for d in catalog.all() if d.game == self.game]
-        found = standings(self.context.db, person.id, drills)
-        summaries = {s.key: s for s in stats.by_drill(self.context.db, person.id)}
+        station = self.context.station
+        drills = station.drills(self.game)
+        found = station.standings(person.id, drills)
+        summaries = {s.key: s for s in station.by_drill(person.id)}
         self.table.setRowCount(len(drills))
         self.drill_ids = [d.id for d in drills]
         for row, drill in enumerate(drills):
@@ -348,9 +348,12 @@ class GameView(Screen):
         person = self.context.trainee
         if row < 0 or row >= len(self.drill_ids) or person is None:
             return
-        drill = catalog.get(self.drill_ids[row])
+        drill = self.context.station.drill(self.drill_ids[row])
+        if drill is None:
+            return
         self.about.setText(self._about(drill))
-        state = mastery.drill_mastery(self.context.db, person.id, drill)
+        state = self.context.station.mastery(person.id, drill)
+        assert state is not None
         self.level.clear()
         for number in state.unlocked_levels:
             self.level.addItem(str(number), number)

@@ -25,15 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills import catalog
-from trainer.drills.base import Drill, Question
+from trainer.drills.base import Drill
 from trainer.locale_format import format_day, format_percent_of, format_seconds, format_target
-from trainer.progress import mastery, stats
+from trainer.progress import stats
 from trainer.progress.standing import standing_of
 from trainer.progress.stats import DayActivity, Summary
+from trainer.station import Change, read_answers
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
-from ui.views.drill_notes import redo_questions
 from ui.views.screen import Screen
 from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import expected_words, say
@@ -81,6 +80,7 @@ class ActivityCalendar(QWidget):
 class ProgressView(Screen):
     try_again = Signal(object)  # a Question to replay
     redo_mistakes = Signal()  # each recent mistake again until right twice
+    follows = frozenset({Change.ANSWERS})  # every figure here comes from the answers
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -165,7 +165,8 @@ class ProgressView(Screen):
         locale = self.context.locale
         if person.id != self._person_id:  # another trainee starts on the overall chart
             self._person_id, self.chosen = person.id, None
-        data = stats.trainee_stats(self.context.db, person.id)
+        station = self.context.station
+        data = station.trainee_stats(person.id)
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         median = format_seconds(data.median_seconds, locale) if data.median_seconds else "—"
         self.totals.setText(
@@ -179,18 +180,18 @@ class ProgressView(Screen):
         self.calendar_label.setText(self.tr("Activity (last 13 weeks)"))
         self.calendar.set_activity(list(data.activity), date.today())
         self._days = data.days
-        known = {d.id: d for d in catalog.all()}
+        known = {d.id: d for d in station.drills()}
         self._known = known
         self._fill_drills(data, known, locale)
         self.mistakes_label.setText(self.tr("Recent mistakes"))
         self.retry.setText(self.tr("Try again (Enter)"))
-        to_redo = len(redo_questions(self.context.db, person.id))
+        to_redo = len(station.redo_questions(person.id))
         self.redo.setText(self.tr("Redo my mistakes ({count})").format(count=to_redo))
         self.redo.setToolTip(self.tr("Each recent mistake again, until you answer it right twice"))
         self.redo.setEnabled(to_redo > 0)
         self.mistakes.clear()
-        for attempt in data.mistakes:
-            question = Question.from_json(attempt.question_json)
+        for stored in read_answers(data.mistakes):  # decoded and graded again
+            attempt, question = stored.attempt, stored.question
             title = (
                 say(known[attempt.drill_id].title, locale)
                 if attempt.drill_id in known
@@ -277,12 +278,13 @@ class ProgressView(Screen):
         target: float | None = None
         words = SpeedWords(self.tr("Accuracy and speed by day"), accuracy, speed)
         if self.chosen is not None:
-            points = stats.drill_by_day(self.context.db, person.id, self.chosen)
+            points = self.context.station.drill_by_day(person.id, self.chosen)
             drill = self._known.get(self.chosen)
             title = say(drill.title, self.context.locale) if drill else self.chosen
             target_words = ""
             if drill is not None:  # the target of the level being worked on, if it is timed
-                state = mastery.drill_mastery(self.context.db, person.id, drill)
+                state = self.context.station.mastery(person.id, drill)
+                assert state is not None
                 level = standing_of(state).working
                 target = level.target_seconds
                 target_words = self.tr("Target at level {level}: {seconds}").format(

@@ -1,14 +1,18 @@
 """A stored question replayed exactly: its scene on the felt, the prompt, the answer given and
-the expected one (instructor review and exam results)."""
+the expected one, then what was wrong and the worked solution, as the trainee's feedback said
+them (instructor review and exam results). A stored answer is graded again when it is read
+back (`trainer.station.StoredAnswer`), so the review teaches what the feedback taught."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.drills import catalog
-from trainer.drills.base import Question, Response
+from trainer.drills.base import Grade, Question, Response
+from trainer.station import StoredAnswer
 from ui.views.felts import make_felt
-from ui.words import expected_text, given_text, say
+from ui.words import expected_text, feedback_html, given_text, say, steps_html
 
 
 class ReplayPanel(QWidget):
@@ -20,15 +24,29 @@ class ReplayPanel(QWidget):
         self.felt.setObjectName("replayFelt")
         self.felt.setMinimumHeight(220)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.felt, 3)
         self.words = QLabel()
         self.words.setObjectName("replayWords")
         self.words.setWordWrap(True)
         layout.addWidget(self.words)
+        self.solution = QTextBrowser()
+        self.solution.setObjectName("replaySolution")
+        self.solution.setOpenLinks(False)  # a rule id is shown, the review stays
+        self.solution.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.solution, 1)
         self.question: Question | None = None
 
+    def show_answer(self, stored: StoredAnswer, locale: str, note: str = "") -> None:
+        """A recorded answer, graded again: its feedback and worked solution shown too."""
+        self.show_question(stored.question, stored.response, locale, note, stored.grade)
+
     def show_question(
-        self, question: Question, response: Response | None, locale: str, note: str = ""
+        self,
+        question: Question,
+        response: Response | None,
+        locale: str,
+        note: str = "",
+        grade: Grade | None = None,
     ) -> None:
         self.question = question
         self.felt.set_locale(locale)  # the cloth's print in the reader's words
@@ -45,8 +63,13 @@ class ReplayPanel(QWidget):
             f"<span style='color:#1b5e20'><b>{expected}:</b> "
             f"{expected_text(question, locale)}</span>" + (f"<br>{note}" if note else "")
         )
+        wrong = feedback_html(question, grade.feedback, locale) if grade is not None else ""
+        steps = grade.solution if grade is not None else question.solution
+        heading = self.tr("Worked solution")
+        self.solution.setHtml(f"{wrong}<p><b>{heading}</b></p>{steps_html(steps, locale)}")
 
     def clear(self) -> None:
         self.question = None
         self.felt.set_scene(None, animate=False)
         self.words.clear()
+        self.solution.clear()

@@ -34,9 +34,9 @@ if TYPE_CHECKING:
 
     from ui.views.pin_dialog import InstructorSecretDialog
 
-from trainer import house_rules, rulebooks
+from trainer import rulebooks
 from trainer.errors import RulebookError
-from trainer.progress.accounts import Credential, Role, has_instructor
+from trainer.progress.accounts import Credential, Role
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
 from ui import preferences
 from ui.context import AppContext
@@ -343,7 +343,7 @@ class SettingsView(Screen):
             self.lock_note.setText(
                 self.tr("Unlocked by an instructor until you leave this screen.")
             )
-        elif has_instructor(self.context.db):
+        elif self.context.station.has_instructor():
             self.lock_note.setText(
                 self.tr(
                     "Exams run under these rules: only an instructor can change the rulebook, "
@@ -357,7 +357,7 @@ class SettingsView(Screen):
                     "the first instructor on the who screen."
                 )
             )
-        self.unlock.setEnabled(has_instructor(self.context.db))
+        self.unlock.setEnabled(self.context.station.has_instructor())
 
     def ask_instructor(self) -> None:
         """The approval dialog; the fields unlock once an instructor's passphrase is right."""
@@ -426,9 +426,7 @@ class SettingsView(Screen):
         changed_chips = chips if self.chips.text().strip() != shown else None
         text = house_rules_toml(self._changed_values(), changed_chips)
         try:
-            house_rules.save(
-                self.context.db, self.context.house_rules_path, text, chosen, by=self.credential
-            )
+            self.context.station.save_house_rules(text, chosen, by=self.credential)
         except RulebookError as error:  # the file, the field and what is allowed
             self._refuse(f"{Path(error.source).name}, {error.field}", error.problem)
             return False
@@ -481,7 +479,7 @@ class SettingsView(Screen):
 
     def reset_house_rules(self) -> bool:
         try:
-            house_rules.remove(self.context.db, self.context.house_rules_path, by=self.credential)
+            self.context.station.remove_house_rules(by=self.credential)
         except (SecretNeededError, SecretRefusedError):
             self._refuse_lock(
                 lambda: self.tr("Not changed: an instructor must unlock the house rules.")

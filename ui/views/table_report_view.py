@@ -74,6 +74,23 @@ def _table(columns: int, name: str) -> QTableWidget:
     return table
 
 
+def _bold_label(style: str = "") -> QLabel:
+    """A section's title over its table."""
+    label = QLabel()
+    label.setStyleSheet(f"font-weight: bold;{style}")
+    return label
+
+
+def _column(*parts: tuple[QWidget, int]) -> QWidget:
+    """A column of the splitter: the widgets stacked, each with its stretch, no margins."""
+    widget = QWidget()
+    box = QVBoxLayout(widget)
+    box.setContentsMargins(0, 0, 0, 0)
+    for part, stretch in parts:
+        box.addWidget(part, stretch)
+    return widget
+
+
 def _fill(table: QTableWidget, rows: Sequence[Sequence[str]], stretch: int) -> None:
     table.setRowCount(len(rows))
     for row, values in enumerate(rows):
@@ -114,14 +131,8 @@ class TableReportView(Screen):
         self.replay = TableReplayPanel()
         self.replay.setObjectName("tableReplay")
         self.replay.rule_clicked.connect(self.rule_clicked.emit)
-        right = QWidget()
-        right_box = QVBoxLayout(right)
-        right_box.setContentsMargins(0, 0, 0, 0)
-        self.replay_label = QLabel()
-        self.replay_label.setStyleSheet("font-weight: bold;")
-        right_box.addWidget(self.replay_label)
-        right_box.addWidget(self.replay, 1)
-        split.addWidget(right)
+        self.replay_label = _bold_label()
+        split.addWidget(_column((self.replay_label, 0), (self.replay, 1)))
         split.setSizes([330, 470, 460])
         layout.addWidget(split, 1)
         buttons = QHBoxLayout()
@@ -140,37 +151,23 @@ class TableReportView(Screen):
         self.retranslate()
 
     def _left(self) -> QWidget:
-        box_widget = QWidget()
-        box = QVBoxLayout(box_widget)
-        box.setContentsMargins(0, 0, 0, 0)
-        self.families_label = QLabel()
-        self.families_label.setStyleSheet("font-weight: bold;")
-        box.addWidget(self.families_label)
+        self.families_label = _bold_label()
         self.families = _table(3, "tableFamilies")
-        box.addWidget(self.families, 3)
-        self.slowest_label = QLabel()
-        self.slowest_label.setStyleSheet("font-weight: bold;")
-        box.addWidget(self.slowest_label)
+        self.slowest_label = _bold_label()
         self.slowest = _table(3, "tableSlowest")
-        box.addWidget(self.slowest, 2)
-        return box_widget
+        return _column(
+            (self.families_label, 0), (self.families, 3), (self.slowest_label, 0), (self.slowest, 2)
+        )
 
     def _middle(self) -> QWidget:
-        box_widget = QWidget()
-        box = QVBoxLayout(box_widget)
-        box.setContentsMargins(0, 0, 0, 0)
-        self.red_label = QLabel()
-        self.red_label.setStyleSheet("font-weight: bold; color: #b00020;")
-        box.addWidget(self.red_label)
+        self.red_label = _bold_label(" color: #b00020;")
         self.red_lines = _table(3, "tableRedLines")
-        box.addWidget(self.red_lines, 2)
-        self.wrong_label = QLabel()
-        self.wrong_label.setStyleSheet("font-weight: bold;")
-        box.addWidget(self.wrong_label)
+        self.wrong_label = _bold_label()
         self.wrong = _table(4, "tableWrong")
         self.wrong.currentCellChanged.connect(lambda row, _c, _p, _pc: self._replay_wrong(row))
-        box.addWidget(self.wrong, 3)
-        return box_widget
+        return _column(
+            (self.red_label, 0), (self.red_lines, 2), (self.wrong_label, 0), (self.wrong, 3)
+        )
 
     def retranslate(self) -> None:
         self.families_label.setText(self.tr("Acts right by family"))

@@ -31,9 +31,7 @@ from PySide6.QtWidgets import (
 from sqlite_utils import Database
 
 from trainer.drills import catalog
-from trainer.drills.base import Question
 from trainer.exams.blueprint import load_all
-from trainer.exams.history import exam_history
 from trainer.locale_format import (
     format_day,
     format_fixed,
@@ -42,10 +40,10 @@ from trainer.locale_format import (
     format_target,
 )
 from trainer.progress import cohorts, stats
-from trainer.progress.accounts import Role, list_people
+from trainer.progress.accounts import Role
 from trainer.progress.mastery import LevelMastery
-from trainer.progress.reports import WeekPoint, weekly_by_game
-from trainer.progress.standing import standings
+from trainer.progress.reports import WeekPoint
+from trainer.station import Station, StoredAnswer
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
@@ -54,7 +52,7 @@ from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
 from ui.views.table_sessions_panel import TableSessionsPanel
-from ui.words import response_from_json, say
+from ui.words import say
 
 MISTAKES_SHOWN = 50
 
@@ -74,6 +72,7 @@ class TraineeDetail(QWidget):
         super().__init__(parent)
         self.context = context
         self._record: Database = context.db  # what the figures are read from
+        self._figures = context.station  # the same, asked as a station
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.who_label = QLabel()
@@ -185,7 +184,7 @@ class TraineeDetail(QWidget):
         current = chosen if chosen is not None else self.trainee.currentData()
         self.trainee.blockSignals(True)
         self.trainee.clear()
-        for person in list_people(self.context.db, Role.TRAINEE, archived=True):
+        for person in self.context.station.people(Role.TRAINEE, archived=True):
             if person.archived is None:
                 self.trainee.addItem(person.name, person.id)
             elif person.id == current:
@@ -206,7 +205,8 @@ class TraineeDetail(QWidget):
             return
         locale = self.context.locale
         db = self._read_record(int(trainee_id))
-        data = stats.trainee_stats(db, int(trainee_id))
+        figures = self._figures
+        data = figures.trainee_stats(int(trainee_id))
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
             self.tr("{answers} · {accuracy} correct · streak {streak}").format(
@@ -215,7 +215,7 @@ class TraineeDetail(QWidget):
                 streak=self.tr("%n day(s)", "", data.streak.current),
             )
         )
-        self._weekly = weekly_by_game(db, int(trainee_id))
+        self._weekly = figures.weekly_by_game(int(trainee_id))
         self._show_class_and_note(int(trainee_id))
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
@@ -236,6 +236,10 @@ class TraineeDetail(QWidget):
         if self._record is not self.context.db:
             self._record.close()
         self._record = school_source(self.context).trainee_record(trainee_id)
+        # the station's own, or one that reads the school's copy the same way
+        self._figures = (
+            self.context.station if self._record is self.context.db else Station(self._record)
+        )
         return self._record
 
     def _show_class_and_note(self, trainee_id: int) -> None:
@@ -284,9 +288,9 @@ class TraineeDetail(QWidget):
         """Row 0 is "All drills" (the chart by game); then one row per drill practised, its id
         kept in the first cell. The drill charted before stays chosen when the instructor
         turns to another trainee who practised it, so trainees compare on one drill."""
-        drills = catalog.all()
+        drills = self._figures.drills()
         counts = {s.key: s.answers for s in summaries}
-        found = standings(self._record, trainee_id, drills)
+        found = self._figures.standings(trainee_id, drills)
         practised = [d for d in drills if d.id in counts]
         self._levels = {d.id: found[d.id].working for d in practised}
         self.drills.blockSignals(True)
@@ -360,9 +364,8 @@ class TraineeDetail(QWidget):
                 self.tr("Accuracy by game, week by week"),
             )
         else:
-            points = stats.drill_by_week(self._record, trainee_id, self.chosen)
-            known = {d.id: d for d in catalog.all()}
-            drill = known.get(self.chosen)
+            points = self._figures.drill_by_week(trainee_id, self.chosen)
+            drill = self._figures.drill(self.chosen)
             title = say(drill.title, self.context.locale) if drill else self.chosen
             level = self._levels.get(self.chosen)
             target = level.target_seconds if level is not None else None
@@ -386,7 +389,7 @@ class TraineeDetail(QWidget):
         show_chart(self.chart_view, chart)
 
     def _fill_exams(self, trainee_id: int, locale: str) -> None:
-        records = exam_history(self._record, trainee_id)
+        records = self._figures.exam_history(trainee_id)
         titles = {b.id: b.title_in(locale) for b in load_all().blueprints}
         self.exams.setRowCount(len(records))
         for row, record in enumerate(records):
@@ -406,12 +409,11 @@ class TraineeDetail(QWidget):
 
     def _fill_mistakes(self, trainee_id: int, locale: str) -> None:
         self.mistakes.clear()
-        known = {d.id: d for d in catalog.all()}
-        for attempt in stats.recent_mistakes(self._record, trainee_id, MISTAKES_SHOWN):
-            try:
-                question = Question.from_json(attempt.question_json)
-            except (ValueError, KeyError, TypeError):
-                continue  # a question from an older format cannot be drawn again
+        known = {d.id: d for d in self._figures.drills()}
+        # read back and graded again: the replay shows the worked solution (old formats that
+        # cannot be drawn again are left out)
+        for stored in self._figures.mistakes(trainee_id, MISTAKES_SHOWN):
+            attempt = stored.attempt
             title = (
                 say(known[attempt.drill_id].title, locale)
                 if attempt.drill_id in known
@@ -425,9 +427,7 @@ class TraineeDetail(QWidget):
                     seconds=format_seconds(attempt.seconds, locale),
                 )
             )
-            item.setData(
-                Qt.ItemDataRole.UserRole, (question, response_from_json(attempt.response_json))
-            )
+            item.setData(Qt.ItemDataRole.UserRole, stored)
             self.mistakes.addItem(item)
         if self.mistakes.count():
             self.mistakes.setCurrentRow(0)
@@ -437,5 +437,5 @@ class TraineeDetail(QWidget):
     def replay(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        question, response = item.data(Qt.ItemDataRole.UserRole)
-        self.replay_panel.show_question(question, response, self.context.locale)
+        stored: StoredAnswer = item.data(Qt.ItemDataRole.UserRole)
+        self.replay_panel.show_answer(stored, self.context.locale)

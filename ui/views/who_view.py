@@ -21,15 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress.accounts import (
-    Person,
-    Role,
-    add_trainee,
-    has_instructor,
-    has_profile_pin,
-    list_people,
-    protected_profiles,
-)
+from trainer.progress.accounts import Person, Role, has_profile_pin
+from trainer.station import Change
 from ui.context import AppContext
 from ui.views.message import Message
 from ui.views.screen import Screen
@@ -41,6 +34,7 @@ if TYPE_CHECKING:
 
 class WhoView(Screen):
     chosen = Signal(object)  # the Person who will practise (an instructor after the PIN check)
+    follows = frozenset({Change.PEOPLE})  # the names listed
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -111,11 +105,17 @@ class WhoView(Screen):
         self.message.retranslate()
         self.refresh()
 
+    def about_to_show(self) -> None:
+        """Always read again: the list is short, and PINs set or names changed in instructor
+        mode show at once."""
+        self.refresh()
+
     def refresh(self) -> None:
         last = self.context.settings.value("last_trainee")
         self.people.clear()
-        protected = protected_profiles(self.context.db)
-        for person in list_people(self.context.db):
+        station = self.context.station
+        protected = station.protected_profiles()
+        for person in station.people():
             label = person.name
             if person.role is Role.INSTRUCTOR:
                 label = self.tr("{name} (instructor)").format(name=person.name)
@@ -126,11 +126,17 @@ class WhoView(Screen):
             self.people.addItem(item)
             if last is not None and str(person.id) == str(last):
                 self.people.setCurrentItem(item)
-        first = not has_instructor(self.context.db)
+        first = not station.has_instructor()
         self.first_instructor.setVisible(first)
         self.add_instructor.setVisible(not first)
         if self.people.currentItem() is None and self.people.count():
             self.people.setCurrentRow(0)
+
+    def _select(self, person: Person) -> None:
+        for row in range(self.people.count()):
+            item = self.people.item(row)
+            if item.data(Qt.ItemDataRole.UserRole).id == person.id:
+                self.people.setCurrentItem(item)
 
     def focus_owner(self) -> QWidget:
         """The list (Enter starts the one chosen); on a first run, with nobody yet, the name
@@ -142,17 +148,17 @@ class WhoView(Screen):
         if not name:
             self.message.say(lambda: self.tr("Type a name first."))
             return
-        existing = {p.name.casefold() for p in list_people(self.context.db, archived=True)}
+        existing = {p.name.casefold() for p in self.context.station.people(archived=True)}
         if name.casefold() in existing:
             self.message.say(
                 lambda: self.tr("There is already someone called {name}.").format(name=name)
             )
             return
-        person = add_trainee(self.context.db, name)
+        person = self.context.station.add_trainee(name)  # the list shows it (announced)
         self.name.clear()
         self.message.clear()
         self.context.settings.setValue("last_trainee", person.id)
-        self.refresh()
+        self._select(person)
         self.focus_owner().setFocus()
         self._choose(person)
 

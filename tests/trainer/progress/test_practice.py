@@ -218,3 +218,55 @@ def test_a_game_can_be_chosen(db: Database) -> None:
     }
     with pytest.raises(ValueError):
         next_drill(db, anna.id, rng, drills=DRILLS, game="boule")
+
+
+def _through_level_three(db: Database, trainee: int, drill_id: str, moment: datetime) -> datetime:
+    for level in (1, 2, 3):
+        _proficient(db, trainee, drill_id, level, moment)
+        moment += timedelta(minutes=1)
+    return moment
+
+
+def test_a_top_level_right_but_not_yet_fast_gives_way_to_levels_still_to_learn(
+    db: Database,
+) -> None:
+    # Measured on the simulated learner (docs/practice.md): at the full top-level weight
+    # (2 x (1 + 3) = 8) the drills furthest on took the extra answers for speed while others
+    # stayed below the top, and a quick learner ended behind round-robin.
+    anna = add_trainee(db, "Anna")
+    moment = _through_level_three(db, anna.id, "craps.odds", T0)
+    for n in range(10):  # level 4 proficient: all right, all slower than the 4 s target
+        answer(db, anna.id, "craps.odds", 4, True, 9.0, now=moment + timedelta(seconds=n))
+    _proficient(db, anna.id, "roulette.payout", 1, moment + timedelta(minutes=1))
+    _elsewhere(db, anna.id, moment + timedelta(minutes=2))
+    odds, payout = candidates(db, anna.id, DRILLS, now=moment + timedelta(hours=1))
+    # still learnt (speed is the top level's last part), at 2 x 0.25 = 0.5
+    assert (odds.level, odds.reason) == (4, "learn")
+    assert odds.weight == pytest.approx(MIX.learn * MIX.speed) == pytest.approx(0.5)
+    # a level still to be learnt elsewhere weighs 2 x (1 + 1) = 4
+    assert (payout.level, payout.weight) == (2, MIX.learn * (1 + MIX.level_gain))
+
+
+def test_a_learnt_drill_left_out_comes_back_as_surely_as_one_being_learnt(db: Database) -> None:
+    # Before: the guard multiplied a fresh review's small weight (0.3 x 25 = 7.5), which lost
+    # whole sittings to the starving drills still being learnt (2 to 8, x 25): a learnt drill
+    # went 4 practice days unasked. Now a starving drill weighs at least 2 x 25 = 50.
+    anna = add_trainee(db, "Anna")
+    moment = _through_level_three(db, anna.id, "craps.odds", T0)
+    for sitting, day in enumerate((0, 2, 5, 9, 14)):  # level 4 mastered over five sittings
+        for n in range(4):
+            when = moment + timedelta(days=day, seconds=n)
+            answer(db, anna.id, "craps.odds", 4, True, 2.0, now=when, seed=10 * sitting + n)
+    last = T0 + timedelta(days=14)
+    for day in range(1, MIX.starving_days_learnt + 1):  # practice days without craps.odds
+        start_session(db, anna.id, now=last + timedelta(days=day))
+        answer(db, anna.id, "roulette.payout", 1, True, 2.0, now=last + timedelta(days=day))
+    later = last + timedelta(days=MIX.starving_days_learnt, minutes=5)
+    fresh = replace(MIX, starving_days_learnt=MIX.starving_days_learnt + 1)
+    # FSRS says the review is not due yet: on its own it weighs 0.3
+    assert candidates(db, anna.id, DRILLS, now=later, mix=fresh)[0] == Candidate(
+        "craps.odds", 4, MIX.not_due, "review"
+    )
+    assert candidates(db, anna.id, DRILLS, now=later)[0] == Candidate(
+        "craps.odds", 4, MIX.learn * MIX.starving, "starving"
+    )

@@ -3,6 +3,7 @@ classes and plans come back to every station (real PostgreSQL, see conftest)."""
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,9 @@ from tests.pg_fixtures import School
 from tests.trainer.school.kit import Station, server_uuids
 from trainer.progress import cohorts, plans
 from trainer.progress.accounts import list_people
+from trainer.school import push as push_module
 from trainer.school.pull import pull
-from trainer.school.push import position, push, waiting
+from trainer.school.push import SyncError, position, push, waiting
 from trainer.school.server import connect
 
 pytestmark = pytest.mark.school
@@ -156,3 +158,28 @@ def test_the_later_edit_of_two_stations_is_kept_and_a_bundle_is_no_edit(
         ).fetchall()
         # the version station two replaced, and station one's cancel that lost: both kept
         assert (True, "true") in kept and len(kept) == 2
+
+
+@pytest.mark.parametrize(
+    ("staging", "create", "column", "parents", "said"),
+    [
+        ("staging_attempts", push_module._STAGING_ATTEMPTS, "person", "people", "people"),
+        (
+            "staging_acts",
+            push_module._STAGING_ACTS,
+            "table_session",
+            "table_sessions",
+            "table sessions",
+        ),
+    ],
+)
+def test_a_staged_row_whose_parent_the_server_lacks_refuses_the_batch(
+    school: School, staging: str, create: str, column: str, parents: str, said: str
+) -> None:
+    """The insert's join would drop such a row silently: the batch is refused instead."""
+    with connect(school.station("one")) as conn, conn.transaction():
+        conn.execute(create)
+        push_module._check_staged(conn, staging, column, parents, "rows refer to " + said)
+        conn.execute(f"INSERT INTO {staging} ({column}) VALUES (%s)", [str(uuid.uuid4())])
+        with pytest.raises(SyncError, match=f"^1 rows refer to {said} the server does not have"):
+            push_module._check_staged(conn, staging, column, parents, "rows refer to " + said)

@@ -14,15 +14,14 @@ from trainer.drills.blackjack.situations import (
     other_boxes,
     payable,
     ratio_step,
-    result_of,
     rounding,
     shoe_order,
     stacked_round,
     stake,
+    stand_and_settle,
     standing_hand,
 )
 from trainer.errors import RuleError
-from trainer.games.blackjack.round import Phase
 from trainer.rulebooks import Rulebook
 
 
@@ -52,13 +51,8 @@ def insurance_draft(
             hints=(text("blackjack.insurance.hint_max"),),
         )
     rnd.insure(box, insured)
-    while rnd.phase is Phase.PLAYERS:
-        rnd.stand()
-    rnd.play_dealer()
     spot = f"box{box}:insurance"
-    scene = rnd.scene(highlight=(spot,))
-    rnd.settle()
-    result = result_of(rnd.settlement, spot)
+    scene, result = stand_and_settle(rnd, spot)
     if not result.paid:
         raise ValueError("the dealer has no blackjack in this shoe")
     ratio = rulebook.blackjack.insurance_pays

@@ -16,15 +16,14 @@ from trainer.drills.blackjack.situations import (
     of_value,
     other_boxes,
     ratio_step,
-    result_of,
     rounding,
     shoe_order,
     stacked_round,
     stake,
+    stand_and_settle,
     standing_hand,
 )
 from trainer.errors import RuleError
-from trainer.games.blackjack.round import Phase
 from trainer.rulebooks import Rulebook
 
 
@@ -35,13 +34,8 @@ def pay_blackjack_draft(
     and its payout is the answer (BJ-10)."""
     rnd = stacked_round(rulebook, cards, bets)
     rnd.deal()
-    while rnd.phase is Phase.PLAYERS:
-        rnd.stand()
-    rnd.play_dealer()
     spot = f"box{box}"
-    scene = rnd.scene(highlight=(spot,))
-    rnd.settle()
-    result = result_of(rnd.settlement, spot)
+    scene, result = stand_and_settle(rnd, spot)
     if not (result.paid and result.rule_id == "BJ-10"):
         raise ValueError(f"{spot} is not a paid blackjack here: {result.outcome}")
     stake, ratio = bets[box], rulebook.blackjack.blackjack_pays

@@ -38,7 +38,7 @@ from trainer.drills.base import Text, text
 from trainer.drills.rounding import rounding_steps
 from trainer.errors import ChipError, RuleError
 from trainer.games.blackjack.hand import hand_value, is_blackjack
-from trainer.games.blackjack.round import BetResult, Round
+from trainer.games.blackjack.round import BetResult, Phase, Round
 from trainer.money import ChipSet
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene
@@ -135,6 +135,17 @@ def other_boxes(rng: random.Random, rulebook: Rulebook, count: int) -> list[int]
 
 def result_of(results: Sequence[BetResult], spot: str) -> BetResult:
     return next(r for r in results if r.spot == spot)
+
+
+def stand_and_settle(rnd: Round, spot: str) -> tuple[Scene, BetResult]:
+    """Every box stands, the dealer plays and the engine settles: the table as the croupier
+    sees it before paying, `spot` highlighted, and that spot's result."""
+    while rnd.phase is Phase.PLAYERS:
+        rnd.stand()
+    rnd.play_dealer()
+    scene = rnd.scene(highlight=(spot,))
+    rnd.settle()
+    return scene, result_of(rnd.settlement, spot)
 
 
 def hide_totals(scene: Scene) -> Scene:

@@ -23,14 +23,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
-from typing import ClassVar, Literal, TypeVar
+from typing import ClassVar, Generic, Literal, TypeVar
 
 from trainer.cards import Card, Shoe
 from trainer.errors import RuleError, allowed
 from trainer.games.baccarat.tableau import Action, hand_total
 from trainer.money import ChipSet, Ratio, Rounded, Rounding, deduction, payout
 from trainer.rulebooks import Rulebook
-from trainer.scene import BetState
+from trainer.scene import BetState, Scene
 
 Tableau = Literal["punter", "left", "right"]  # a punters' hand: chemin de fer has one
 Hand = Literal["punter", "left", "right", "banker"]
@@ -304,6 +304,53 @@ class BankedCoup:
     def _spoken(self, hand: Hand) -> bool:
         return any(isinstance(e, Spoke) and e.hand == hand for e in self._events)
 
+    # ---- a punter speaks (the rules he speaks by are CF-03; who speaks next is each game's)
+
+    def _next_speaker(self) -> None:
+        raise NotImplementedError
+
+    def _punter_draws(self, hand: Tableau) -> CardDealt:
+        """ "Carta": the tableau's third card, face up (CF-02; its event)."""
+        self._log(Spoke(hand, Action.DRAW))
+        dealt = self._give(hand, face_up=True)
+        self._next_speaker()
+        return dealt
+
+    def _punter_stands(self, hand: Tableau) -> Spoke:
+        """ "No": the tableau's punter stands."""
+        spoke = self._log(Spoke(hand, Action.STAND))
+        self._next_speaker()
+        return spoke
+
+    # ---- the banker's third card (the rules he speaks by are each game's: CF-04, BD-03)
+
+    def verify_banker_draw(self) -> None:
+        raise NotImplementedError
+
+    def verify_banker_stand(self) -> None:
+        raise NotImplementedError
+
+    def can_banker_draw(self) -> bool:
+        return allowed(self.verify_banker_draw)
+
+    def can_banker_stand(self) -> bool:
+        return allowed(self.verify_banker_stand)
+
+    def banker_draw(self) -> CardDealt:
+        """The banker's third card, face up (CF-02; its event); the coup is then settled."""
+        self.verify_banker_draw()
+        self._log(Spoke("banker", Action.DRAW))
+        dealt = self._give("banker", face_up=True)
+        self.phase = Phase.SETTLING
+        return dealt
+
+    def banker_stand(self) -> Spoke:
+        """ "No": the banker stands; the coup is then settled."""
+        self.verify_banker_stand()
+        spoke = self._log(Spoke("banker", Action.STAND))
+        self.phase = Phase.SETTLING
+        return spoke
+
     # ---- settlement
 
     def verify_settle(self) -> None:
@@ -347,3 +394,65 @@ class BankedCoup:
         if line is None:
             return "placed", None
         return line.outcome, line.amount if line.outcome == "won" else None
+
+    def scene(self) -> Scene:
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------- the shoe
+
+_C = TypeVar("_C", bound=BankedCoup)
+
+
+class BankedShoe(Generic[_C]):
+    """A shoe of a banked game at the table: coup after coup until the stop card (CF-06, 8.VII:
+    once it is out, no coup follows the one being played), each against the bank it is given.
+    Its `events` are the whole shoe's: each `CoupOpened` followed by that coup's own events.
+    Each game says when a coup may start (`verify_start_coup`) and builds it."""
+
+    game: ClassVar[str]
+
+    def __init__(self, rulebook: Rulebook, shoe: Shoe) -> None:
+        self.book = rulebook
+        self.shoe = shoe
+        self.coups: list[_C] = []
+        self._opened: list[CoupOpened] = []
+
+    @property
+    def coup(self) -> _C | None:
+        return self.coups[-1] if self.coups else None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        out: list[Event] = []
+        for opened, coup in zip(self._opened, self.coups, strict=True):
+            out.append(opened)
+            out.extend(coup.events)
+        return tuple(out)
+
+    @property
+    def finished(self) -> bool:
+        """CF-06: the stop card is out and the coup it came out in is settled."""
+        coup = self.coup
+        return self.shoe.cut_card_reached and (coup is None or coup.phase is Phase.DONE)
+
+    def _verify_can_open(self, rule: str) -> None:
+        """What both games ask before a coup: the last one settled (`rule` names the game's
+        rule for it), the stop card not out (CF-06)."""
+        coup = self.coup
+        if coup is not None and coup.phase is not Phase.DONE:
+            raise RuleError(rule, "the coup on the table is not settled yet")
+        if self.shoe.cut_card_reached:
+            raise RuleError("CF-06", "the stop card has come out: no coup follows")
+
+    def _open(self, coup: _C) -> CoupOpened:
+        """`coup` opens against its bank; it is `coup` until the next one."""
+        self.coups.append(coup)
+        opened = CoupOpened(len(self.coups), coup.bank)
+        self._opened.append(opened)
+        return opened
+
+    def scene(self) -> Scene:
+        """The coup on the table (an empty table before the first)."""
+        coup = self.coup
+        return Scene(self.game) if coup is None else coup.scene()

@@ -31,7 +31,7 @@ from math import lcm
 from typing import Literal
 
 from trainer.errors import RuleError
-from trainer.games.spots import CRAPS_HARD, CrapsSpot
+from trainer.games.spots import CRAPS_HARD, CRAPS_LINE, CRAPS_NAMED, CrapsSpot
 from trainer.money import (
     ChipSet,
     Ratio,
@@ -75,29 +75,15 @@ MULTIPLE_KINDS = frozenset(
     | {"any_seven", "eleven", "any_craps", "craps_2", "craps_3", "craps_12", "horn"}
 )
 
-# The `house_edge` kinds: every bet a player can make, numbered bets once per number.
+# The `house_edge` kinds: every bet a player can make, numbered bets once per number. The
+# one-word names are the spot ids' own (`trainer.games.spots`).
 BET_KINDS: tuple[str, ...] = (
-    "win",
-    "dont_win",
-    "come",
-    "dont_come",
+    *CRAPS_LINE,
     *(f"odds_take:{n}" for n in NUMBERS),
     *(f"odds_lay:{n}" for n in NUMBERS),
     *(f"place:{n}" for n in NUMBERS),
     *(f"lay:{n}" for n in NUMBERS),
-    "field",
-    "big_6",
-    "big_8",
-    "under_7",
-    "over_7",
-    *(f"hard_{n}" for n in HARD_NUMBERS),
-    "any_seven",
-    "eleven",
-    "any_craps",
-    "craps_2",
-    "craps_3",
-    "craps_12",
-    "horn",
+    *CRAPS_NAMED,
 )
 
 
