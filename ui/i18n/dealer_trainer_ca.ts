@@ -1345,6 +1345,10 @@ Pista: {hint}</translation>
 <context>
     <name>Reports</name>
     <message>
+        <source>Section</source>
+        <translation>Secció</translation>
+    </message>
+    <message>
         <location filename="../reports.py" line="115"/>
         <source>Passed</source>
         <translation>Superat</translation>
@@ -2757,6 +2761,14 @@ Pista: {hint}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Drills and exams</source>
+        <translation>Exercicis i exàmens</translation>
+    </message>
+    <message>
         <location filename="../views/shortcuts_dialog.py" line="69"/>
         <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
         <translation>Escriu l&apos;import de cada pila sobre el tapet (de nou: només sota el ratolí)</translation>
@@ -3012,6 +3024,19 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <location filename="../views/exam_table.py" line="191"/>
         <source>— Coup {coup} —</source>
         <translation>— Jugada {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableCalls</name>
+    <message>
+        <location filename="../table/calls.py" line="240"/>
+        <source>Type a call first.</source>
+        <translation>Escriu primer l&apos;anunci.</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="258"/>
+        <source>“{text}” is not a call at this table.</source>
+        <translation>«{text}» no és cap anunci d&apos;aquesta taula.</translation>
     </message>
 </context>
 <context>
@@ -3523,83 +3548,95 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableSessionView</name>
     <message>
-        <location filename="../table/session_view.py" line="233"/>
+        <location filename="../table/session_view.py" line="234"/>
         <source>End session (Esc)</source>
         <translation>Acaba la sessió (Esc)</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="234"/>
+        <location filename="../table/session_view.py" line="235"/>
         <source>Call (F3):</source>
         <translation>Anunci (F3):</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="236"/>
+        <location filename="../table/session_view.py" line="237"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
         <translation>l&apos;anunci sencer, com el dius a la taula; Retorn l&apos;anuncia</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="383"/>
+        <location filename="../table/session_view.py" line="384"/>
         <source>Nothing under the cursor: move it with the arrows or Tab.</source>
         <translation>No hi ha res sota el cursor: mou-lo amb les fletxes o el tabulador.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="387"/>
+        <location filename="../table/session_view.py" line="388"/>
         <source>Put the cursor on the hand the card belongs to.</source>
         <translation>Posa el cursor sobre la mà a què anava la carta.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="394"/>
+        <location filename="../table/session_view.py" line="395"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
         <translation>Aquesta aposta ja està pagada: posa les fitxes correctes a la safata per corregir-la.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="412"/>
+        <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: primer posa el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="615"/>
+        <location filename="../table/session_view.py" line="616"/>
         <source>Coup {n} of {total}</source>
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="618"/>
+        <location filename="../table/session_view.py" line="619"/>
         <source>Coup {n}</source>
         <translation>Jugada {n}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="635"/>
+        <location filename="../table/session_view.py" line="636"/>
         <source>A card in hand. Enter: {act}; Esc: put it back</source>
         <translation>Una carta a la mà. Retorn: {act}; Esc: torna-la on era</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="644"/>
+        <location filename="../table/session_view.py" line="645"/>
         <source>Enter: {act}</source>
         <translation>Retorn: {act}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="676"/>
+        <location filename="../table/session_view.py" line="677"/>
         <source>Next</source>
         <translation>Ara toca</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="701"/>
+        <location filename="../table/session_view.py" line="702"/>
         <source>Expected</source>
         <translation>S&apos;esperava</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="707"/>
+        <location filename="../table/session_view.py" line="708"/>
         <source>Red line</source>
         <translation>Línia vermella</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="793"/>
+        <location filename="../table/session_view.py" line="794"/>
         <source>({left} left)</source>
         <translation>(en queden {left})</translation>
     </message>
 </context>
 <context>
     <name>TableSessionsPanel</name>
+    <message>
+        <source>Red lines (last · all)</source>
+        <translation>Línies vermelles (última · totes)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Acts right</source>
+        <translation>Accions correctes</translation>
+    </message>
     <message>
         <location filename="../views/table_sessions_panel.py" line="73"/>
         <source>At the table</source>
@@ -3723,120 +3760,120 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
 <context>
     <name>TableVerbs</name>
     <message>
-        <location filename="../table/verbs.py" line="139"/>
+        <location filename="../table/verbs.py" line="142"/>
         <source>Stand</source>
         <translation>Es planta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="140"/>
+        <location filename="../table/verbs.py" line="143"/>
         <source>Refuse the bet</source>
         <translation>Rebutja l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="141"/>
+        <location filename="../table/verbs.py" line="144"/>
         <source>Accept the bet</source>
         <translation>Accepta l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="143"/>
+        <location filename="../table/verbs.py" line="146"/>
         <source>Cards to the discards</source>
         <translation>Cartes al recipient</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="146"/>
+        <location filename="../table/verbs.py" line="149"/>
         <source>Move the card</source>
         <translation>Mou la carta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="150"/>
+        <location filename="../table/verbs.py" line="153"/>
         <source>Split</source>
         <translation>Separa</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="151"/>
+        <location filename="../table/verbs.py" line="154"/>
         <source>Announce the double</source>
         <translation>Anuncia el doble</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="154"/>
+        <location filename="../table/verbs.py" line="157"/>
         <source>Offer insurance</source>
         <translation>Ofereix l&apos;assegurança</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="161"/>
+        <location filename="../table/verbs.py" line="164"/>
         <source>Discard the face-up card</source>
         <translation>Retira la carta cara amunt</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="171"/>
+        <location filename="../table/verbs.py" line="174"/>
         <source>Launch ↻</source>
         <translation>Llança ↻</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="176"/>
+        <location filename="../table/verbs.py" line="179"/>
         <source>Launch ↺</source>
         <translation>Llança ↺</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="180"/>
+        <location filename="../table/verbs.py" line="183"/>
         <source>Mark the number</source>
         <translation>Marca el número</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="181"/>
-        <location filename="../table/verbs.py" line="207"/>
+        <location filename="../table/verbs.py" line="184"/>
+        <location filename="../table/verbs.py" line="210"/>
         <source>Half back</source>
         <translation>Torna la meitat</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="182"/>
-        <location filename="../table/verbs.py" line="208"/>
+        <location filename="../table/verbs.py" line="185"/>
+        <location filename="../table/verbs.py" line="211"/>
         <source>Into prison</source>
         <translation>A la presó</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="183"/>
-        <location filename="../table/verbs.py" line="209"/>
+        <location filename="../table/verbs.py" line="186"/>
+        <location filename="../table/verbs.py" line="212"/>
         <source>Release</source>
         <translation>Allibera</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="191"/>
+        <location filename="../table/verbs.py" line="194"/>
         <source>Hand back</source>
         <translation>Retorna l&apos;aposta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="193"/>
+        <location filename="../table/verbs.py" line="196"/>
         <source>Cagnotte</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="198"/>
+        <location filename="../table/verbs.py" line="201"/>
         <source>Face-up card: void</source>
         <translation>Carta cara amunt: nul·la</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="217"/>
+        <location filename="../table/verbs.py" line="220"/>
         <source>Launch</source>
         <translation>Llança</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="226"/>
+        <location filename="../table/verbs.py" line="229"/>
         <source>Mark commission</source>
         <translation>Marca la comissió</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="236"/>
+        <location filename="../table/verbs.py" line="239"/>
         <source>Puck ON</source>
         <translation>Puck ON</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="237"/>
+        <location filename="../table/verbs.py" line="240"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="239"/>
+        <location filename="../table/verbs.py" line="242"/>
         <source>Come bet to its number</source>
         <translation>Come al seu número</translation>
     </message>

@@ -1345,6 +1345,10 @@ Pista: {hint}</translation>
 <context>
     <name>Reports</name>
     <message>
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message>
         <location filename="../reports.py" line="115"/>
         <source>Passed</source>
         <translation>Superado</translation>
@@ -2757,6 +2761,14 @@ Pista: {hint}</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <source>Drills and exams</source>
+        <translation>Ejercicios y exámenes</translation>
+    </message>
+    <message>
         <location filename="../views/shortcuts_dialog.py" line="69"/>
         <source>Write every stack&apos;s amount on the felt (again: only under the mouse)</source>
         <translation>Escribir el importe de cada pila sobre el tapete (de nuevo: solo bajo el ratón)</translation>
@@ -3012,6 +3024,19 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../views/exam_table.py" line="191"/>
         <source>— Coup {coup} —</source>
         <translation>— Jugada {coup} —</translation>
+    </message>
+</context>
+<context>
+    <name>TableCalls</name>
+    <message>
+        <location filename="../table/calls.py" line="240"/>
+        <source>Type a call first.</source>
+        <translation>Escribe primero el anuncio.</translation>
+    </message>
+    <message>
+        <location filename="../table/calls.py" line="258"/>
+        <source>“{text}” is not a call at this table.</source>
+        <translation>«{text}» no es ningún anuncio de esta mesa.</translation>
     </message>
 </context>
 <context>
@@ -3523,83 +3548,95 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
 <context>
     <name>TableSessionView</name>
     <message>
-        <location filename="../table/session_view.py" line="233"/>
+        <location filename="../table/session_view.py" line="234"/>
         <source>End session (Esc)</source>
         <translation>Termina la sesión (Esc)</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="234"/>
+        <location filename="../table/session_view.py" line="235"/>
         <source>Call (F3):</source>
         <translation>Anuncio (F3):</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="236"/>
+        <location filename="../table/session_view.py" line="237"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
         <translation>el anuncio completo, como lo dices en la mesa; Intro lo anuncia</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="383"/>
+        <location filename="../table/session_view.py" line="384"/>
         <source>Nothing under the cursor: move it with the arrows or Tab.</source>
         <translation>No hay nada bajo el cursor: muévelo con las flechas o el tabulador.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="387"/>
+        <location filename="../table/session_view.py" line="388"/>
         <source>Put the cursor on the hand the card belongs to.</source>
         <translation>Pon el cursor sobre la mano a la que iba la carta.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="394"/>
+        <location filename="../table/session_view.py" line="395"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
         <translation>Esta apuesta ya está pagada: pon las fichas correctas en la bandeja para corregirla.</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="412"/>
+        <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: primero pon el cursor sobre una mano o una apuesta (y fichas en la bandeja).</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="615"/>
+        <location filename="../table/session_view.py" line="616"/>
         <source>Coup {n} of {total}</source>
         <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="618"/>
+        <location filename="../table/session_view.py" line="619"/>
         <source>Coup {n}</source>
         <translation>Jugada {n}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="635"/>
+        <location filename="../table/session_view.py" line="636"/>
         <source>A card in hand. Enter: {act}; Esc: put it back</source>
         <translation>Una carta en la mano. Intro: {act}; Esc: devuélvela donde estaba</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="644"/>
+        <location filename="../table/session_view.py" line="645"/>
         <source>Enter: {act}</source>
         <translation>Intro: {act}</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="676"/>
+        <location filename="../table/session_view.py" line="677"/>
         <source>Next</source>
         <translation>Ahora toca</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="701"/>
+        <location filename="../table/session_view.py" line="702"/>
         <source>Expected</source>
         <translation>Se esperaba</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="707"/>
+        <location filename="../table/session_view.py" line="708"/>
         <source>Red line</source>
         <translation>Línea roja</translation>
     </message>
     <message>
-        <location filename="../table/session_view.py" line="793"/>
+        <location filename="../table/session_view.py" line="794"/>
         <source>({left} left)</source>
         <translation>(quedan {left})</translation>
     </message>
 </context>
 <context>
     <name>TableSessionsPanel</name>
+    <message>
+        <source>Red lines (last · all)</source>
+        <translation>Líneas rojas (última · todas)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Acts right</source>
+        <translation>Acciones correctas</translation>
+    </message>
     <message>
         <location filename="../views/table_sessions_panel.py" line="73"/>
         <source>At the table</source>
@@ -3723,120 +3760,120 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
 <context>
     <name>TableVerbs</name>
     <message>
-        <location filename="../table/verbs.py" line="139"/>
+        <location filename="../table/verbs.py" line="142"/>
         <source>Stand</source>
         <translation>Se planta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="140"/>
+        <location filename="../table/verbs.py" line="143"/>
         <source>Refuse the bet</source>
         <translation>Rechaza la apuesta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="141"/>
+        <location filename="../table/verbs.py" line="144"/>
         <source>Accept the bet</source>
         <translation>Acepta la apuesta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="143"/>
+        <location filename="../table/verbs.py" line="146"/>
         <source>Cards to the discards</source>
         <translation>Cartas al descartador</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="146"/>
+        <location filename="../table/verbs.py" line="149"/>
         <source>Move the card</source>
         <translation>Mueve la carta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="150"/>
+        <location filename="../table/verbs.py" line="153"/>
         <source>Split</source>
         <translation>Separa</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="151"/>
+        <location filename="../table/verbs.py" line="154"/>
         <source>Announce the double</source>
         <translation>Anuncia el doble</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="154"/>
+        <location filename="../table/verbs.py" line="157"/>
         <source>Offer insurance</source>
         <translation>Ofrece el seguro</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="161"/>
+        <location filename="../table/verbs.py" line="164"/>
         <source>Discard the face-up card</source>
         <translation>Retira la carta boca arriba</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="171"/>
+        <location filename="../table/verbs.py" line="174"/>
         <source>Launch ↻</source>
         <translation>Lanza ↻</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="176"/>
+        <location filename="../table/verbs.py" line="179"/>
         <source>Launch ↺</source>
         <translation>Lanza ↺</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="180"/>
+        <location filename="../table/verbs.py" line="183"/>
         <source>Mark the number</source>
         <translation>Marca el número</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="181"/>
-        <location filename="../table/verbs.py" line="207"/>
+        <location filename="../table/verbs.py" line="184"/>
+        <location filename="../table/verbs.py" line="210"/>
         <source>Half back</source>
         <translation>Devuelve la mitad</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="182"/>
-        <location filename="../table/verbs.py" line="208"/>
+        <location filename="../table/verbs.py" line="185"/>
+        <location filename="../table/verbs.py" line="211"/>
         <source>Into prison</source>
         <translation>A prisión</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="183"/>
-        <location filename="../table/verbs.py" line="209"/>
+        <location filename="../table/verbs.py" line="186"/>
+        <location filename="../table/verbs.py" line="212"/>
         <source>Release</source>
         <translation>Libera</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="191"/>
+        <location filename="../table/verbs.py" line="194"/>
         <source>Hand back</source>
         <translation>Devuelve la apuesta</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="193"/>
+        <location filename="../table/verbs.py" line="196"/>
         <source>Cagnotte</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="198"/>
+        <location filename="../table/verbs.py" line="201"/>
         <source>Face-up card: void</source>
         <translation>Carta boca arriba: nula</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="217"/>
+        <location filename="../table/verbs.py" line="220"/>
         <source>Launch</source>
         <translation>Lanza</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="226"/>
+        <location filename="../table/verbs.py" line="229"/>
         <source>Mark commission</source>
         <translation>Marca la comisión</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="236"/>
+        <location filename="../table/verbs.py" line="239"/>
         <source>Puck ON</source>
         <translation>Puck ON</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="237"/>
+        <location filename="../table/verbs.py" line="240"/>
         <source>Puck OFF</source>
         <translation>Puck OFF</translation>
     </message>
     <message>
-        <location filename="../table/verbs.py" line="239"/>
+        <location filename="../table/verbs.py" line="242"/>
         <source>Come bet to its number</source>
         <translation>Come a su número</translation>
     </message>

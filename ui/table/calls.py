@@ -26,13 +26,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from PySide6.QtCore import QCoreApplication
+
 from trainer.games.craps import StickCall
 from trainer.i18n import translate
 from trainer.money import LOCALES
 from trainer.table import words as core
 from trainer.table.acts import Act
 from ui.table.numbers import number_name, plain, read_numbers
-from ui.table.words import translate as qt_translate
 
 CHANCES = ("rouge", "noir", "pair", "impair", "manque", "passe")
 BACCARAT = ("punto_banco", "chemin_de_fer", "deux_tableaux")
@@ -236,7 +237,7 @@ def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
     announced for it unless the words name a box)."""
     words = plain(text).split()
     if not words:
-        raise CallError(qt_translate("TableCalls", "Type a call first."))
+        raise CallError(QCoreApplication.translate("TableCalls", "Type a call first."))
     for lang in (locale, *LOCALES):
         for offer in offered(game, lang, hand):
             if _same(words, plain(offer.words).split()):
@@ -254,9 +255,9 @@ def read_call(text: str, game: str, locale: str, hand: str = "") -> Act:
     act = reader[game](words, hand) if game in reader else None
     if act is None:
         raise CallError(
-            qt_translate("TableCalls", "“{text}” is not a call at this table.").format(
-                text=text.strip()
-            )
+            QCoreApplication.translate(
+                "TableCalls", "“{text}” is not a call at this table."
+            ).format(text=text.strip())
         )
     return act
 

@@ -21,7 +21,8 @@ dolly there); a right click only moves the cursor.
 Every act goes to the session (`TableSession.act`) with the acting time since the act before
 (`SessionClock`: the felt's animations are not the trainee's time); the records are written
 as they are judged (`trainer.table.store`). In Learn and Guided the side panel answers each
-act; in Practice and Table ready a quiet mark, and the list comes at the end.
+act (a wrong one with the act expected and `TableSession.hint`); in Practice and Table ready a
+quiet mark; the stored session's report comes at the end (`ui.views.table_report_view`).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 The cursor is a croupier's attention: over the hands (in dealing order: BJ-05 box 1 first and
 the dealer last; the player's hand before the banker's, PB-08) and over the bets on the cloth
-(in settling order: right to left, the last box first, BJ-09). Enter or Space does the
+(in settling order: right to left, the last box first, BJ-09; at craps the order the winners
+are paid, line and come bets first, then odds, place, lay and the centre). Enter or Space does the
 routine act there and moves on to the next one in order, so the routine of a coup (the next
 card, the next bet) is one key each; arrows and Tab go anywhere else.
 

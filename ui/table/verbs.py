@@ -1,11 +1,14 @@
 """The acts that are neither the routine act under the cursor nor typed: one function key
 each, shown on a bar under the felt (F4 onwards, in the game's order of use).
 
-A verb acts on the cursor's hand or bet ("stand", "split", "refuse"), on the tray's chips
-("half" back from prison, a commission) or on the table ("no more bets", the launch, the
-cards to the discard holder). `Verb.act` builds the act from what the trainee sees and has
-chosen; None means the verb cannot act there (no hand under the cursor, an empty tray), and
-the view says so instead of judging anything.
+A verb acts on the cursor's hand or bet ("stand", "split", "refuse", a come bet moved to the
+number the dice show, CR-04), on the tray's chips ("half" back from prison, a commission) or
+on the table ("no more bets", the launch, the cards to the discard holder, the puck ON at the
+dice's number or OFF, CR-02); "Move the card" picks up a card dealt out of order, which the
+view then puts on the hand chosen. A verb that is a call is named by the call's own words.
+`Verb.act` builds the act from what the trainee sees and has chosen; None means the verb
+cannot act there (no hand under the cursor, an empty tray), and the view says so instead of
+judging anything.
 """
 
 from __future__ import annotations
