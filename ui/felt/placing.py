@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -25,8 +25,30 @@ from trainer.scene import SceneBet
 from ui.felt.hits import Point
 from ui.felt.shapes import Layout, Sprite
 
-if TYPE_CHECKING:  # base calls this module: the renderer is named for the type checker only
-    from ui.felt.base import TableRenderer
+
+class TableRenderer(Protocol):
+    """What placing asks of a game's renderer (`ui.felt.base.TableRenderer` is the one that
+    answers). A protocol, not an import: base calls this module, and the shell keeps no import
+    circle, not even one for the type checker."""
+
+    forms: tuple[tuple[float, int], ...]
+    nudge: float
+    payout_reach: float
+
+    def row_key(self, spot: str) -> str: ...
+    def room(self, layout: Layout, spot: str) -> pygame.Rect | None: ...
+    def group_sprites(
+        self,
+        bet: SceneBet,
+        n: int,
+        at: Point,
+        layout: Layout,
+        chips: ChipSet,
+        d: int,
+        max_cols: int = 0,
+        pay_offset: Point = (0.0, 0.0),
+    ) -> list[Sprite]: ...
+
 
 # (chip size against the table's, most columns side by side; 0 is no limit)
 FORMS = (
