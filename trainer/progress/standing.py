@@ -12,7 +12,7 @@ practised for a while has faded (see `mastery`), and every screen judges it at t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
@@ -118,7 +118,7 @@ def class_standings(
     (50 trainees x 24 drills x 4 levels) that reads 1,200 windows and the lower ones needed,
     not all 4,800."""
     moment = local_now(now)
-    targets = _targets(drills)
+    targets = level_targets(drills)
     return {
         (trainee_id, drill_id): _cell_standing(
             db, trainee_id, drill_id, level, window, targets.get(drill_id), rules, moment
@@ -137,25 +137,52 @@ def _cell_standing(
     rules: MasteryRules,
     moment: datetime,
 ) -> Standing:
+    return standing_from_windows(
+        drill_id,
+        top_level,
+        window,
+        lambda level: _window(db, trainee_id, drill_id, level, rules.window),
+        known,
+        rules,
+        moment,
+    )
+
+
+def standing_from_windows(
+    drill_id: str,
+    top_level: int,
+    window: Sequence[Answer],
+    window_of: Callable[[int], Sequence[Answer]],
+    known: Targets | None,
+    rules: MasteryRules,
+    moment: datetime,
+    judged_top: LevelMastery | None = None,
+) -> Standing:
+    """One drill's standing from its highest practised level's `window`; the levels below are
+    read through `window_of` (the station's file, or windows the school's server gave) one at
+    a time from the highest down, only until one is proficient."""
+
     def judged(level: int, answers: Sequence[Answer]) -> LevelMastery:
-        target = _target(level, answers, known)
+        target = level_target(level, answers, known)
         return level_mastery(drill_id, level, answers, target, True, rules, moment)
 
-    top_state = judged(top_level, window)
+    top_state = judged_top or judged(top_level, window)
     # the first proficient level met from the top, else the best status at its highest level
     best = (top_state.status, top_level)
-    lower: dict[int, list[Answer]] = {}
+    lower: dict[int, Sequence[Answer]] = {}
     level = top_level - 1
     while best[0] < Mastery.PROFICIENT and level >= 1:
-        answers = _window(db, trainee_id, drill_id, level, rules.window)
+        answers = window_of(level)
         if answers:
             lower[level] = answers
-            best = max(best, (judge(answers, _target(level, answers, known), rules, moment), level))
+            best = max(
+                best, (judge(answers, level_target(level, answers, known), rules, moment), level)
+            )
         level -= 1
     shown = top_state if best[1] == top_level else judged(best[1], lower[best[1]])
     # as `levels_of` unlocks: the level above the top one opens once the top one is
     # proficient (or faded from proficient); nothing higher is open
-    target = _target(top_level, window, known)
+    target = level_target(top_level, window, known)
     ready = top_state.status >= Mastery.PROFICIENT or (
         top_state.stale and judge(window, target, rules) >= Mastery.PROFICIENT
     )
@@ -164,11 +191,11 @@ def _cell_standing(
     return Standing(drill_id, shown, working)
 
 
-def _targets(drills: Sequence[DrillLike]) -> dict[str, dict[int, float | None]]:
+def level_targets(drills: Sequence[DrillLike]) -> dict[str, dict[int, float | None]]:
     return {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
 
 
-def _target(level: int, window: Sequence[Answer], known: Targets | None) -> float | None:
+def level_target(level: int, window: Sequence[Answer], known: Targets | None) -> float | None:
     """The catalogue's target for the level, else the one recorded with its latest answer."""
     if known is not None and level in known:
         return known[level]

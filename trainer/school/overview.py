@@ -43,13 +43,12 @@ from trainer.progress.mastery import (
     LevelMastery,
     Mastery,
     MasteryRules,
-    judge,
     level_mastery,
     levels_of,
 )
 from trainer.progress.plans import PlanProgress, all_plans
 from trainer.progress.protocols import DrillLike
-from trainer.progress.standing import Standing
+from trainer.progress.standing import Standing, level_target, level_targets, standing_from_windows
 
 if TYPE_CHECKING:
     import psycopg
@@ -154,13 +153,6 @@ def windows_for(
     return found
 
 
-def _target(level: int, window: Sequence[Answer], known: Targets | None) -> float | None:
-    """As `standing` reads it: the catalogue's target, else the latest answer's."""
-    if known is not None and level in known:
-        return known[level]
-    return window[0].target_seconds if window else None
-
-
 def _standing(
     drill_id: str,
     top_level: int,
@@ -171,30 +163,18 @@ def _standing(
     moment: datetime,
     judged_top: LevelMastery | None = None,
 ) -> Standing:
-    """`standing._cell_standing`, with the lower levels' windows read beforehand (and the top
-    level judged already, when given)."""
-
-    def judged(level: int, answers: Sequence[Answer]) -> LevelMastery:
-        return level_mastery(
-            drill_id, level, answers, _target(level, answers, known), True, rules, moment
-        )
-
-    top_state = judged_top or judged(top_level, window)
-    best = (top_state.status, top_level)
-    level = top_level - 1
-    while best[0] < Mastery.PROFICIENT and level >= 1:
-        answers = lower.get(level, ())
-        if answers:
-            best = max(best, (judge(answers, _target(level, answers, known), rules, moment), level))
-        level -= 1
-    shown = top_state if best[1] == top_level else judged(best[1], lower[best[1]])
-    target = _target(top_level, window, known)
-    ready = top_state.status >= Mastery.PROFICIENT or (
-        top_state.stale and judge(window, target, rules) >= Mastery.PROFICIENT
+    """The station's standing rule (`standing.standing_from_windows`), with the lower levels'
+    windows read from the server beforehand (and the top level judged already, when given)."""
+    return standing_from_windows(
+        drill_id,
+        top_level,
+        window,
+        lambda level: lower.get(level, ()),
+        known,
+        rules,
+        moment,
+        judged_top,
     )
-    opens = ready and known is not None and top_level + 1 in known
-    working = judged(top_level + 1, []) if opens else top_state
-    return Standing(drill_id, shown, working)
 
 
 def _matrix(
@@ -206,13 +186,13 @@ def _matrix(
     rules: MasteryRules,
     moment: datetime,
 ) -> list[MatrixCell]:
-    targets = {d.id: {n: s.target_seconds for n, s in d.levels.items()} for d in drills}
+    targets = level_targets(drills)
     judged = {
         (trainee, drill_id, level): level_mastery(
             drill_id,
             level,
             window,
-            _target(level, window, targets.get(drill_id)),
+            level_target(level, window, targets.get(drill_id)),
             True,
             rules,
             moment,
