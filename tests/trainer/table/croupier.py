@@ -181,3 +181,19 @@ FAULTS: dict[str, Callable[[TableSession, random.Random], Fault | None]] = {
     "wrong_choice": wrong_choice,
     "collect_winner": collect_a_winner,
 }
+
+
+def verdict(session: TableSession, act: str) -> tuple[str, str, str]:
+    """One act judged (a second of acting): its verdict, the rule cited and any red line."""
+    j = session.act(act, seconds=1.0)
+    return j.verdict.value, j.rule, j.red_line
+
+
+def until(session: TableSession, text: str) -> None:
+    """Deal perfectly up to the step whose act is `text`."""
+    while True:
+        step = session.expected()
+        assert step is not None
+        if step.act.text == text:
+            return
+        assert session.act(step.act).right

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import verdict
 from trainer.cards import Shoe
 from trainer.rulebooks import default
 from trainer.table.games.blackjack import BlackjackTable
@@ -30,11 +31,6 @@ def _texts(session: TableSession) -> list[str]:
     return [s.act.text for s in session.coup_steps()]
 
 
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
 def test_bj05_bj06_bj08_bj10_a_round_with_a_blackjack_a_hit_and_a_dealer_draw() -> None:
     # box1 A,K blackjack on 17.50; box2 T,6 hits (16 against a ten) and gets a 5: 21;
     # the dealer's T (no hole card, BJ-05) draws a 6: 16 must draw (BJ-08), a 2: 18 stands.
@@ -54,19 +50,19 @@ def test_bj05_bj06_bj08_bj10_a_round_with_a_blackjack_a_hit_and_a_dealer_draw() 
         "pay box1 26",  # BJ-10: 3 to 2 on 17.50 is 26.25, down to the 0.50 chip (MO-02)
         "clear",
     ]
-    assert _verdict(session, "deal box2") == ("out_of_order", "BJ-05", "skipped")
+    assert verdict(session, "deal box2") == ("out_of_order", "BJ-05", "skipped")
     for act in ("deal box1", "deal box2", "deal dealer", "deal box1", "deal box2", "deal box2"):
         assert session.act(act).right
     assert session.act("draw dealer").right
-    assert _verdict(session, "stand dealer") == ("wrong", "BJ-08", "wrong_draw")  # on 16
+    assert verdict(session, "stand dealer") == ("wrong", "BJ-08", "wrong_draw")  # on 16
     assert session.act("draw dealer").right
-    assert _verdict(session, "draw dealer") == ("wrong", "BJ-08", "wrong_draw")  # on 18
+    assert verdict(session, "draw dealer") == ("wrong", "BJ-08", "wrong_draw")  # on 18
     assert session.act("stand dealer").right
-    assert _verdict(session, "announce 16") == ("wrong", "BJ-09", "")
+    assert verdict(session, "announce 16") == ("wrong", "BJ-09", "")
     assert session.act("announce 18").right
-    assert _verdict(session, "pay box1 26") == ("out_of_order", "BJ-09", "skipped")
+    assert verdict(session, "pay box1 26") == ("out_of_order", "BJ-09", "skipped")
     assert session.act("pay box2 10").right
-    assert _verdict(session, "pay box1 26.50") == ("wrong", "BJ-10", "")  # the chips stand
+    assert verdict(session, "pay box1 26.50") == ("wrong", "BJ-10", "")  # the chips stand
     assert session.act("clear").right
     assert session.finished
     session.close()  # the session ends with the blackjack still overpaid
@@ -100,10 +96,10 @@ def test_bj07_bj11_insurance_offered_on_an_ace_and_a_bust_collected_at_once() ->
     ]
     for act in _texts(session)[:5]:
         assert session.act(act).right
-    assert _verdict(session, "deal box2") == ("out_of_order", "BJ-11", "")
+    assert verdict(session, "deal box2") == ("out_of_order", "BJ-11", "")
     assert session.act("call insurance").right
     assert session.act("deal box2").right
-    assert _verdict(session, "draw dealer") == ("out_of_order", "BJ-07", "")
+    assert verdict(session, "draw dealer") == ("out_of_order", "BJ-07", "")
     assert session.act("collect box2").right
 
 
@@ -120,14 +116,14 @@ def test_bj08_bj09_soft_17_stands_and_losers_are_collected_before_any_payout() -
     ]
     for act in _texts(session)[:6]:
         assert session.act(act).right
-    assert _verdict(session, "draw dealer") == ("wrong", "BJ-08", "wrong_draw")
+    assert verdict(session, "draw dealer") == ("wrong", "BJ-08", "wrong_draw")
     assert session.act("stand dealer").right
     assert session.act("announce 17").right
-    assert _verdict(session, "pay box1 10") == ("out_of_order", "BJ-09", "paid_before_collecting")
-    assert _verdict(session, "collect box1") == ("wrong", "BJ-09", "")  # a winner collected
-    assert _verdict(session, "pay box2 10") == ("wrong", "BJ-09", "")  # a loser paid
+    assert verdict(session, "pay box1 10") == ("out_of_order", "BJ-09", "paid_before_collecting")
+    assert verdict(session, "collect box1") == ("wrong", "BJ-09", "")  # a winner collected
+    assert verdict(session, "pay box2 10") == ("wrong", "BJ-09", "")  # a loser paid
     assert session.act("collect box2").right
-    assert _verdict(session, "pay box1 9.50") == ("wrong", "BJ-09", "")
+    assert verdict(session, "pay box1 9.50") == ("wrong", "BJ-09", "")
     fixed = session.act("correct box1 10")
     assert fixed.right and fixed.corrects is not None
     assert session.act("clear").right
@@ -153,10 +149,10 @@ def test_bj02_a_card_face_up_in_the_shoe_and_a_late_bet_are_caught_with_their_ru
         while session.expected() is not remedy:
             assert session.act(session.expected().act).right  # type: ignore[union-attr]
         ignored = steps[steps.index(remedy) + 1].act.text
-        assert _verdict(session, ignored) == ("wrong", rule, "missed_incident")
+        assert verdict(session, ignored) == ("wrong", rule, "missed_incident")
         if incident == "late_bet":
             accept = f"accept {remedy.act.target}"
-            assert _verdict(session, accept) == ("wrong", rule, "accepted_late_bet")
+            assert verdict(session, accept) == ("wrong", rule, "accepted_late_bet")
         assert session.act(remedy.act).right
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import verdict
 from trainer.rulebooks import default
 from trainer.table.games.boule import BouleTable
 from trainer.table.session import TableSession
@@ -24,11 +25,6 @@ def _session(number: int) -> TableSession:
     return TableSession("boule", "practice", rulebook=book, seed=1, coups=1, table=table)
 
 
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
 def test_bo01_bo02_bo05_seven_wins_the_number_rouge_and_passe() -> None:
     session = _session(7)
     texts = [s.act.text for s in session.coup_steps()]
@@ -46,10 +42,10 @@ def test_bo01_bo02_bo05_seven_wins_the_number_rouge_and_passe() -> None:
     }
     for act in texts[:4]:
         assert session.act(act).right
-    assert _verdict(session, "pay rouge 10") == ("out_of_order", "BO-05", "paid_before_collecting")
+    assert verdict(session, "pay rouge 10") == ("out_of_order", "BO-05", "paid_before_collecting")
     assert session.act("collect number:5/2").right
     assert session.act("collect pair").right
-    assert _verdict(session, "pay number:7 24") == ("wrong", "BO-02", "")
+    assert verdict(session, "pay number:7 24") == ("wrong", "BO-02", "")
 
 
 def test_bo02_on_the_5_every_simple_chance_loses() -> None:

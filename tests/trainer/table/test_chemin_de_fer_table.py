@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import until, verdict
 from trainer.cards import Shoe
 from trainer.rulebooks import default
 from trainer.table.games.chemin_de_fer import CheminDeFerTable
@@ -23,20 +24,6 @@ def _session(cards: str, stakes: list[tuple[str, str]], error_rate: float = 0.0)
         shoe=Shoe.stacked(cards.split()),
     )
     return TableSession("chemin_de_fer", "practice", rulebook=book, seed=1, coups=1, table=table)
-
-
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
-def _until(session: TableSession, text: str) -> None:
-    while True:
-        step = session.expected()
-        assert step is not None
-        if step.act.text == text:
-            return
-        assert session.act(step.act).right
 
 
 def test_cf03_cf04_cf05_punter_3_draws_banker_6_stands_against_a_9_cagnotte_on_110() -> None:
@@ -58,16 +45,16 @@ def test_cf03_cf04_cf05_punter_3_draws_banker_6_stands_against_a_9_cagnotte_on_1
         "cagnotte 5.50",
         "clear",
     ]
-    _until(session, "draw punter")
-    assert _verdict(session, "stand punter") == ("wrong", "CF-03", "wrong_draw")
+    until(session, "draw punter")
+    assert verdict(session, "stand punter") == ("wrong", "CF-03", "wrong_draw")
     assert session.act("draw punter").right
-    assert _verdict(session, "draw banker") == ("wrong", "CF-04", "wrong_draw")
-    _until(session, "collect p2")
+    assert verdict(session, "draw banker") == ("wrong", "CF-04", "wrong_draw")
+    until(session, "collect p2")
     assert session.act("collect p3").right  # the stakes in any order
-    assert _verdict(session, "pay p2 50") == ("wrong", "CF-01", "")  # the bank won
+    assert verdict(session, "pay p2 50") == ("wrong", "CF-01", "")  # the bank won
     assert session.act("collect p2").right
-    assert _verdict(session, "cagnotte 5") == ("wrong", "CF-05", "")
-    assert _verdict(session, "correct cagnotte 5.50") == ("right", "CF-05", "")
+    assert verdict(session, "cagnotte 5") == ("wrong", "CF-05", "")
+    assert verdict(session, "correct cagnotte 5.50") == ("right", "CF-05", "")
     assert session.act("clear").right
     session.close()
     assert [(r.rule, r.red_line) for r in session.records if r.red_line] == [
@@ -87,9 +74,9 @@ def test_cf02_mo03_a_banker_natural_and_a_cagnotte_rounded_up() -> None:
         "cagnotte 2",
         "clear",
     ]
-    _until(session, "announce natural banker 8")
-    assert _verdict(session, "stand punter") == ("not_allowed", "CF-02", "")
-    _until(session, "cagnotte 2")
+    until(session, "announce natural banker 8")
+    assert verdict(session, "stand punter") == ("not_allowed", "CF-02", "")
+    until(session, "cagnotte 2")
     wrong = session.act("cagnotte 1.75")  # the exact 5%, not rounded to the chip
     assert (wrong.verdict.value, wrong.rule) == ("wrong", "CF-05")
     assert wrong.expected is not None
@@ -106,5 +93,5 @@ def test_cf03_a_punter_who_says_the_wrong_word_is_held_to_the_table() -> None:
     steps = {s.act.text: words(s.cue, "en") for s in session.coup_steps()}
     assert steps["draw punter"] == "The punter (3) says “no”"
     assert steps["stand banker"] == "The banker (6) says “carta”"
-    _until(session, "draw punter")
-    assert _verdict(session, "stand punter") == ("wrong", "CF-03", "wrong_draw")
+    until(session, "draw punter")
+    assert verdict(session, "stand punter") == ("wrong", "CF-03", "wrong_draw")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import verdict
 from trainer.rulebooks import Rulebook, default, load
 from trainer.table.games.craps import CrapsTableSteps
 from trainer.table.session import TableSession
@@ -22,11 +23,6 @@ def _session(book: Rulebook | None = None, **kwargs: object) -> TableSession:
     book = book or default()
     table = CrapsTableSteps(book, random.Random(1), 0.0, rolls=ROLLS)
     return TableSession("craps", "practice", rulebook=book, seed=1, coups=3, table=table, **kwargs)  # type: ignore[arg-type]
-
-
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
 
 
 def _deal_coup(session: TableSession) -> list[str]:
@@ -57,19 +53,19 @@ def test_cr02_cr04_cr11_cr13_a_point_of_6_a_place_8_a_come_bet_and_the_point_mad
     steps = [s.act.text for s in session.due()]
     assert steps == ["call no_more_bets"]
     assert session.act("call no_more_bets").right
-    assert _verdict(session, "call seven-out") == ("wrong", "CR-19", "")
+    assert verdict(session, "call seven-out") == ("wrong", "CR-19", "")
     assert session.act("call easy 6").right  # 2-4: the point is made
-    assert _verdict(session, "puck on 6") == ("wrong", "CR-02", "")
+    assert verdict(session, "puck on 6") == ("wrong", "CR-02", "")
     assert session.act("puck off").right
-    assert _verdict(session, "pay odds:win@p1 12") == (
+    assert verdict(session, "pay odds:win@p1 12") == (
         "out_of_order",
         "CR-19",
         "paid_before_collecting",
     )
     assert session.act("collect dont_win@p2").right  # CR-03: don't win loses to the point
-    assert _verdict(session, "pay odds:win@p1 12") == ("out_of_order", "CR-19", "skipped")
+    assert verdict(session, "pay odds:win@p1 12") == ("out_of_order", "CR-19", "skipped")
     assert session.act("pay win@p1 10").right  # CR-02: 1 to 1
-    assert _verdict(session, "pay odds:win@p1 10") == ("wrong", "CR-11", "")  # 6 to 5: 12
+    assert verdict(session, "pay odds:win@p1 10") == ("wrong", "CR-11", "")  # 6 to 5: 12
     assert session.act("correct odds:win@p1 12").right
     assert session.finished
 
@@ -79,13 +75,13 @@ def test_cr17_a_throw_off_the_table_is_a_no_roll_and_dice_on_chips_depend_on_the
     texts = [s.act.text for s in session.coup_steps()]
     assert texts[:3] == ["call no_more_bets", "call no_roll", "call point 6 (hard 6)"]
     session.act("call no_more_bets")
-    assert _verdict(session, "call point 6 (hard 6)") == ("wrong", "CR-17", "missed_incident")
+    assert verdict(session, "call point 6 (hard 6)") == ("wrong", "CR-17", "missed_incident")
     assert session.act("call no_roll").right
 
     session = _session(incident_rate=1.0, incidents=("dice_on_chips",))
     session.act("call no_more_bets")
     # andorra-2025: "si els daus cauen damunt fitxes de joc, la tirada és vàlida"
-    assert _verdict(session, "call no_roll") == ("wrong", "CR-17", "")
+    assert verdict(session, "call no_roll") == ("wrong", "CR-17", "")
     assert session.act("call point 6 (hard 6)").right
 
     session = _session(load("spain-1979"), incident_rate=1.0, incidents=("dice_on_chips",))
@@ -106,7 +102,7 @@ def test_cr11_cr12_odds_over_the_maximum_are_refused() -> None:
             # 200% behind don't win and don't come (CR-12)
             rule = "CR-12" if step.act.target.startswith("odds:dont") else "CR-11"
             assert step.rule == rule and "odds behind" in words(step.cue, "en")
-            assert _verdict(session, f"accept {step.act.target}") == ("wrong", rule, "")
+            assert verdict(session, f"accept {step.act.target}") == ("wrong", rule, "")
             checked += 1
         assert session.act(step.act).right
     assert checked >= 3

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import verdict
 from trainer.cards import Shoe
 from trainer.games.baccarat.banked import PunterBet
 from trainer.rulebooks import default
@@ -20,11 +21,6 @@ BETS = [
 ]
 # right 9 + K = 9, a natural; left 2 + 4 = 6 stands; the banker 3 + T = 3 draws a 5: 8
 CARDS = "9s 2d 3c Kh 4s Th 5d"
-
-
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
 
 
 def test_bd02_bd03_a_limited_bank_of_100_covers_by_priority_and_each_side_settles_alone() -> None:
@@ -60,14 +56,14 @@ def test_bd02_bd03_a_limited_bank_of_100_covers_by_priority_and_each_side_settle
     ]
     for act in texts[:8]:
         assert session.act(act).right
-    assert _verdict(session, "draw left") == ("wrong", "CF-03", "wrong_draw")
+    assert verdict(session, "draw left") == ("wrong", "CF-03", "wrong_draw")
     assert session.act("stand left").right
-    assert _verdict(session, "stand banker") == ("wrong", "BD-03", "")  # he said carta
+    assert verdict(session, "stand banker") == ("wrong", "BD-03", "")  # he said carta
     for act in texts[9:12]:
         assert session.act(act).right
-    assert _verdict(session, "pay right@p1 60") == (
+    assert verdict(session, "pay right@p1 60") == (
         "out_of_order",
         "BD-03",
         "paid_before_collecting",
     )
-    assert _verdict(session, "pay right@p4 20") == ("wrong", "BD-03", "")  # void, not won
+    assert verdict(session, "pay right@p4 20") == ("wrong", "BD-03", "")  # void, not won

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import until, verdict
 from trainer.cards import Shoe
 from trainer.games.punto_banco import PuntoBancoShoe
 from trainer.rulebooks import default
@@ -27,20 +28,6 @@ def _session() -> TableSession:
     return TableSession("punto_banco", "practice", rulebook=book, seed=1, coups=2, table=table)
 
 
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
-def _until(session: TableSession, text: str) -> None:
-    while True:
-        step = session.expected()
-        assert step is not None
-        if step.act.text == text:
-            return
-        assert session.act(step.act).right
-
-
 def test_pb07_to_pb12_the_player_draws_on_5_and_the_banker_on_5_against_a_4() -> None:
     session = _session()
     assert [s.act.text for s in session.coup_steps(1)] == [
@@ -60,12 +47,12 @@ def test_pb07_to_pb12_the_player_draws_on_5_and_the_banker_on_5_against_a_4() ->
         "pay seat1:player 20",  # PB-04: 1 to 1
         "clear",
     ]
-    _until(session, "draw player")
-    assert _verdict(session, "stand player") == ("wrong", "PB-10", "wrong_draw")
+    until(session, "draw player")
+    assert verdict(session, "stand player") == ("wrong", "PB-10", "wrong_draw")
     assert session.act("draw player").right
-    assert _verdict(session, "stand banker") == ("wrong", "PB-11", "wrong_draw")
-    _until(session, "collect seat2:banker")
-    assert _verdict(session, "pay seat1:player 20") == (
+    assert verdict(session, "stand banker") == ("wrong", "PB-11", "wrong_draw")
+    until(session, "collect seat2:banker")
+    assert verdict(session, "pay seat1:player 20") == (
         "out_of_order",
         "PB-12",
         "paid_before_collecting",
@@ -74,7 +61,7 @@ def test_pb07_to_pb12_the_player_draws_on_5_and_the_banker_on_5_against_a_4() ->
 
 def test_pb04_mo03_the_banker_wins_and_the_commission_is_rounded_up_to_the_chip() -> None:
     session = _session()
-    _until(session, "clear")
+    until(session, "clear")
     session.act("clear")
     texts = [s.act.text for s in session.due()]
     assert texts == ["call no_more_bets"]
@@ -95,10 +82,10 @@ def test_pb04_mo03_the_banker_wins_and_the_commission_is_rounded_up_to_the_chip(
         "pay seat2:banker 14",
         "clear",
     ]
-    _until(session, "stand player")
-    assert _verdict(session, "draw player") == ("wrong", "PB-10", "wrong_draw")
-    _until(session, "pay seat2:banker 14")
-    assert _verdict(session, "pay seat2:banker 14.25") == ("wrong", "PB-04", "")
+    until(session, "stand player")
+    assert verdict(session, "draw player") == ("wrong", "PB-10", "wrong_draw")
+    until(session, "pay seat2:banker 14")
+    assert verdict(session, "pay seat2:banker 14.25") == ("wrong", "PB-04", "")
     session.act("clear")
     session.close()
     found = [r for r in session.records if r.red_line == "payout_uncorrected"]
@@ -109,5 +96,5 @@ def test_pb04_mo03_the_banker_wins_and_the_commission_is_rounded_up_to_the_chip(
 
 def test_pb10_standing_the_player_before_the_totals_are_announced_is_still_a_wrong_draw() -> None:
     session = _session()
-    _until(session, "announce player 5")
-    assert _verdict(session, "stand player") == ("wrong", "PB-10", "wrong_draw")
+    until(session, "announce player 5")
+    assert verdict(session, "stand player") == ("wrong", "PB-10", "wrong_draw")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import verdict
 from trainer.rulebooks import default
 from trainer.table.games.roulette import RouletteTable
 from trainer.table.session import TableSession
@@ -28,11 +29,6 @@ def _session(numbers: list[int], coups: int = 1, **kwargs: object) -> TableSessi
     )  # type: ignore[arg-type]
 
 
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
 def test_ro13_ro14_seventeen_announced_marked_losers_collected_winners_paid_in_order() -> None:
     session = _session([17])
     steps = session.coup_steps()
@@ -53,30 +49,30 @@ def test_ro13_ro14_seventeen_announced_marked_losers_collected_winners_paid_in_o
         "pay plein:17 350",  # RO-02: 35 to 1, the pleins last
     ]
     wrong = "clockwise" if wheel == "anticlockwise" else "anticlockwise"
-    assert _verdict(session, f"launch {wrong}") == ("wrong", "RO-13", "")
+    assert verdict(session, f"launch {wrong}") == ("wrong", "RO-13", "")
     assert session.act(f"launch {wheel}").right
-    assert _verdict(session, "announce 17 noir impair manque") == (
+    assert verdict(session, "announce 17 noir impair manque") == (
         "out_of_order",
         "RO-13",
         "",
     )
     assert session.act("call no_more_bets").right
-    assert _verdict(session, "announce 17 rouge impair manque") == ("wrong", "RO-14", "")
+    assert verdict(session, "announce 17 rouge impair manque") == ("wrong", "RO-14", "")
     assert session.act("announce 17 manque noir impair").right  # the chances in any order
     assert session.act("mark 17").right
-    assert _verdict(session, "pay dozen:2 20") == (
+    assert verdict(session, "pay dozen:2 20") == (
         "out_of_order",
         "RO-14",
         "paid_before_collecting",
     )
     assert session.act("collect column:3").right  # any order among the losers
     assert session.act("collect rouge").right
-    assert _verdict(session, "pay plein:17 350") == ("out_of_order", "RO-14", "skipped")
+    assert verdict(session, "pay plein:17 350") == ("out_of_order", "RO-14", "skipped")
     assert session.act("pay dozen:2 20").right
     assert session.act("pay column:2 15").right
-    assert _verdict(session, "pay cheval:17-20 160") == ("wrong", "RO-03", "")
-    assert _verdict(session, "correct cheval:17-20 170") == ("right", "RO-03", "")
-    assert _verdict(session, "pay plein:17 340") == ("wrong", "RO-02", "")
+    assert verdict(session, "pay cheval:17-20 160") == ("wrong", "RO-03", "")
+    assert verdict(session, "correct cheval:17-20 170") == ("right", "RO-03", "")
+    assert verdict(session, "pay plein:17 340") == ("wrong", "RO-02", "")
     assert session.finished
     session.close()
     found = [r for r in session.records if r.red_line == "payout_uncorrected"]
@@ -115,12 +111,12 @@ def test_ro13_ro15_a_late_bet_and_a_chip_in_the_wheel_have_their_remedies() -> N
     assert steps.index(refuse) == 2  # just after "no hi van més apostes"
     session.act(steps[0].act)
     session.act(steps[1].act)
-    assert _verdict(session, f"accept {refuse.act.target}") == (
+    assert verdict(session, f"accept {refuse.act.target}") == (
         "wrong",
         "RO-13",
         "accepted_late_bet",
     )
-    assert _verdict(session, steps[3].act.text) == ("wrong", "RO-13", "missed_incident")
+    assert verdict(session, steps[3].act.text) == ("wrong", "RO-13", "missed_incident")
     assert session.act(refuse.act).right
 
     session = _session([5], incident_rate=1.0, incidents=("chip_in_wheel",))
@@ -134,6 +130,6 @@ def test_ro13_ro15_a_late_bet_and_a_chip_in_the_wheel_have_their_remedies() -> N
         "call no_more_bets",
     ]
     session.act(texts[0])
-    assert _verdict(session, f"launch {wheel}") == ("wrong", "RO-15", "missed_incident")
-    assert _verdict(session, "call no_more_bets") == ("wrong", "RO-15", "missed_incident")
+    assert verdict(session, f"launch {wheel}") == ("wrong", "RO-15", "missed_incident")
+    assert verdict(session, "call no_more_bets") == ("wrong", "RO-15", "missed_incident")
     assert session.act("call no_hi_va_res").right

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from decimal import Decimal
 
+from tests.trainer.table.croupier import until, verdict
 from trainer.cards import Shoe
 from trainer.games.trente_quarante import Bet
 from trainer.rulebooks import default
@@ -26,20 +27,6 @@ def _session(cards: str) -> TableSession:
         book, random.Random(1), 0.0, bets=BETS, shoe=Shoe.stacked(cards.split())
     )
     return TableSession("trente_quarante", "practice", rulebook=book, seed=1, coups=1, table=table)
-
-
-def _verdict(session: TableSession, act: str) -> tuple[str, str, str]:
-    j = session.act(act, seconds=1.0)
-    return j.verdict.value, j.rule, j.red_line
-
-
-def _until(session: TableSession, text: str) -> None:
-    while True:
-        step = session.expected()
-        assert step is not None
-        if step.act.text == text:
-            return
-        assert session.act(step.act).right
 
 
 def test_tq02_tq03_tq07_noir_32_beats_rouge_33_and_inverse_wins() -> None:
@@ -68,22 +55,22 @@ def test_tq02_tq03_tq07_noir_32_beats_rouge_33_and_inverse_wins() -> None:
         "pay noir@p1 20",
         "clear",
     ]
-    _until(session, "announce noir 32")
-    assert _verdict(session, "deal noir") == ("wrong", "TQ-02", "")  # noir is complete
-    assert _verdict(session, "announce noir 31") == ("wrong", "TQ-07", "")
+    until(session, "announce noir 32")
+    assert verdict(session, "deal noir") == ("wrong", "TQ-02", "")  # noir is complete
+    assert verdict(session, "announce noir 31") == ("wrong", "TQ-07", "")
     assert session.act("announce noir 32").right
-    assert _verdict(session, "deal noir") == ("wrong", "TQ-02", "")
-    _until(session, "announce noir inverse")
-    assert _verdict(session, "announce rouge couleur") == ("wrong", "TQ-07", "")
+    assert verdict(session, "deal noir") == ("wrong", "TQ-02", "")
+    until(session, "announce noir inverse")
+    assert verdict(session, "announce rouge couleur") == ("wrong", "TQ-07", "")
     assert session.act("announce inverse noir").right  # the words in any order
     assert session.act("collect couleur@p5").right
-    assert _verdict(session, "pay inverse@p4 12.50") == (
+    assert verdict(session, "pay inverse@p4 12.50") == (
         "out_of_order",
         "TQ-07",
         "paid_before_collecting",
     )
-    _until(session, "pay inverse@p4 12.50")
-    assert _verdict(session, "pay noir@p1 20") == ("out_of_order", "TQ-07", "skipped")
+    until(session, "pay inverse@p4 12.50")
+    assert verdict(session, "pay noir@p1 20") == ("out_of_order", "TQ-07", "skipped")
 
 
 def test_tq04_a_refait_31_31_halves_or_imprisons_every_stake() -> None:
