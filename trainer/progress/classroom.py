@@ -107,10 +107,11 @@ def matrix_from(
     """One cell per (trainee, drill) practised: its standing (`standing.class_standings`, from
     the highest practised level's window and, where needed, the levels under it)."""
     found = class_standings(db, top, drills, rules, now=now)
-    return [_cell(trainee_id, standing) for (trainee_id, _d), standing in found.items()]
+    return [matrix_cell(trainee_id, standing) for (trainee_id, _d), standing in found.items()]
 
 
-def _cell(trainee_id: int, found: Standing) -> MatrixCell:
+def matrix_cell(trainee_id: int, found: Standing) -> MatrixCell:
+    """A class overview's cell: the level shown, and the level worked on."""
     shown = found.shown
     return MatrixCell(
         trainee_id,

@@ -11,7 +11,7 @@ at the target level, which is also when the plan counts as done for them
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -163,12 +163,31 @@ def plan_progress(
     open_plans = all_plans(db)
     if not open_plans or not shown:
         return []
-    members = memberships(db)
-    known = {d.id: d for d in drills}
     by_cell: dict[tuple[int, str], dict[int, list[Answer]]] = {}
     for (trainee_id, drill_id, level), window in recent_windows(db, shown).items():
         by_cell.setdefault((trainee_id, drill_id), {})[level] = window
-    moment = local_now(now)
+    return plans_done(
+        open_plans,
+        memberships(db),
+        drills,
+        shown,
+        lambda trainee_id, drill_id: by_cell.get((trainee_id, drill_id), {}),
+        local_now(now),
+    )
+
+
+def plans_done(
+    open_plans: Sequence[Plan],
+    members: Mapping[int, int],
+    drills: Sequence[DrillLike],
+    shown: Sequence[int],
+    windows_of: Callable[[int, str], Mapping[int, Sequence[Answer]]],
+    moment: datetime,
+) -> list[PlanProgress]:
+    """Who of `shown` each plan applies to and who of them is done (the planned level
+    achieved), each trainee's windows by level read through `windows_of` (the station's file,
+    or the school's server)."""
+    known = {d.id: d for d in drills}
     found = []
     for plan in open_plans:
         if plan.trainee_id is not None:
@@ -176,7 +195,7 @@ def plan_progress(
         elif plan.cohort_id is not None:
             applies = [t for t in shown if members.get(t) == plan.cohort_id]
         else:
-            applies = shown
+            applies = list(shown)
         if not applies:
             continue
         drill = known.get(plan.drill_id)
@@ -184,7 +203,7 @@ def plan_progress(
         done = []
         for trainee_id in applies:
             levels = levels_of(
-                plan.drill_id, by_cell.get((trainee_id, plan.drill_id), {}), targets, now=moment
+                plan.drill_id, windows_of(trainee_id, plan.drill_id), targets, now=moment
             )
             achieved = DrillMastery(plan.drill_id, levels).achieved
             if achieved is not None and achieved.level >= plan.target_level:

@@ -32,6 +32,7 @@ from trainer.progress.classroom import (
     DayProgress,
     DrillMistakes,
     MatrixCell,
+    matrix_cell,
     weakest_from,
 )
 from trainer.progress.clock import local_now
@@ -39,14 +40,12 @@ from trainer.progress.cohorts import memberships
 from trainer.progress.mastery import (
     RULES,
     Answer,
-    DrillMastery,
     LevelMastery,
     Mastery,
     MasteryRules,
     level_mastery,
-    levels_of,
 )
-from trainer.progress.plans import PlanProgress, all_plans
+from trainer.progress.plans import PlanProgress, all_plans, plans_done
 from trainer.progress.protocols import DrillLike
 from trainer.progress.standing import Standing, level_target, level_targets, standing_from_windows
 
@@ -220,20 +219,7 @@ def _matrix(
             moment,
             judged[(trainee, drill_id, top_level)],
         )
-        shown = found.shown
-        cells.append(
-            MatrixCell(
-                trainee,
-                drill_id,
-                shown.level,
-                shown.status,
-                shown.answers,
-                shown.accuracy,
-                shown.median_seconds,
-                shown.target_seconds,
-                found.working.level,
-            )
-        )
+        cells.append(matrix_cell(trainee, found))
     return cells
 
 
@@ -285,8 +271,6 @@ def _plan_progress(
     open_plans = all_plans(db)
     if not open_plans or not shown:
         return []
-    members = memberships(db)
-    catalogue = {d.id: d for d in drills}
     planned = {p.drill_id for p in open_plans}
     wanted = [
         (trainee, drill_id, level)
@@ -296,32 +280,12 @@ def _plan_progress(
         if (trainee, drill_id, level) not in known
     ]
     windows = {**known, **windows_for(conn, groups, wanted, RULES.window)}
-    found = []
-    for plan in open_plans:
-        if plan.trainee_id is not None:
-            applies = [t for t in shown if t == plan.trainee_id]
-        elif plan.cohort_id is not None:
-            applies = [t for t in shown if members.get(t) == plan.cohort_id]
-        else:
-            applies = list(shown)
-        if not applies:
-            continue
-        drill = catalogue.get(plan.drill_id)
-        targets = {n: s.target_seconds for n, s in drill.levels.items()} if drill else None
-        done = []
-        for trainee in applies:
-            levels = {
-                lv: windows.get((trainee, plan.drill_id, lv), [])
-                for lv in practised.get((trainee, plan.drill_id), set())
-            }
-            state = DrillMastery(
-                plan.drill_id, levels_of(plan.drill_id, levels, targets, now=moment)
-            )
-            achieved = state.achieved
-            if achieved is not None and achieved.level >= plan.target_level:
-                done.append(trainee)
-        found.append(PlanProgress(plan, tuple(applies), tuple(done)))
-    return found
+
+    def windows_of(trainee: int, drill_id: str) -> dict[int, list[Answer]]:
+        levels = practised.get((trainee, drill_id), set())
+        return {lv: windows.get((trainee, drill_id, lv), []) for lv in levels}
+
+    return plans_done(open_plans, memberships(db), drills, shown, windows_of, moment)
 
 
 def class_overview(
