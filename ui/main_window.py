@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ui.views.lesson_view import LessonView
     from ui.views.progress_view import ProgressView
     from ui.views.settings_view import SettingsView
+    from ui.views.table_report_view import TableReportView
 
 AnyScreen = TypeVar("AnyScreen", bound=Screen)
 
@@ -154,6 +155,16 @@ class MainWindow(QMainWindow):
         from ui.views.instructor_view import InstructorView
 
         return self.add_screen(InstructorView(self.context))
+
+    @cached_property
+    def table_report(self) -> TableReportView:
+        """A stored table session's report (`table_report_view.show_table_report`)."""
+        from ui.views.table_report_view import TableReportView, leave_report
+
+        view = self.add_screen(TableReportView(self.context))
+        view.done.connect(lambda: leave_report(self, view))
+        view.rule_clicked.connect(self.open_rule)
+        return view
 
     @cached_property
     def exam(self) -> ExamView:

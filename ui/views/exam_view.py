@@ -78,6 +78,8 @@ def _clock(seconds: float) -> str:
 
 
 class ExamView(Screen):
+    lists_table_sessions = True  # a session's report goes back here
+
     done = Signal()  # the trainee left the result (or the chooser)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:

@@ -259,6 +259,8 @@ class ClassPanel(QWidget):
 
 
 class InstructorView(Screen):
+    lists_table_sessions = True  # a session's report goes back here
+
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         layout = QVBoxLayout(self)

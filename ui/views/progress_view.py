@@ -78,6 +78,8 @@ class ActivityCalendar(QWidget):
 
 
 class ProgressView(Screen):
+    lists_table_sessions = True  # a session's report goes back here
+
     try_again = Signal(object)  # a Question to replay
     redo_mistakes = Signal()  # each recent mistake again until right twice
     follows = frozenset({Change.ANSWERS})  # every figure here comes from the answers

@@ -28,6 +28,9 @@ _NOBODY = object()  # what a screen that was never filled was filled for
 
 
 class Screen(QWidget):
+    #: a screen that lists table sessions: a session's report opened from it goes back to it
+    lists_table_sessions = False
+
     #: the writes that can change what the screen shows (none: it shows no stored figures)
     follows: frozenset[Change] = frozenset()
 

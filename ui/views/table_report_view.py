@@ -55,9 +55,12 @@ class ReportHost(Protocol):
 
     context: AppContext
     stack: QStackedWidget
-    home: QWidget
 
-    def add_screen(self, screen: TableReportView) -> TableReportView: ...
+    @property
+    def home(self) -> QWidget: ...
+
+    @property
+    def table_report(self) -> TableReportView: ...
     def show_view(self, view: QWidget) -> None: ...
     def go_home(self) -> None: ...
     def open_rule(self, rule_id: str) -> None: ...
@@ -108,6 +111,7 @@ class TableReportView(Screen):
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.back: QWidget | None = None  # the screen Done goes back to
         self.session_id: int | None = None
         self.found: StoredSession | None = None
         layout = QVBoxLayout(self)
@@ -310,32 +314,22 @@ def show_table_report(window: ReportHost, session_id: int) -> TableReportView:
     """Open the report of stored session `session_id` in the main window (the live table
     screen calls this when a session ends). Done or Esc goes back to the screen it came from
     (home when that was the live table); a rule id opens its lesson paragraph."""
-    view: TableReportView | None = getattr(window, "_table_report_view", None)
-    if view is None:
-        view = TableReportView(window.context)
-        view.done.connect(lambda: _leave(window))
-        view.rule_clicked.connect(window.open_rule)
-        window.add_screen(view)
-        setattr(window, "_table_report_view", view)  # noqa: B010 (the window's own slot)
+    view = window.table_report
     came_from = window.stack.currentWidget()
-    setattr(window, "_table_report_back", came_from if came_from is not view else None)  # noqa: B010
+    view.back = came_from if came_from is not view else None
     view.show_session(session_id)
     window.show_view(view)
     return view
 
 
-def _leave(window: ReportHost) -> None:
-    back: QWidget | None = getattr(window, "_table_report_back", None)
-    if back is None or back is window.home or not _is_listing(back):
+def leave_report(window: ReportHost, view: TableReportView) -> None:
+    """Done: back to a screen that lists sessions (My progress, instructor mode, an exam's
+    result), refreshed; from anywhere else (the live table, its session over) home."""
+    back = view.back
+    if not isinstance(back, Screen) or back is window.home or not back.lists_table_sessions:
         window.go_home()
         return
     refresh = getattr(back, "refresh", None)
     if callable(refresh):
         refresh()
     window.show_view(back)
-
-
-def _is_listing(view: QWidget) -> bool:
-    """Screens worth going back to: My progress and instructor mode (they list sessions), an
-    exam's result; anything else (the live table, its session over) goes home."""
-    return type(view).__name__ in ("ProgressView", "InstructorView", "ExamView")
