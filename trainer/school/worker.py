@@ -9,6 +9,7 @@ wait. `status` says what the status bar shows: "synced" or "n answers waiting", 
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     import psycopg
 
     from trainer.school.server import Connector
+
+log = logging.getLogger(__name__)
 
 INTERVAL = 15.0  # seconds between rounds when all is well
 LONGEST_PAUSE = 60.0  # after failures, at most this long between tries
@@ -165,8 +168,14 @@ class SyncWorker:
             WriteFailedError,
             sqlite3.Error,
         ) as error:
-            if conn is not None:
-                conn.close()
+            _close(conn)
+            conn = None
+            status = self._set(problem=_problem(error), waiting=_waiting_or_none(db))
+            ok = False
+        except Exception as error:  # a fault of ours must not end the sync thread for good:
+            # answers would wait silently until the app restarts; say it and try again later
+            log.exception("school sync round failed")
+            _close(conn)
             conn = None
             status = self._set(problem=_problem(error), waiting=_waiting_or_none(db))
             ok = False
@@ -181,6 +190,12 @@ class SyncWorker:
 
         found = pull_files(conn, self.files, self.rulebook_id)
         return int(bool(found.blueprints or found.house_rules)), found.refused
+
+
+def _close(conn: psycopg.Connection[Any] | None) -> None:
+    """A failed round leaves its connection in an unknown state: the next round opens another."""
+    if conn is not None:
+        conn.close()
 
 
 def _waiting_or_none(db: Database) -> Waiting | None:

@@ -44,15 +44,25 @@ def station(folder: Path, dsn: str, name: str, answers: int) -> None:
         )
         if n % 25 == 0:
             worker.wake()
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         worker.wake()
         status = worker.status
         if status.synced:
             break
         time.sleep(0.05)
-    worker.stop()
-    print(json.dumps({"synced": worker.status.synced, "problem": worker.status.problem}))
+    stopped = worker.stop()
+    status = worker.status
+    print(
+        json.dumps(
+            {
+                "synced": status.synced,
+                "problem": status.problem,
+                "waiting": repr(status.waiting),  # None: no round ever finished
+                "stopped": stopped,  # False: a round was still stuck after the deadline
+            }
+        )
+    )
 
 
 def sync(folder: Path, dsn: str, batch: int) -> None:

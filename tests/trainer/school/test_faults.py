@@ -11,7 +11,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
+import psycopg
 import pytest
 
 from tests.pg_fixtures import School
@@ -194,13 +196,40 @@ def test_four_stations_and_an_instructor(school: School, tmp_path: Path) -> None
         "instructor", str(tmp_path / "instructor"), school.instructor(), str(4 * per_station)
     )
     for child in stations:
-        out, err = child.communicate(timeout=120)
+        out, err = child.communicate(timeout=150)
         assert child.returncode == 0, err
-        assert json.loads(out)["synced"], out
-    out, err = watcher.communicate(timeout=120)
+        assert json.loads(out)["synced"], (out, err)
+    out, err = watcher.communicate(timeout=150)
     assert watcher.returncode == 0, err
     seen = json.loads(out)
     assert seen["answers"] == 4 * per_station
     assert seen["trainees"] == names and seen["with_cells"] == 4
     found = _server_set(school)
     assert len(found) == len(set(found)) == 4 * per_station
+
+
+def test_a_round_that_fails_unexpectedly_is_reported_and_tried_again(
+    school: School, tmp_path: Path
+) -> None:
+    """A fault nobody foresaw (here the connector raising a plain RuntimeError) must not end
+    the sync thread: the status bar says why, and the next round sends everything."""
+    station = Station.open(tmp_path / "one")
+    made = set(station.practise(station.trainee("Anna"), 50))
+    dsn = school.station("one")
+    calls = []
+
+    def flaky() -> psycopg.Connection[Any]:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("a fault of ours")
+        return connect(dsn)
+
+    seen: list[str] = []
+    worker = SyncWorker(
+        station.path, flaky, interval=0.05, on_round=lambda s: seen.append(s.problem)
+    )
+    worker.start()
+    _wait_synced(worker)
+    worker.stop()
+    assert seen[0] == "a fault of ours"
+    assert set(_server_set(school)) == made
