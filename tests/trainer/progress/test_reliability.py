@@ -69,7 +69,7 @@ def test_four_writers_and_a_reader_at_once(db_path: Path) -> None:
     db = open_db(db_path, now=T0)
     trainees = [add_trainee(db, f"Trainee {n}").id for n in range(4)]
     db.close()
-    start = time.time() + 1.0  # time for the five interpreters to start
+    start = time.time() + 3.0  # time for the five interpreters to start, on a busy machine too
     end = start + 2.0
     writers = [_spawn("child_writer", db_path, t, start, end) for t in trainees]
     reader = _spawn("child_reader", db_path, start, end)
