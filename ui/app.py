@@ -28,7 +28,7 @@ from ui.context import AppContext
 from ui.main_window import MainWindow
 from ui.refcounts import pin_singletons
 from ui.storage_messages import moved_aside_box, startup_problem_box, unexpected_error_box
-from ui.translations import LOCALES, compile_translations, install_language
+from ui.translations import chosen_language, compile_translations, install_language
 
 if TYPE_CHECKING:
     from ui.sound import SoundBoard
@@ -143,9 +143,7 @@ def build(settings: QSettings | None = None) -> tuple[QApplication, MainWindow]:
     compile_translations()
     store = settings or QSettings()
     db, moved = _open_database()
-    locale = str(store.value("language", "en"))
-    if locale not in LOCALES:
-        locale = "en"
+    locale = chosen_language(store.value("language"))
     context = AppContext(db=db, settings=store, locale=locale)
     install_language(locale)
     window = MainWindow(context)
@@ -224,8 +222,9 @@ def show_startup_problem(problem: BaseException) -> int:
     traceback; waits until it is closed."""
     if QApplication.instance() is None:
         QApplication(sys.argv)
-    locale = str(QSettings("Dealer Trainer", "Dealer Trainer").value("language", "en"))
-    install_language(locale if locale in LOCALES else "en")
+    install_language(
+        chosen_language(QSettings("Dealer Trainer", "Dealer Trainer").value("language"))
+    )
     return startup_problem_box(problem).exec()
 
 

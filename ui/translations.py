@@ -48,6 +48,24 @@ def compile_translations() -> None:
             )
 
 
+def system_language(ui_languages: list[str] | None = None) -> str:
+    """The first of the desktop's preferred languages we speak ("ca-ES" → "ca"), else English:
+    a Catalan or Spanish user's first start is in their language, not in English."""
+    preferred = QLocale.system().uiLanguages() if ui_languages is None else ui_languages
+    for name in preferred:
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LOCALES:
+            return code
+    return "en"
+
+
+def chosen_language(saved: object, ui_languages: list[str] | None = None) -> str:
+    """The language chosen in Settings, or on a first start the desktop's."""
+    if isinstance(saved, str) and saved in LOCALES:
+        return saved
+    return system_language(ui_languages)
+
+
 def install_language(locale: str) -> bool:
     """Switch the whole UI to `locale`; False when its translation file is missing (the UI
     then stays in English, which is the source language)."""

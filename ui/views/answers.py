@@ -427,6 +427,9 @@ class SettlementAnswer(AnswerArea):
             self.grid.addWidget(self.bet_labels[option.key], row, 0)
             outcome = OutcomeList()
             outcome.setObjectName(f"outcome_{option.key}")
+            # named after it is shown (retranslate): its width must follow its words, or it
+            # keeps an empty list's width ("Cl" for "Choose…")
+            outcome.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for result in question.outcomes:
                 outcome.addItem("", result.key)
             outcome.setCurrentIndex(-1)  # no result until the trainee chooses one
