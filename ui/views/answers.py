@@ -272,6 +272,8 @@ class ChoiceAnswer(AnswerArea):
         for option in self.question.options if self.question is not None else ():
             label = say(option.label, locale)
             key_hint = self.shortcuts.get(option.key, "")
+            if key_hint.upper() == label.strip().upper():  # "7", not "7  7": the label is its key
+                key_hint = ""
             self.buttons[option.key].setText(f"{key_hint}  {label}" if key_hint else label)
 
     def pick(self, key: str) -> None:

@@ -1,6 +1,7 @@
-"""A settlement row's result list is wide enough to read what it offers, in every language.
+"""Answer areas read at a glance: a settlement row's result list wide enough for its words,
+a choice labelled by its own key shown once.
 
-It was filled with empty texts and named afterwards, so it kept the width of an empty list:
+The result list was filled with empty texts and named afterwards, so it kept an empty list's width:
 at 1366×768 the trainee saw "Cl" for "Choose…" and a clipped result once one was chosen."""
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from trainer.drills import catalog
 from ui.translations import install_language
-from ui.views.answers import SettlementAnswer
+from ui.views.answers import ChoiceAnswer, SettlementAnswer
+from ui.words import say
 
 DRILLS = ("trente_quarante.refait", "blackjack.settle-table", "punto_banco.settle-coup")
 
@@ -42,3 +44,14 @@ def test_every_result_and_the_prompt_fit_the_list(qtbot: QtBot, drill_id: str, l
             assert outcome.width() >= widest, (texts, outcome.width())
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("locale", ["ca", "es", "en"])
+def test_a_choice_whose_label_is_its_key_shows_it_once(qtbot: QtBot, locale: str) -> None:
+    """A hand's total 0–9 is chosen with its own digit: the button reads "7", not "7  7"."""
+    question = catalog.get("punto_banco.hand-total").generate(random.Random(3), 1)
+    area = ChoiceAnswer()
+    qtbot.addWidget(area)
+    area.set_question(question, locale, (Decimal(1),))
+    for option in question.options:
+        assert area.buttons[option.key].text() == say(option.label, locale)
