@@ -445,6 +445,8 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setObjectName("summary")
         box.setWindowTitle(self.tr("Session summary"))
+        # wide enough that the title is read whole ("Resu…esión" at the box's natural width)
+        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 22em; }")
         box.setText(
             self.tr(
                 "Questions: {n}\nCorrect: {correct} ({accuracy})\nMedian time: {median}\n"
