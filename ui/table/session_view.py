@@ -62,7 +62,15 @@ from ui.table.coup import CoupView, cues_in
 from ui.table.feedback import FeedbackPanel, rule_link
 from ui.table.pace import PaceMeter, per_hour
 from ui.table.scenes import scene_of
-from ui.table.targets import Kind, Target, following, routine_act, step_through, targets_of
+from ui.table.targets import (
+    Kind,
+    Target,
+    busted,
+    following,
+    routine_act,
+    step_through,
+    targets_of,
+)
 from ui.table.verbs import MOVING, Context, Verb, verbs_for
 from ui.table.words import (
     act_words,
@@ -495,6 +503,9 @@ class TableSessionView(QWidget):
             return Target.hand(f"{act.target}-h1") if f"{act.target}-h1" in scene.hands else None
         if act.family == "move" and act.target in scene.hands:
             return Target.hand(act.target)  # the card out of order moved: that hand's is next
+        if act.family in ("deal", "draw") and busted(scene, act.target):
+            # BJ-07: the card that busts a hand is followed at once by its bet collected
+            return next((t for t in targets if t.kind == "bet" and t.ident == act.target), None)
         if act.family in ("deal", "draw") and self.at is not None:
             return self._next_in_deal(targets, scene)
         if act.family in (

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
+from trainer.cards import parse_cards
+from trainer.games.blackjack.hand import hand_value
 from trainer.scene import Scene, SceneBet
 from trainer.table.acts import Act
 from ui.table.scenes.boule import LAYOUT_TAG
@@ -123,6 +125,17 @@ def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act | None:
     if scene.game in BACCARAT and cards >= 2:
         return Act("draw", target.ident)  # PB-10, PB-11, CF-03, CF-04: the third card
     return Act("deal", target.ident)
+
+
+def busted(scene: Scene, hand: str) -> bool:
+    """A blackjack player's hand over 21 (BJ-07): its bet is the next thing to take."""
+    if scene.game != "blackjack" or hand == "dealer" or hand not in scene.hands:
+        return False
+    try:
+        cards = parse_cards(scene.hands[hand])
+    except ValueError:  # a card face down or not yet known
+        return False
+    return hand_value(cards).bust
 
 
 def following(targets: list[Target], current: Target | None, kind: Kind) -> Target | None:

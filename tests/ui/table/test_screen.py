@@ -168,3 +168,20 @@ def test_a_card_dealt_out_of_order_is_moved_with_the_mouse(start: Start) -> None
     report = croupier.view.report
     assert report is not None and report.wrong == () and report.red_lines == ()
     assert report.by_family["move"].right >= 1
+
+
+@pytest.mark.parametrize("seed", [2, 3, 7])
+def test_after_the_card_that_busts_a_hand_enter_collects_its_bet_bj07(
+    start: Start, seed: int
+) -> None:
+    """BJ-07: a bust is taken at once. The croupier's next routine act is that bet, so the
+    cursor goes to it and Enter collects it; before, Enter dealt the dead hand another card."""
+    croupier = start("blackjack", "learn", coups=1, seed=seed)
+    collected = False
+    while not collected:
+        step = croupier.session.expected()
+        assert step is not None and step.act.family in ("deal", "draw", "collect"), step
+        croupier.press(Qt.Key.Key_Return)
+        collected = step.duty.id == "collect_bust"
+    verdicts = [r.verdict for r in croupier.session.records]
+    assert verdicts and set(verdicts) == {"right"}, verdicts
