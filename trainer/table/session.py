@@ -209,12 +209,22 @@ class TableSession:
     def hint(self, judgement: Judgement, locale: str = "en") -> str:
         """What the trainee is told after a wrong act, in modes that give hints: the act
         expected (in words and as typed), its rule, the duty and the worked detail."""
+        why = self.why(judgement, locale)
+        if not why or judgement.expected is None:
+            return ""
+        step = judgement.expected
+        return f"{act_line(step.act, locale)}: {step.rule}, {why}"
+
+    def why(self, judgement: Judgement, locale: str = "en") -> str:
+        """The hint without the act and its notation, for a screen that shows the act expected
+        in words already: the duty and the worked detail ("Pay winning bets at evens, right to
+        left (bet €96.50; paid €96.50)")."""
         if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
         worked = words(step.detail, locale)
         detail = f" ({worked})" if worked else ""
-        return f"{act_line(step.act, locale)}: {step.rule}, {step.duty.words(locale)}{detail}"
+        return f"{step.duty.words(locale)}{detail}"
 
     # ------------------------------------------------------------------ acting
 

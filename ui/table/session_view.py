@@ -707,7 +707,9 @@ class TableSessionView(QWidget):
         parts = [f'<p><span style="color:{colour}"><b>{"✔" if right else "✘"} {verdict}</b></span>']
         parts.append(f" {given} {rule_link(judgement.rule)}")
         step = judgement.expected
-        hint = session.hint(judgement, locale)  # the act expected, its rule, duty and detail
+        # the duty and worked detail; the act expected is shown in words just above (the
+        # notation typed at the command line means nothing here)
+        hint = session.why(judgement, locale)
         if not right and step is not None:
             expected = html.escape(self._words(step.act, game, step.duty.id))
             label = html.escape(self.tr("Expected"))

@@ -100,8 +100,9 @@ def test_the_language_changes_during_a_session(start: Start) -> None:
 
 
 def test_guided_answers_a_wrong_act_with_the_session_s_hint(start: Start) -> None:
-    """The panel's hint is `TableSession.hint` in the trainee's language: the act expected,
-    its rule, the duty and the worked figure (BJ-05: the boxes before the dealer)."""
+    """The panel says the act expected in words with its rule, then the duty and the worked
+    figure (`TableSession.why`; BJ-05: the boxes before the dealer). The notation typed at the
+    command line ("[deal box2]") is not shown: nobody types it here."""
     croupier = start("blackjack", "guided", coups=2, seed=3)
     view = croupier.view
     assert view.session is not None
@@ -109,7 +110,10 @@ def test_guided_answers_a_wrong_act_with_the_session_s_hint(start: Start) -> Non
     assert step is not None and step.act.target != "dealer"
     judgement = view.act(Act("deal", "dealer"))
     assert judgement is not None and not judgement.right
-    assert view.session.hint(judgement, "en") in view.feedback.log.toPlainText()
+    shown = view.feedback.log.toPlainText()
+    why = view.session.why(judgement, "en")
+    assert why and why in shown
+    assert f"[{step.act.text}]" not in shown and "BJ-05" in shown
 
 
 def test_question_mark_shows_the_act_due_and_it_then_counts_toward_no_drill(
