@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.table.conftest import Start
-from tests.ui.table.driver import MouseCroupier
+from tests.ui.table.driver import KeyboardCroupier, MouseCroupier
 from tests.ui.test_app import create_trainee
 from trainer.table.acts import Act
 from ui.main_window import MainWindow
@@ -152,10 +152,14 @@ def test_a_card_dealt_out_of_order_is_moved_to_its_hand_by_keys(start: Start, ga
     landed, meant = step.act.target, step.act.choice
     assert view.scene.hands[landed][-1] in (step.reveals, "XX")  # where it landed
     assert view.at is not None and view.at.ident == landed  # the cursor goes there
+    before = len(view.scene.hands[meant])
     croupier.act(step.act, step.duty.id)
     record = view.session.records[-1]
     assert record.right and record.act == f"move {landed} {meant}"
-    assert step.reveals in view.scene.hands[meant]
+    assert len(view.scene.hands[meant]) == before + 1
+    # chemin de fer's first two cards stay face down until shown (CF-02)
+    shown = "XX" if game == "chemin_de_fer" else step.reveals
+    assert view.scene.hands[meant][-1] == shown
 
 
 def test_a_card_dealt_out_of_order_is_moved_with_the_mouse(start: Start) -> None:
@@ -189,3 +193,38 @@ def test_after_the_card_that_busts_a_hand_enter_collects_its_bet_bj07(
         collected = step.duty.id == "collect_bust"
     verdicts = [r.verdict for r in croupier.session.records]
     assert verdicts and set(verdicts) == {"right"}, verdicts
+
+
+def _act_until(croupier: KeyboardCroupier, duty: str) -> None:
+    while (step := croupier.session.expected()) is not None and step.duty.id != duty:
+        croupier.act(step.act, step.duty.id)
+
+
+def test_chemin_de_fer_cards_stay_face_down_until_the_totals_are_called_cf02(
+    start: Start,
+) -> None:
+    """CF-02 (seed 000): punter and banker get two cards face down and each looks at his own;
+    the third card is dealt face up; everything is turned over when the totals are called.
+    Seed 5: the punter stands on 7, the banker draws to 2 (no natural)."""
+    croupier = start("chemin_de_fer", "learn", coups=1, seed=5)
+    _act_until(croupier, "punter_stands")
+    scene = croupier.view.scene
+    assert scene is not None
+    assert scene.hands["punter"] == ("XX", "XX") and scene.hands["banker"] == ("XX", "XX")
+    _act_until(croupier, "announce_winner")  # the banker's third card is down, face up
+    scene = croupier.view.scene
+    assert scene is not None
+    assert len(scene.hands["banker"]) == 3 and "XX" not in scene.hands["banker"]
+    assert "XX" not in scene.hands["punter"]  # turned over for the call
+
+
+def test_chemin_de_fer_a_natural_is_shown_at_once_and_the_other_hand_too_cf02(
+    start: Start,
+) -> None:
+    """CF-02: a hand of 8 or 9 is turned over at once ("abat") and the opponent shows his.
+    Seed 1: the punter has 9 (9♦ J♣) on his two cards."""
+    croupier = start("chemin_de_fer", "learn", coups=1, seed=1)
+    _act_until(croupier, "natural")
+    scene = croupier.view.scene
+    assert scene is not None
+    assert scene.hands["punter"] == ("9d", "Jc") and "XX" not in scene.hands["banker"]

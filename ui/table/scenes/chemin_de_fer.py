@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from trainer.cards import parse_cards
+from trainer.games.baccarat.tableau import NATURALS, hand_total
 from trainer.rulebooks import Rulebook
 from trainer.scene import Scene, SceneBet
 from trainer.table.script import Step
@@ -53,8 +55,37 @@ def build(view: CoupView, rulebook: Rulebook) -> Scene:
         elif view.done[index]:
             _act(table, step, view.paid)
     hands = {hand: tuple(cards) for hand, cards in table.hands.items()}
+    if view.game == "chemin_de_fer" and not _shown(view, hands):
+        hands = {hand: _face_down(cards) for hand, cards in hands.items()}
     bets = (*table.bets.values(), *table.late.values())
     return Scene(view.game, hands=hands, bets=bets)
+
+
+SHOWDOWN = ("natural", "announce_winner")  # the croupier calls what he sees turned over
+
+
+def _shown(view: CoupView, hands: Mapping[str, tuple[str, ...]]) -> bool:
+    """CF-02 (seed 000, chemin de fer): the first two cards go to punter and banker face down
+    and each looks at his own; a hand of 8 or 9 is turned over at once ("abat") and the other
+    must show his too; otherwise both are turned at the end of the coup, when the totals are
+    called. Until then the croupier sees backs, as at the table."""
+    if any(_natural(cards) for cards in hands.values()):
+        return True
+    return any(
+        step.duty.id in SHOWDOWN and view.happened(index) for index, step in enumerate(view.steps)
+    )
+
+
+def _natural(cards: tuple[str, ...]) -> bool:
+    if len(cards) < 2 or "XX" in cards[:2]:
+        return False
+    return hand_total(parse_cards(cards[:2])) in NATURALS
+
+
+def _face_down(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The first two cards face down; a third card is always dealt face up (CF-04, seed 000:
+    "la tercera carta es dona sempre descoberta")."""
+    return tuple("XX" if n < 2 else card for n, card in enumerate(cards))
 
 
 def _cue(table: _Table, cue: Cue) -> None:
