@@ -3578,6 +3578,11 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>Aquesta aposta ja està pagada: posa les fitxes correctes a la safata per corregir-la.</translation>
     </message>
     <message>
+        <location filename="../table/session_view.py" line="399"/>
+        <source>No bet is settled before the ball falls: spin first.</source>
+        <translation>Cap aposta no es liquida abans que caigui la bola: primer, el llançament.</translation>
+    </message>
+    <message>
         <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: primer posa el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>

@@ -3578,6 +3578,11 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>This bet is paid: put the right chips in the tray to correct it.</translation>
     </message>
     <message>
+        <location filename="../table/session_view.py" line="399"/>
+        <source>No bet is settled before the ball falls: spin first.</source>
+        <translation>No bet is settled before the ball falls: spin first.</translation>
+    </message>
+    <message>
         <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</translation>

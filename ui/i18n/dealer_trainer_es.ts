@@ -3578,6 +3578,11 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <translation>Esta apuesta ya está pagada: pon las fichas correctas en la bandeja para corregirla.</translation>
     </message>
     <message>
+        <location filename="../table/session_view.py" line="399"/>
+        <source>No bet is settled before the ball falls: spin first.</source>
+        <translation>Ninguna apuesta se liquida antes de que caiga la bola: primero, el lanzamiento.</translation>
+    </message>
+    <message>
         <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
         <translation>{verb}: primero pon el cursor sobre una mano o una apuesta (y fichas en la bandeja).</translation>

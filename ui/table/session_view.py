@@ -65,6 +65,7 @@ from ui.table.scenes import scene_of
 from ui.table.targets import (
     Kind,
     Target,
+    before_the_ball_falls,
     busted,
     following,
     routine_act,
@@ -399,6 +400,9 @@ class TableSessionView(QWidget):
             self.act(Act("move", source, choice=self.at.ident))
             return
         act = routine_act(self.at, self.scene, self.tray.total())
+        if act is None and before_the_ball_falls(self.scene):
+            self._say(self.tr("No bet is settled before the ball falls: spin first."))
+            return
         if act is None:
             self._say(self.tr("This bet is paid: put the right chips in the tray to correct it."))
             return

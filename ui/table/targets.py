@@ -114,6 +114,8 @@ def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act | None:
     or the bet collected when the tray is empty; a paid bet's payout corrected to the tray's
     chips (None with an empty tray: there is nothing to do to it)."""
     if target.kind == "bet":
+        if before_the_ball_falls(scene):
+            return None  # RO-14, BO-01: nothing is collected or paid before the number
         if target.settled:
             return Act("correct", target.ident, tray) if tray > 0 else None
         if tray > 0:
@@ -125,6 +127,14 @@ def routine_act(target: Target, scene: Scene, tray: Decimal) -> Act | None:
     if scene.game in BACCARAT and cards >= 2:
         return Act("draw", target.ident)  # PB-10, PB-11, CF-03, CF-04: the third card
     return Act("deal", target.ident)
+
+
+WHEELS = ("roulette", "boule")
+
+
+def before_the_ball_falls(scene: Scene) -> bool:
+    """At the wheel games no bet is settled until the number is marked (RO-14, BO-01)."""
+    return scene.game in WHEELS and scene.number is None
 
 
 def busted(scene: Scene, hand: str) -> bool:

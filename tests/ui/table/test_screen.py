@@ -228,3 +228,15 @@ def test_chemin_de_fer_a_natural_is_shown_at_once_and_the_other_hand_too_cf02(
     scene = croupier.view.scene
     assert scene is not None
     assert scene.hands["punter"] == ("9d", "Jc") and "XX" not in scene.hands["banker"]
+
+
+def test_enter_settles_no_bet_before_the_ball_falls_ro14(start: Start) -> None:
+    """RO-14, BO-01: at the start of a spin the cursor is on a bet, but nothing is collected
+    or paid before the number: Enter does nothing wrong, says why, and offers no act."""
+    croupier = start("roulette", "learn", coups=1, seed=2)
+    view = croupier.view
+    assert view.at is not None and view.at.kind == "bet"
+    croupier.press(Qt.Key.Key_Return)
+    assert view.session is not None and view.session.records == ()
+    assert "ball" in view.problem.text()
+    assert "Enter" not in view.cursor_label.text()

@@ -75,7 +75,8 @@ def test_baccarat_third_card_is_a_draw_pb10() -> None:
 
 
 def test_a_prisoner_is_acted_on_as_prison_spot_ro11() -> None:
-    scene = Scene("roulette", bets=(SceneBet("rouge", D("10"), "prison"),))
+    # the spin after the zero fell on 13 (black): the prisoner on rouge is lost
+    scene = Scene("roulette", bets=(SceneBet("rouge", D("10"), "prison"),), number=13)
     (target,) = targets_of(scene)
     assert target == Target("prison:rouge", "bet", "rouge")
     assert routine_act(target, scene, D(0)) == Act("collect", "prison:rouge")
