@@ -249,7 +249,7 @@ def test_an_exam_result_review_shows_the_worked_solution(qtbot: QtBot, window: M
 def test_a_write_made_without_the_station_shows_when_the_screen_is_next_shown(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """A write the station did not announce (a table session's acts, the school's sync) is
+    """A write the station did not announce (the school's sync, a core function) is
     seen by the file's write mark: the screen reads its figures again when next shown."""
     person = start(window)
     question = catalog.get("blackjack.pay-blackjack").from_seed(7, 1)
