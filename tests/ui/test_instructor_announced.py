@@ -7,12 +7,15 @@ screen shown is read again at once. Real widgets, a real SQLite file."""
 from __future__ import annotations
 
 from datetime import date, timedelta
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor, seed_class
 from trainer.drills import catalog
+from trainer.progress.db import open_db
+from trainer.progress.stations import export_station
 from trainer.station import Change, Changes
 from ui.main_window import MainWindow
 from ui.views.instructor_view import InstructorView
@@ -206,3 +209,26 @@ def test_a_pin_set_on_the_who_screen_marks_the_profile_there_at_once(
     assert not dialog.isVisible()
     assert "Marta (protected)" in who_names(window)  # no refresh call: announced
     assert window.context.station.has_profile_pin(marta.id)
+
+
+def test_a_bundle_merged_in_the_background_shows_in_every_screen(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The merge runs on a worker's own connection; the window's station announces it when it
+    is done, so the tab shown and the others read the new trainee without a reload."""
+    seed_class(window.context.db, ("Marta",), per_drill=1)
+    other = open_db(tmp_path / "other-station.db", backup=False)
+    [pau] = seed_class(other, ("Pau",), per_drill=1)
+    export_station(other, tmp_path / "pau.dtbundle", pau.id)
+    other.close()
+    view = open_instructor(qtbot, window)
+    view.tabs.setCurrentWidget(view.tools)
+    tools = view.tools
+    assert [tools.trainee.itemText(r) for r in range(tools.trainee.count())] == ["Marta"]
+    tools.import_bundle(tmp_path / "pau.dtbundle")
+    qtbot.waitUntil(lambda: "Pau: added 4 answers" in tools.output.toPlainText(), timeout=10_000)
+    assert [tools.trainee.itemText(r) for r in range(tools.trainee.count())] == ["Marta", "Pau"]
+    view.tabs.setCurrentWidget(view.class_panel)
+    assert overview_names(view) == ["Marta", "Pau"]
+    window.switch_trainee()
+    assert "Pau" in who_names(window)
