@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -232,3 +233,32 @@ def test_a_bundle_merged_in_the_background_shows_in_every_screen(
     assert overview_names(view) == ["Marta", "Pau"]
     window.switch_trainee()
     assert "Pau" in who_names(window)
+
+
+def test_a_class_or_note_written_while_the_detail_is_shown_reads_only_those_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The detail's class line and note follow the write at once; the rest of the trainee's
+    record (a copy fetched from the server, with a school server) is not read again."""
+    marta, _jordi, _laia = seed_class(window.context.db, per_drill=1)
+    view = open_instructor(qtbot, window)
+    view.open_trainee(marta.id)
+    detail = view.detail
+    assert detail.cohort.text() == "In no class"
+    read: list[int] = []
+    station = window.context.station
+    real = station.trainee_record
+
+    def counted(trainee_id: int) -> object:
+        read.append(trainee_id)
+        return real(trainee_id)
+
+    monkeypatch.setattr(station, "trainee_record", counted)  # the real one, counted
+    morning = station.create_cohort("Morning")
+    station.assign_cohort(marta.id, morning.id)
+    assert detail.cohort.text() == "Class: Morning"
+    station.set_note(marta.id, "Check insurance payouts", by=None)
+    assert detail.note.toPlainText() == "Check insurance payouts"
+    assert read == []  # the record was not fetched again
+    station.rename_trainee(marta.id, "Marta Puig")  # a name: the whole detail again
+    assert detail.trainee.currentText() == "Marta Puig" and read == [marta.id]

@@ -38,7 +38,7 @@ from trainer.locale_format import format_percent_of
 from trainer.progress.accounts import Role
 from trainer.progress.classroom import ClassOverview
 from trainer.progress.mastery import Mastery
-from trainer.station import Change
+from trainer.station import Change, Changes
 from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
@@ -340,6 +340,19 @@ class InstructorView(Screen):
 
     def about_to_show(self) -> None:
         """Nothing before showing: every show reads the tab again (`showEvent`)."""
+
+    def _data_changed(self, changes: Changes) -> None:
+        """A class or a note written while the trainee detail is shown changes only its class
+        and note: those are read again, not the trainee's whole record (with a school server,
+        a copy fetched from the server)."""
+        if (
+            self.isVisible()
+            and changes == {Change.CLASSES}
+            and self.tabs.currentWidget() is (self.detail)
+        ):
+            self.detail.show_class_and_note()
+            return
+        super()._data_changed(changes)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Read again on every show, announced or not: with a school server, other stations'

@@ -215,7 +215,7 @@ class TraineeDetail(QWidget):
             )
         )
         self._weekly = figures.weekly_by_game(int(trainee_id))
-        self._show_class_and_note(int(trainee_id))
+        self.show_class_and_note()
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
         self.tables.load(figures, int(trainee_id), locale)
@@ -232,7 +232,13 @@ class TraineeDetail(QWidget):
         self._figures = self.context.station.trainee_record(trainee_id)
         return self._figures
 
-    def _show_class_and_note(self, trainee_id: int) -> None:
+    def show_class_and_note(self) -> None:
+        """The trainee's class and the instructor's note (this station's, as they are kept
+        here even with a school server)."""
+        chosen = self.trainee.currentData()
+        if chosen is None:
+            return
+        trainee_id = int(chosen)
         station = self.context.station
         cohort = station.cohort_of(trainee_id)
         self.cohort.setText(
