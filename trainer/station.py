@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
@@ -34,18 +34,27 @@ if TYPE_CHECKING:
     from trainer.drills.base import Drill, Grade, Question, Response, Text
     from trainer.exams.blueprint import Blueprint
     from trainer.exams.history import ExamRecord
+    from trainer.exams.keys import SigningKey
     from trainer.exams.run import ExamRun, Proctor
     from trainer.exams.sitting import ExamResult, ItemResult, RetakePlan
+    from trainer.exams.verify import Report as SealReport
     from trainer.practice_session import Clock, PracticeSession
+    from trainer.progress.accounts import PinCheck
     from trainer.progress.attempts import Attempt
+    from trainer.progress.cohorts import Cohort, Note
+    from trainer.progress.export import CsvWords
     from trainer.progress.mastery import DrillMastery
-    from trainer.progress.plans import Plan
+    from trainer.progress.plans import Plan, PlanProgress
     from trainer.progress.redo import Redo
     from trainer.progress.reports import WeekPoint
     from trainer.progress.standing import Standing
+    from trainer.progress.stations import BundleCounts, ImportSummary
     from trainer.progress.stats import Summary, TraineeStats
     from trainer.rulebooks import Rulebook
+    from trainer.school.source import ClassSource
+    from trainer.table.history import GameTables, SessionInfo, StoredSession
     from trainer.table.judge import Judgement
+    from trainer.table.session import ActRecord
 
 
 class Change(StrEnum):
@@ -57,6 +66,12 @@ class Change(StrEnum):
     CLASSES = "classes"  # a class made or renamed, a trainee moved, a note written
     PLANS = "plans"  # practice assigned or cancelled
     RULES = "rules"  # the rulebook or the house rules
+    TABLES = "tables"  # a session at the table begun, its acts written, or ended
+    SECRETS = "secrets"  # a PIN or passphrase set or removed, the school key made or shared
+
+
+#: what merging another station's bundle can bring: everything a screen shows
+EVERYTHING = frozenset(Change)
 
 
 Changes = frozenset[Change]
@@ -130,6 +145,30 @@ class Station:
         self._rulebook: Rulebook | None = None
         self._rulebook_problem = ""
         self._listeners: list[Listener] = []
+        self._copy = False  # a connection of a worker thread, or a record copied from the school
+        self._source: tuple[str, ClassSource] | None = None  # (the server setting, its source)
+
+    @classmethod
+    def on_copy(cls, db: Database) -> Station:
+        """A station on another connection: a worker thread's own to this file (sqlite3
+        connections belong to the thread that made them), or a trainee's record copied from
+        the school's server. `release` closes it; it never marks the file closed clean."""
+        station = cls(db)
+        station._copy = True
+        return station
+
+    @classmethod
+    def for_worker(cls, path: Path) -> Station:
+        """A station on a connection of its own to the file at `path`, made in the thread
+        that will use it (`release` when done)."""
+        from trainer.progress.db import connect
+
+        return cls.on_copy(connect(path))
+
+    def release(self) -> None:
+        """Close a copy (`on_copy`); this station's own connection stays open (`close`)."""
+        if self._copy:
+            self.db.close()
 
     # ------------------------------------------------------------------ announcements
 
@@ -279,6 +318,179 @@ class Station:
         self.announce(Change.PEOPLE)
         return person
 
+    def add_instructor(self, name: str, passphrase: str, *, by: Credential | None) -> Person:
+        """The station's first instructor needs nobody; a later one `by` an instructor's
+        passphrase (`SecretNeededError`, `SecretRefusedError`)."""
+        from trainer.progress.accounts import add_instructor
+
+        person = add_instructor(self.db, name, passphrase, by=by)
+        self.announce(Change.PEOPLE, Change.SECRETS)
+        return person
+
+    def rename_trainee(self, trainee_id: int, name: str) -> Person:
+        """`NameTakenError` when someone else has the name, `ValueError` for no name."""
+        from trainer.progress.cohorts import rename_trainee
+
+        person = rename_trainee(self.db, trainee_id, name)
+        self.announce(Change.PEOPLE)
+        return person
+
+    def archive(self, trainee_id: int) -> Person:
+        """Out of the lists, every answer and exam kept."""
+        from trainer.progress.cohorts import archive
+
+        person = archive(self.db, trainee_id)
+        self.announce(Change.PEOPLE)
+        return person
+
+    def restore(self, trainee_id: int) -> Person:
+        from trainer.progress.cohorts import restore
+
+        person = restore(self.db, trainee_id)
+        self.announce(Change.PEOPLE)
+        return person
+
+    # ------------------------------------------------------------------ secrets
+
+    def has_profile_pin(self, trainee_id: int) -> bool:
+        from trainer.progress.accounts import has_profile_pin
+
+        return has_profile_pin(self.db, trainee_id)
+
+    def check_secret(self, person_id: int, secret: str) -> PinCheck:
+        """An instructor's passphrase or a protected trainee's PIN (a wrong one is counted:
+        the wait after repeated ones is the core's)."""
+        from trainer.progress.accounts import check_pin
+
+        return check_pin(self.db, person_id, secret)
+
+    def open_profile(
+        self, trainee_id: int, *, pin: str | None = None, by: Credential | None = None
+    ) -> PinCheck:
+        """May a protected profile open: with its PIN, or an instructor's passphrase `by`."""
+        from trainer.progress.accounts import open_profile
+
+        return open_profile(self.db, trainee_id, pin=pin, by=by)
+
+    def set_secret(
+        self, person_id: int, secret: str, *, proof: str | Credential | None = None
+    ) -> None:
+        """Set or change a PIN or passphrase (`SecretRefusedError`); an instructor's copy of
+        the school key follows the passphrase it is under when they changed it themselves."""
+        from trainer.exams import keys
+        from trainer.progress.accounts import set_secret
+
+        set_secret(self.db, person_id, secret, proof=proof)
+        if isinstance(proof, str) and keys.has_copy(self.db, person_id):
+            keys.rewrap(self.db, person_id, proof, secret)
+        self.announce(Change.PEOPLE, Change.SECRETS)  # the lists mark protected profiles
+
+    def remove_profile_pin(self, trainee_id: int, *, proof: str | Credential | None) -> None:
+        from trainer.progress.accounts import remove_profile_pin
+
+        remove_profile_pin(self.db, trainee_id, proof=proof)
+        self.announce(Change.PEOPLE, Change.SECRETS)
+
+    def holds_school_key(self, instructor_id: int) -> bool:
+        from trainer.exams import keys
+
+        return keys.has_copy(self.db, instructor_id)
+
+    def school_key(self, instructor_id: int, passphrase: str) -> SigningKey:
+        """The school key unlocked with an instructor's passphrase, made with it the first
+        time (`KeyProblem` when it cannot be)."""
+        from trainer.exams import keys
+
+        if keys.school_public(self.db) is not None:
+            return keys.unlock(self.db, instructor_id, passphrase)
+        key = keys.create_school_key(self.db, instructor_id, passphrase)
+        self.announce(Change.SECRETS)
+        return key
+
+    def share_school_key(
+        self, holder_id: int, holder_secret: str, recipient_id: int, recipient_secret: str
+    ) -> None:
+        """A holder gives another instructor a copy under their passphrase (`KeyProblem`)."""
+        from trainer.exams import keys
+
+        keys.share(self.db, holder_id, holder_secret, recipient_id, recipient_secret)
+        self.announce(Change.SECRETS)
+
+    def school_public_key(self) -> str:
+        """The school's public key, to check certificates elsewhere (`KeyProblem`)."""
+        from trainer.exams import keys
+
+        return keys.public_for_export(self.db)
+
+    # ------------------------------------------------------------------ classes and notes
+
+    def cohorts(self) -> list[Cohort]:
+        from trainer.progress.cohorts import list_cohorts
+
+        return list_cohorts(self.db)
+
+    def cohort(self, cohort_id: int) -> Cohort:
+        from trainer.progress.cohorts import get_cohort
+
+        return get_cohort(self.db, cohort_id)
+
+    def cohort_of(self, trainee_id: int) -> int | None:
+        from trainer.progress.cohorts import cohort_of
+
+        return cohort_of(self.db, trainee_id)
+
+    def memberships(self) -> dict[int, int]:
+        """Each trainee in a class: trainee id -> class id."""
+        from trainer.progress.cohorts import memberships
+
+        return memberships(self.db)
+
+    def trainees(self, *, cohort: int | None = None, archived: bool = False) -> list[Person]:
+        """The trainees of a class (`cohorts.NO_COHORT`: in none; None: all)."""
+        from trainer.progress.cohorts import trainees
+
+        return trainees(self.db, cohort=cohort, archived=archived)
+
+    def create_cohort(self, name: str) -> Cohort:
+        """`NameTakenError`, or `ValueError` for no name."""
+        from trainer.progress.cohorts import create_cohort
+
+        made = create_cohort(self.db, name)
+        self.announce(Change.CLASSES)
+        return made
+
+    def rename_cohort(self, cohort_id: int, name: str) -> Cohort:
+        from trainer.progress.cohorts import rename_cohort
+
+        renamed = rename_cohort(self.db, cohort_id, name)
+        self.announce(Change.CLASSES)
+        return renamed
+
+    def assign_cohort(self, trainee_id: int, cohort_id: int | None) -> None:
+        """Put a trainee in a class (None: in no class)."""
+        from trainer.progress.cohorts import assign
+
+        assign(self.db, trainee_id, cohort_id)
+        self.announce(Change.CLASSES)
+
+    def notes(self) -> dict[int, str]:
+        from trainer.progress.cohorts import notes
+
+        return notes(self.db)
+
+    def note(self, trainee_id: int) -> Note | None:
+        from trainer.progress.cohorts import get_note
+
+        return get_note(self.db, trainee_id)
+
+    def set_note(self, trainee_id: int, text: str, *, by: int | None) -> Note | None:
+        """Keep an instructor's note (empty: removed; `ValueError` when too long)."""
+        from trainer.progress.cohorts import set_note
+
+        note = set_note(self.db, trainee_id, text, by=by)
+        self.announce(Change.CLASSES)
+        return note
+
     # ------------------------------------------------------------------ a trainee's figures
 
     def streak(self, trainee_id: int) -> days.Streak:
@@ -363,6 +575,60 @@ class Station:
         from trainer.progress import plans
 
         return plans.plans_for(self.db, trainee_id)
+
+    # ------------------------------------------------------------------ practice plans
+
+    def plans(self) -> list[Plan]:
+        """Every open plan."""
+        from trainer.progress import plans
+
+        return plans.all_plans(self.db)
+
+    def plan_progress(self, trainee_ids: Sequence[int]) -> list[PlanProgress]:
+        """Each open plan for some of `trainee_ids`, with who of them is done."""
+        from trainer.progress import plans
+
+        return plans.plan_progress(self.db, self.drills(), trainee_ids)
+
+    def plan_owner(self, plan: Plan) -> str | None:
+        """The name of the trainee or class a plan is for; None when it is for everyone."""
+        if plan.trainee_id is not None:
+            return self.person(plan.trainee_id).name
+        if plan.cohort_id is not None:
+            return self.cohort(plan.cohort_id).name
+        return None
+
+    def assign_plan(
+        self,
+        drill_id: str,
+        level: int,
+        *,
+        trainee_id: int | None = None,
+        cohort_id: int | None = None,
+        due: date | None = None,
+        by: int | None = None,
+    ) -> Plan:
+        """A plan for one trainee, one class, or (neither) everyone."""
+        from trainer.progress import plans
+
+        plan = plans.assign_plan(
+            self.db,
+            drill_id,
+            level,
+            trainee_id=trainee_id,
+            cohort_id=cohort_id,
+            due=due,
+            assigned_by=by,
+        )
+        self.announce(Change.PLANS)
+        return plan
+
+    def cancel_plan(self, plan_id: int) -> Plan:
+        from trainer.progress import plans
+
+        plan = plans.cancel_plan(self.db, plan_id)
+        self.announce(Change.PLANS)
+        return plan
 
     # ------------------------------------------------------------------ practice
 
@@ -463,3 +729,137 @@ class Station:
         from trainer.progress.exams import exam_items
 
         return read_answers(get_attempt(self.db, uuid) for uuid in exam_items(self.db, exam_id))
+
+    def plan_retake(
+        self, exam_id: int, area: int, blueprint: Blueprint, trainee_id: int
+    ) -> RetakePlan:
+        """One failed area of an earlier exam to sit again alone (`RetakeRefused`)."""
+        from trainer.exams.run import plan_retake
+
+        return plan_retake(self.db, exam_id, area, blueprint, trainee_id)
+
+    def verify_exams(self) -> SealReport:
+        """The exam records' seals checked (nothing is written)."""
+        from trainer.exams.verify import verify
+
+        return verify(self.db)
+
+    def seal(self) -> None:
+        """The station key and its signed head, made on the first start (`KeyProblem`)."""
+        from trainer.exams import seal
+
+        seal.ensure_station(self.db)
+
+    # ------------------------------------------------------------------ the table
+
+    def begin_table(
+        self, trainee_id: int, game: str, mode: str, seed: int, coups: int | None
+    ) -> int:
+        """A session at the table stored under the rulebook in force; its id."""
+        from trainer.table.store import start_table_session
+
+        found = start_table_session(self.db, trainee_id, game, mode, self.rulebook.id, seed, coups)
+        self.announce(Change.TABLES)
+        return found
+
+    def table_acts(self, session_id: int, records: Sequence[ActRecord]) -> None:
+        """Acts judged at the table, written as they come; those that count toward a drill
+        move its level (`Change.ANSWERS` too)."""
+        from trainer.table.store import record_acts
+
+        record_acts(self.db, session_id, list(records))
+        self.announce(Change.TABLES, Change.ANSWERS)
+
+    def end_table(self, session_id: int, coups: int) -> None:
+        from trainer.table.store import end_table_session
+
+        end_table_session(self.db, session_id, coups)
+        self.announce(Change.TABLES)
+
+    def table_session(self, session_id: int) -> StoredSession:
+        """A stored session with its records and report."""
+        from trainer.table.history import stored_session
+
+        return stored_session(self.db, session_id)
+
+    def table_sessions(self, trainee_id: int) -> list[SessionInfo]:
+        """A trainee's sessions at the table, newest first."""
+        from trainer.table.history import sessions_of
+
+        return sessions_of(self.db, trainee_id)
+
+    def tables_by_game(self, trainee_ids: Sequence[int]) -> Mapping[tuple[int, str], GameTables]:
+        from trainer.table.history import tables_by_game
+
+        return tables_by_game(self.db, list(trainee_ids))
+
+    # ------------------------------------------------------------------ the school
+
+    def class_source(self) -> ClassSource:
+        """Where the instructor's views read: the school's server when one is set, else this
+        file; remade when the setting changes."""
+        from trainer.school import setting
+        from trainer.school.source import SchoolSource, StationSource
+
+        found = setting.load()
+        key = found.conninfo if found is not None else ""
+        if self._source is not None and self._source[0] == key:
+            return self._source[1]
+        source: ClassSource
+        if found is None:
+            source = StationSource(self.db)
+        else:
+            from trainer.school.server import connect
+
+            server = found
+            source = SchoolSource(self.db, lambda: connect(server))
+        self._source = (key, source)
+        return source
+
+    def trainee_record(self, trainee_id: int) -> Station:
+        """A trainee's whole record asked as a station: this one, or every station's answers
+        copied from the school's server (`release` it when done)."""
+        record = self.class_source().trainee_record(trainee_id)
+        return self if record is self.db else Station.on_copy(record)
+
+    # ------------------------------------------------------------------ files
+
+    def back_up_today(self) -> Path | None:
+        """Today's backup of the file, if not made yet (a worker's station does it)."""
+        from trainer.progress.backup import ensure_daily_backup
+
+        return ensure_daily_backup(self.db, self.path)
+
+    def export_bundle(self, path: Path, trainee_id: int) -> BundleCounts:
+        """One person's data written to a bundle for another station."""
+        from trainer.progress.stations import export_station
+
+        return export_station(self.db, path, trainee_id)
+
+    def import_bundle(self, path: Path) -> ImportSummary:
+        """Another station's bundle merged in (on a worker's station the window's announces
+        `EVERYTHING` when it is done)."""
+        from trainer.progress.stations import import_station
+
+        summary = import_station(self.db, path)
+        self.announce(*EVERYTHING)
+        return summary
+
+    def export_csv(
+        self,
+        path: Path,
+        *,
+        trainee_id: int | None = None,
+        trainee_ids: Sequence[int] | None = None,
+        words: CsvWords | None = None,
+    ) -> int:
+        """Answers in plain columns; the rows written."""
+        from trainer.progress.export import export_csv
+
+        return export_csv(
+            self.db,
+            path,
+            trainee_id=trainee_id,
+            trainee_ids=None if trainee_ids is None else list(trainee_ids),
+            words=words,
+        )

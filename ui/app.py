@@ -22,6 +22,7 @@ from trainer.progress import clean_close, recovery
 from trainer.progress.clock import local_now
 from trainer.progress.db import open_db
 from trainer.progress.errors import MovedAsideError, ProgressError
+from trainer.station import Station
 from ui import preferences
 from ui.background import Background
 from ui.context import AppContext
@@ -38,7 +39,10 @@ DAILY_CHECK_EVERY_MS = 60 * 60 * 1000  # look hourly whether the day's check is 
 
 def _open_database() -> tuple[Database, MovedAsideError | None]:
     """The progress database (checked and migrated; today's backup is made once the window is
-    up, see `_back_up_today`), and what had to be moved aside, if anything."""
+    up, see `_back_up_today`), and what had to be moved aside, if anything.
+
+    This is the one place the shell holds the database itself: the app opens the file, before
+    any window, to build the station every screen then asks (`AppContext`)."""
     try:
         return open_db(backup=False), None
     except MovedAsideError as moved:
@@ -51,17 +55,16 @@ def _back_up_today(window: MainWindow) -> None:
     runs. On a class station (a million answers, about 1 GB) the copy takes seconds, which the
     first start of each day used to spend before the window appeared. A failed backup does not
     stop practice: it is reported on stderr and tried again at the next start."""
-    path = window.context.db_path
+    station = window.context.station
+    path = station.path
 
-    def work(db: Database) -> Path | None:
-        from trainer.progress.backup import ensure_daily_backup
-
-        return ensure_daily_backup(db, path)
+    def work(worker: Station) -> Path | None:
+        return worker.back_up_today()
 
     def failed(problem: Exception) -> None:
         print(f"Dealer Trainer: today's backup of {path} failed: {problem}", file=sys.stderr)
 
-    job = Background(path, window)  # the window owns it; closing the window waits for it
+    job = Background(station, window)  # the window owns it; closing the window waits for it
     QTimer.singleShot(0, job, lambda: job.run(work, done=lambda _made: None, failed=failed))
 
 
@@ -71,11 +74,10 @@ def _seal_station(window: MainWindow) -> None:
     reported by `verify`, never silently made again. A problem is reported, never fatal."""
 
     def work() -> None:
-        from trainer.exams import seal
         from trainer.exams.keys import KeyProblem
 
         try:
-            seal.ensure_station(window.context.db)
+            window.context.station.seal()
         except (KeyProblem, OSError) as problem:
             print(f"Dealer Trainer: {problem}", file=sys.stderr)
 
@@ -91,8 +93,8 @@ class DailyCheck(QObject):
         super().__init__(window)
         self.setObjectName("dailyCheck")
         self.main_window = window
-        self.path = window.context.db_path
-        self.job = Background(self.path, self)
+        self.path = window.context.station.path
+        self.job = Background(window.context.station, self)
         self.notice: QMessageBox | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(DAILY_CHECK_EVERY_MS)
@@ -116,7 +118,7 @@ class DailyCheck(QObject):
         def failed(error: Exception) -> None:
             print(f"Dealer Trainer: the daily check of {path} failed: {error}", file=sys.stderr)
 
-        return self.job.run(lambda _db: recovery.check_live(path), done, failed)
+        return self.job.run(lambda _station: recovery.check_live(path), done, failed)
 
     def _warn(self, problem: recovery.Problem) -> None:
         text = QCoreApplication.translate(

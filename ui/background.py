@@ -1,7 +1,8 @@
 """Long work off the GUI thread: exports and imports that may take seconds on a class's log.
 
-The work runs in Qt's thread pool with a database connection of its own (sqlite3 connections
-belong to the thread that made them) and hands its result back to the GUI thread through a
+The work runs in Qt's thread pool on a station of its own (`Station.for_worker`: a connection
+to the same file made in that thread, since sqlite3 connections belong to the thread that made
+them) and hands its result back to the GUI thread through a
 queued signal. The window stays responsive; the caller shows "working…" and waits for `done`.
 """
 
@@ -12,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
-from sqlite_utils import Database
 
-from trainer.progress.db import connect
+from trainer.station import Station
 
-Work = Callable[[Database], Any]
+Work = Callable[[Station], Any]
 
 
 class _Relay(QObject):
@@ -34,17 +34,17 @@ class _Job(QRunnable):
     def run(self) -> None:
         """Whatever goes wrong, opening the connection included, goes back as `failed`: an
         exception must not escape a pool thread, where nothing would catch it."""
-        db = None
+        station = None
         try:
-            db = connect(self.db_path)
-            result = self.work(db)
+            station = Station.for_worker(self.db_path)
+            result = self.work(station)
         except Exception as problem:
             self.relay.failed.emit(problem)
         else:
             self.relay.finished.emit(result)
         finally:
-            if db is not None:
-                db.close()
+            if station is not None:
+                station.release()
 
 
 class Background(QObject):
@@ -52,9 +52,9 @@ class Background(QObject):
 
     busy_changed = Signal(bool)
 
-    def __init__(self, db_path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, station: Station, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.db_path = db_path
+        self.db_path = station.path
         self.busy = False
         self._relay: _Relay | None = None
 
@@ -64,7 +64,8 @@ class Background(QObject):
         done: Callable[[Any], None],
         failed: Callable[[Exception], None],
     ) -> bool:
-        """Start `work(db)`; False (and nothing started) while another job runs."""
+        """Start `work(station)` (a worker's station on the same file); False (and nothing
+        started) while another job runs."""
         if self.busy:
             return False
         relay = _Relay(self)

@@ -32,6 +32,7 @@ class Signals(QObject):
 
     language_changed = Signal(str)  # the locale now in place ("ca", "es", "en")
     changed = Signal(object)  # a frozenset of trainer.station.Change: what a write changed
+    table_report = Signal(int)  # a stored table session's id: the window shows its report
 
 
 class AppContext:
@@ -61,8 +62,9 @@ class AppContext:
 
     @property
     def db(self) -> Database:
-        """The station's database, for the core's functions the station does not wrap yet
-        (instructor tools, accounts and keys); screens ask the station."""
+        """The station's database, for tests and tools that fill a station with the core's
+        functions. No screen uses it (a test greps `ui/` for it): screens ask the station,
+        whose writes announce what they changed."""
         return self.station.db
 
     @property
@@ -77,8 +79,7 @@ class AppContext:
 
     @property
     def db_path(self) -> Path:
-        """The progress file this context's connection has open (for worker threads, which
-        need connections of their own)."""
+        """The progress file this context's connection has open (`Station.path`)."""
         return self.station.path
 
     @property

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.retranslate()
         context.signals.language_changed.connect(self._language_changed)
+        context.signals.table_report.connect(self._table_report)  # asked for by any screen
         self.setMinimumSize(1024, 700)
         from ui.school_sync import SchoolSync
 
@@ -190,10 +191,11 @@ class MainWindow(QMainWindow):
         return view
 
     def _table_report(self, session_id: int) -> None:
-        """A session ended at the table: its report (`ui.views.table_report_view`)."""
+        """A stored session's report (`ui.views.table_report_view`): one ended at the table,
+        or one chosen in a screen's list (`signals.table_report`)."""
         from ui.views.table_report_view import show_table_report
 
-        show_table_report(self, session_id)  # type: ignore[arg-type]
+        show_table_report(self, session_id)
 
     def _left_table(self, _index: int) -> None:
         if self.stack.currentWidget() is not self.table:

@@ -14,26 +14,20 @@ from typing import Any
 import segno
 from PySide6.QtCore import QMarginsF, QObject, QUrl
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
-from trainer.exams.history import exam_history, exam_record
 from trainer.exams.sitting import ExamResult, SectionResult
 from trainer.i18n import translate
 from trainer.locale_format import format_seconds
-from trainer.progress import stats
-from trainer.progress.accounts import Person, get_person
+from trainer.progress.accounts import Person
 from trainer.progress.attempts import Attempt
 from trainer.progress.classroom import ClassOverview, DrillMistakes
-from trainer.progress.cohorts import get_cohort
-from trainer.progress.plans import Plan
-from trainer.progress.reports import weekly_by_game
-from trainer.progress.standing import Standing, proficient_count, standings
+from trainer.progress.standing import Standing, proficient_count
 from trainer.progress.stats import Summary
-from trainer.school.source import ClassSource, StationSource
-from trainer.station import read_answers
+from trainer.school.source import ClassSource
+from trainer.station import Station, read_answers
 from ui.charts import activity_chart, games_chart, render_chart
 from ui.games import game_name
 from ui.words import expected_text, given_text, say
@@ -117,16 +111,18 @@ class Reports(QObject):
 
     # ----------------------------------------------------------- trainee
 
-    def trainee_report(self, db: Database, person: Person, path: Path) -> None:
+    def trainee_report(self, record: Station, person: Person, path: Path) -> None:
+        """`record`: the trainee's whole record (this station, or every station's answers
+        copied from the school: `Station.trainee_record`)."""
         locale = self.locale
-        data = stats.trainee_stats(db, person.id)
+        data = record.trainee_stats(person.id)
         drills = catalog.all()
         titles = {d.id: say(d.title, locale) for d in drills}
         from ui.views.home_view import standing_text
 
-        found = standings(db, person.id, drills)
+        found = record.standings(person.id, drills)
         chart = games_chart(
-            weekly_by_game(db, person.id),
+            record.weekly_by_game(person.id),
             {g: game_name(g) for g in catalog.GAME_ORDER},
             self.tr("Accuracy by game, week by week"),
         )
@@ -183,20 +179,19 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
-        parts.append(self._tables_table(db, [person]))
-        parts.append(self._exam_table(db, person.id))
+        parts.append(self._tables_table(record, [person]))
+        parts.append(self._exam_table(record, person.id))
         parts.append(self._mistakes_table(data.mistakes, titles))
         body = "".join(parts)
         write_pdf(body, {"games.png": render_chart(chart)}, path, person.name)
 
-    def _tables_table(self, db: Database, people: Sequence[Person]) -> str:
+    def _tables_table(self, station: Station, people: Sequence[Person]) -> str:
         """Sessions at the table per trainee and game: sessions, the last timed pace, red lines
         in the last session and in all; nothing when no one shown has dealt."""
         from trainer.table.games import TABLE_GAMES
-        from trainer.table.history import tables_by_game
         from trainer.table.report_words import game_words, per_hour_words
 
-        found = tables_by_game(db, [p.id for p in people])
+        found = station.tables_by_game([p.id for p in people])
         if not found:
             return ""
         heading = self.tr("At the table")
@@ -239,8 +234,8 @@ class Reports(QObject):
         rows.append("</table>")
         return "".join(rows)
 
-    def _exam_table(self, db: Database, trainee_id: int) -> str:
-        records = exam_history(db, trainee_id)
+    def _exam_table(self, station: Station, trainee_id: int) -> str:
+        records = station.exam_history(trainee_id)
         blueprints = {b.id: b for b in load_all().blueprints}
         heading = self.tr("Exams")
         rows = [
@@ -269,7 +264,7 @@ class Reports(QObject):
 
     def class_report(
         self,
-        db: Database,
+        station: Station,
         path: Path,
         *,
         cohort: int | None = None,
@@ -278,11 +273,12 @@ class Reports(QObject):
     ) -> None:
         """The class (one class, with `cohort`; its name in `title`): a column per game for
         each trainee, the open plans with who is done, the weakest drills and the drills
-        most often answered wrong in the last 30 days. `source`: where the figures are read
-        (the school's server), the station's file by default."""
+        most often answered wrong in the last 30 days. `source`: where the figures are read,
+        the station's (`Station.class_source`: the school's server when one is set) by
+        default."""
         drills = catalog.all()
         titles = {d.id: say(d.title, self.locale) for d in drills}
-        source = source or StationSource(db)
+        source = source or station.class_source()
         overview = source.class_overview(drills=drills, cohort=cohort)
         chart = activity_chart(
             overview.progress,
@@ -302,7 +298,7 @@ class Reports(QObject):
             f"<p>{printed}</p>",
             '<p><img src="activity.png" width="640"></p>',
             self._class_games_table(overview),
-            self._plans_table(db, overview, titles),
+            self._plans_table(station, overview, titles),
             f"<h2>{weakest_heading}</h2><table>",
             _row(
                 [self.tr("Drill"), self.tr("Trainees"), self.tr("Accuracy"), self.tr("Pace")],
@@ -322,7 +318,7 @@ class Reports(QObject):
                 )
             )
         parts.append("</table>")
-        parts.append(self._tables_table(db, overview.trainees))
+        parts.append(self._tables_table(station, overview.trainees))
         since = date.today() - timedelta(days=29)
         ids = [p.id for p in overview.trainees]
         mistakes = source.class_mistakes(ids, since=since)
@@ -433,7 +429,9 @@ class Reports(QObject):
         table.append("</table>")
         return "".join(table)
 
-    def _plans_table(self, db: Database, overview: ClassOverview, titles: Mapping[str, str]) -> str:
+    def _plans_table(
+        self, station: Station, overview: ClassOverview, titles: Mapping[str, str]
+    ) -> str:
         if not overview.plans:
             return ""
         heading = self.tr("Practice plans")
@@ -462,7 +460,7 @@ class Reports(QObject):
                     [
                         html.escape(titles.get(plan.drill_id, plan.drill_id)),
                         str(plan.target_level),
-                        html.escape(self._plan_for(db, plan)),
+                        html.escape(station.plan_owner(plan) or self.tr("Every trainee")),
                         due,
                         done,
                     ]
@@ -505,20 +503,12 @@ class Reports(QObject):
         table.append("</table>")
         return "".join(table)
 
-    def _plan_for(self, db: Database, plan: Plan) -> str:
-        if plan.trainee_id is not None:
-            return get_person(db, plan.trainee_id).name
-        if plan.cohort_id is not None:
-            return get_cohort(db, plan.cohort_id).name
-        return self.tr("Every trainee")
-
     # ----------------------------------------------------------- table session
 
-    def table_report(self, db: Database, session_id: int, path: Path) -> None:
+    def table_report(self, station: Station, session_id: int, path: Path) -> None:
         """One table session from its stored records: acts right by family, the red lines,
         the pace against the game's target, the wrong acts with the act expected and the
         rule, and the slowest acts."""
-        from trainer.table.history import stored_session
         from trainer.table.report_words import (
             act_words,
             by_family_in_order,
@@ -531,9 +521,9 @@ class Reports(QObject):
         )
 
         locale = self.locale
-        found = stored_session(db, session_id)
+        found = station.table_session(session_id)
         info, report = found.info, found.report
-        name = get_person(db, info.trainee_id).name
+        name = station.person(info.trainee_id).name
         heading = self.tr("{game} at the table — {mode}").format(
             game=game_words(info.game, locale), mode=mode_words(info.mode, locale)
         )
@@ -637,14 +627,14 @@ class Reports(QObject):
 
     # ----------------------------------------------------------- certificate
 
-    def certificate(self, db: Database, exam_id: int, path: Path) -> None:
+    def certificate(self, station: Station, exam_id: int, path: Path) -> None:
         """The exam's signed result: what was signed, in words, with the certificate code as
         text and as a QR code (and in the PDF's metadata, where `dealer-trainer verify` reads
         it). A self-assessment says so in its heading."""
-        record = exam_record(db, exam_id)
+        record = station.exam_record(exam_id)
         details = record.details
         signed = details.get("trainee") or {}
-        name = str(signed.get("name") or get_person(db, record.exam.trainee_id).name)
+        name = str(signed.get("name") or station.person(record.exam.trainee_id).name)
         blueprint = details.get("blueprint") or {}
         title = self._exam_title(record.exam.blueprint, blueprint.get("title"))
         heading = (

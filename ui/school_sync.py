@@ -7,7 +7,7 @@ not even created, and the instructor views read the station's own file as before
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow
@@ -23,8 +23,6 @@ if TYPE_CHECKING:  # the rest is imported on first use: a station with no server
 
 POLL_MS = 1_000
 
-_SOURCE = "_school_source"  # kept on the context: (setting it was made for, the source)
-
 
 def _connector(found: ServerSetting) -> Connector:
     from trainer.school.server import connect
@@ -34,21 +32,8 @@ def _connector(found: ServerSetting) -> Connector:
 
 def school_source(context: AppContext) -> ClassSource:
     """Where the instructor views read: the school's server when one is set, else the
-    station's own file. One per window, remade when the setting changes."""
-    from trainer.school.source import SchoolSource, StationSource
-
-    found = setting.load()
-    key = found.conninfo if found is not None else ""
-    cached = getattr(context, _SOURCE, None)
-    if cached is not None and cached[0] == key:
-        return cast("ClassSource", cached[1])
-    source: ClassSource = (
-        SchoolSource(context.db, _connector(found))
-        if found is not None
-        else StationSource(context.db)
-    )
-    setattr(context, _SOURCE, (key, source))
-    return source
+    station's own file (`Station.class_source`)."""
+    return context.station.class_source()
 
 
 class SchoolSync(QObject):
@@ -80,7 +65,10 @@ class SchoolSync(QObject):
         if not self._attached:
             self.window.statusBar().addPermanentWidget(self.label)
             self._attached = True
-        self.worker = SyncWorker(self.context.db_path, _connector(found), server=found.describe())
+        # the worker thread opens its own connection to the file (sqlite3's rule)
+        self.worker = SyncWorker(
+            self.context.station.path, _connector(found), server=found.describe()
+        )
         self.worker.start()
         self.label.show()
         self.show_status()

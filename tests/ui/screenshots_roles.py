@@ -78,7 +78,7 @@ def main(argv: list[str]) -> int:
         window.who._choose(anna)
         shot(window.who.dialog, "app-profile-pin", locale)  # type: ignore[arg-type]
         window.who.dialog.reject()  # type: ignore[union-attr]
-        upgrade = PinDialog(db, old_timer, window)
+        upgrade = PinDialog(window.context.station, old_timer, window)
         upgrade.pin.setText("2468")
         upgrade.try_secret()
         shot(upgrade, "app-passphrase-upgrade", locale)

@@ -87,7 +87,7 @@ def test_an_instructor_who_changes_their_passphrase_keeps_their_copy_of_the_key(
     db = window.context.db
     nuria = instructor(db)
     made = keys.create_school_key(db, nuria.id, PASSPHRASE)
-    dialog = SecretChangeDialog(db, nuria, window)
+    dialog = SecretChangeDialog(window.context.station, nuria, window)
     qtbot.keyClicks(dialog.proof, PASSPHRASE)
     qtbot.keyClicks(dialog.new, "a brand new passphrase")
     qtbot.keyClicks(dialog.again, "a brand new passphrase")

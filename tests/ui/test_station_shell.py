@@ -41,6 +41,38 @@ def test_no_sql_and_no_stored_json_decoded_anywhere_in_the_shell() -> None:
     assert found == []
 
 
+# The database itself: a screen that holds it writes without the station, so nothing is
+# announced and other screens show stale figures. Only the context (which keeps it for tests
+# and tools that fill a station) and the app (which opens the file to build the station) may.
+DATABASE = re.compile(r"\w\.db\b|\bsqlite_utils\b")
+MAY_HOLD_THE_DATABASE = {"ui/context.py", "ui/app.py"}
+
+
+def test_no_screen_holds_the_database_only_the_station() -> None:
+    found = [
+        f"{path.relative_to(UI.parent)}:{number}: {line.strip()}"
+        for path in sorted(UI.rglob("*.py"))
+        if str(path.relative_to(UI.parent)) not in MAY_HOLD_THE_DATABASE
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if DATABASE.search(line)
+    ]
+    assert found == []
+
+
+def test_the_database_pattern_finds_what_it_forbids() -> None:
+    for line in (
+        "fill_classes(self.cohort, self.context.db, everyone)",
+        "db = self.context.db",
+        "self.db = db",
+        "set_secret(self.db, person.id, new)",
+        "from sqlite_utils import Database",
+        "found = window.context.station.db",
+    ):
+        assert DATABASE.search(line), line
+    # a file pattern in a dialog is not the database
+    assert not DATABASE.search('self._open(self.tr("Import"), "*.dtbundle *.db")')
+
+
 def test_the_pattern_finds_what_it_forbids() -> None:
     """The grep above would see each of these (so an empty result means something)."""
     for line in (
@@ -217,7 +249,7 @@ def test_an_exam_result_review_shows_the_worked_solution(qtbot: QtBot, window: M
 def test_a_write_made_without_the_station_shows_when_the_screen_is_next_shown(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """A write the station did not announce (a table session's acts, the school's sync) is
+    """A write the station did not announce (the school's sync, a core function) is
     seen by the file's write mark: the screen reads its figures again when next shown."""
     person = start(window)
     question = catalog.get("blackjack.pay-blackjack").from_seed(7, 1)

@@ -123,9 +123,9 @@ def test_the_trainee_and_class_pdfs_list_the_sessions_at_the_table(
     people = seed_class(db, ("Marta", "Laia"))
     play_and_store(db, people[1].id)
     reports = Reports("en")
-    reports.trainee_report(db, people[1], tmp_path / "laia.pdf")
+    reports.trainee_report(window.context.station, people[1], tmp_path / "laia.pdf")
     text = pdf_text(tmp_path / "laia.pdf")
     assert "At the table" in text and "Blackjack 1 68 rounds an hour 1 · 1" in text
-    reports.class_report(db, tmp_path / "class.pdf")
+    reports.class_report(window.context.station, tmp_path / "class.pdf")
     text = pdf_text(tmp_path / "class.pdf")
     assert "Laia Blackjack 1 68 rounds an hour 1 · 1" in text and "Marta Blackjack" not in text

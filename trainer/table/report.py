@@ -15,6 +15,16 @@ from trainer.table.procedure import Pace, procedure
 from trainer.table.session import ActRecord, TableSession
 
 PaceVerdict = Literal["untimed", "below", "within", "above"]
+PACE_VERDICTS: tuple[PaceVerdict, ...] = ("untimed", "below", "within", "above")
+
+
+def pace_verdict(text: str) -> PaceVerdict:
+    """A verdict read back from a stored result (an exam's table area keeps it as text);
+    anything else is "untimed", which claims nothing about the pace."""
+    for verdict in PACE_VERDICTS:
+        if verdict == text:
+            return verdict
+    return "untimed"
 
 
 @dataclass(frozen=True, slots=True)

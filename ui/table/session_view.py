@@ -262,8 +262,6 @@ class TableSessionView(QWidget):
 
     def begin(self, setup: TableSetup) -> None:
         """A new session at the table of `setup.game`."""
-        from trainer.table.store import start_table_session
-
         rulebook = self.context.rulebook
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
         self.setup = setup
@@ -288,8 +286,9 @@ class TableSessionView(QWidget):
         person = self.context.trainee
         self.store_id = 0
         if person is not None:
-            self.store_id = start_table_session(
-                self.context.db, person.id, setup.game, setup.mode, rulebook.id, seed, setup.coups
+            # stored under the rulebook in force, the one dealt with
+            self.store_id = self.context.station.begin_table(
+                person.id, setup.game, setup.mode, seed, setup.coups
             )
         self.felt.set_rulebook(rulebook)
         self.felt.set_locale(self.locale_name)
@@ -311,8 +310,6 @@ class TableSessionView(QWidget):
     def finish(self) -> None:
         """End the session: a payout still wrong is a red line (`TableSession.close`), the
         last records are written, and the report is ready."""
-        from trainer.table.store import end_table_session
-
         session = self.session
         if session is None:
             return
@@ -321,7 +318,7 @@ class TableSessionView(QWidget):
         session.close()
         self._write_records()
         if self.store_id:
-            end_table_session(self.context.db, self.store_id, session.coups_dealt)
+            self.context.station.end_table(self.store_id, session.coups_dealt)
         self.report = session_report(session)
         self.session = None
         self.ended.emit()
@@ -377,13 +374,13 @@ class TableSessionView(QWidget):
                 self.announced[coup] = int(first[0])
 
     def _write_records(self) -> None:
-        from trainer.table.store import record_acts
-
+        """The records judged since the last write, through the station (announced: the
+        screens showing the trainee's figures and sessions read them again when shown)."""
         if self.session is None:
             return
         records = self.session.records
         if self.store_id and len(records) > self.written:
-            record_acts(self.context.db, self.store_id, list(records[self.written :]))
+            self.context.station.table_acts(self.store_id, records[self.written :])
         self.written = len(records)
 
     def routine(self) -> None:

@@ -48,17 +48,16 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills.base import UnparsableResponse
-from trainer.exams import keys
 from trainer.exams.blueprint import Blueprint, Catalogue, load_all, words_in
 from trainer.exams.keys import KeyProblem
 from trainer.exams.practical import RetakeRefused
-from trainer.exams.run import ExamRun, Proctor, plan_retake
+from trainer.exams.run import ExamRun, Proctor
 from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
-from trainer.progress.accounts import Role, check_pin
+from trainer.progress.accounts import Role
 from trainer.table.acts import ActSyntaxError
 from trainer.table.procedure import procedure
-from trainer.table.report import PaceResult
+from trainer.table.report import PaceResult, pace_verdict
 from trainer.table.report_words import family_words, game_words, mode_words, pace_words
 from ui.context import AppContext
 from ui.reports import Reports
@@ -409,8 +408,8 @@ class ExamView(Screen):
         instructor_id = int(self.proctor.currentData())
         passphrase = self.passphrase.text()
         self.passphrase.clear()
-        db = self.context.db
-        check = check_pin(db, instructor_id, passphrase)
+        station = self.context.station
+        check = station.check_secret(instructor_id, passphrase)
         if not check.accepted:
             wait = round(check.wait_seconds)
             self.proctor_message.say(
@@ -424,10 +423,7 @@ class ExamView(Screen):
             )
             return None
         try:
-            if keys.school_public(db) is None:
-                key = keys.create_school_key(db, instructor_id, passphrase)
-            else:
-                key = keys.unlock(db, instructor_id, passphrase)
+            key = station.school_key(instructor_id, passphrase)  # made the first time
         except KeyProblem as problem:
             refused = problem
             self.proctor_message.say(
@@ -565,7 +561,9 @@ class ExamView(Screen):
         chosen = self.retake.currentData()
         try:
             if chosen is not None:
-                retake = plan_retake(self.context.db, chosen[0], chosen[1], blueprint, person.id)
+                retake = self.context.station.plan_retake(
+                    chosen[0], chosen[1], blueprint, person.id
+                )
             self.run = self.context.station.begin_exam(
                 person.id, blueprint, seed=seed, proctor=proctor, retake=retake
             )
@@ -907,10 +905,7 @@ class ExamView(Screen):
                     for f in table.families
                 )
                 pace = PaceResult(
-                    0.0,
-                    table.per_hour,
-                    procedure(table.game).pace,
-                    table.pace,  # type: ignore[arg-type]
+                    0.0, table.per_hour, procedure(table.game).pace, pace_verdict(table.pace)
                 )
                 lines.append(
                     f"<b>{name}</b>: {marks or '—'}. "
@@ -937,11 +932,7 @@ class ExamView(Screen):
         """The report of the table session dealt in this exam."""
         if self.run is None or self.run.table_id is None:
             return
-        from ui.views.table_report_view import show_table_report
-
-        window = self.window()
-        if hasattr(window, "stack"):
-            show_table_report(window, self.run.table_id)  # type: ignore[arg-type]
+        self.context.signals.table_report.emit(self.run.table_id)
 
     def _fill_review(self, items: list[ItemResult]) -> None:
         row = self.review.currentRow()
@@ -1000,7 +991,7 @@ class ExamView(Screen):
             if not name:
                 return None
             path = Path(name)
-        Reports(self.context.locale).certificate(self.context.db, self.run.exam.id, path)
+        Reports(self.context.locale).certificate(self.context.station, self.run.exam.id, path)
         return path
 
     def leave(self) -> None:

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response
@@ -50,16 +49,16 @@ from trainer.exams.blueprint import (
 )
 from trainer.exams.keys import KeyProblem
 from trainer.exams.sitting import draw
-from trainer.exams.verify import verify
-from trainer.progress import cohorts, plans
-from trainer.progress.accounts import Role, get_person, list_people
-from trainer.progress.export import CsvWords, export_csv
-from trainer.progress.stations import BundleCounts, ImportSummary, export_station, import_station
+from trainer.progress.accounts import Role
+from trainer.progress.cohorts import NO_COHORT
+from trainer.progress.export import CsvWords
+from trainer.progress.plans import Plan
+from trainer.progress.stations import BundleCounts, ImportSummary
+from trainer.station import EVERYTHING, Station
 from ui.background import Background
 from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
-from ui.school_sync import school_source
 from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.message import Words
 from ui.views.school_key_dialog import ShareKeyDialog
@@ -73,18 +72,20 @@ def who_key(kind: str, ident: int) -> str:
     return f"{kind}:{ident}"
 
 
-def fill_who(combo: GroupedCombo, db: Database, everyone: str, classes: str, people: str) -> None:
+def fill_who(
+    combo: GroupedCombo, station: Station, everyone: str, classes: str, people: str
+) -> None:
     """Everyone, then each class, then each trainee (not archived), under headings."""
     chosen = combo.currentData()
     combo.blockSignals(True)
     combo.clear_choices()
     combo.add_choice(everyone, EVERYONE)
-    groups = cohorts.list_cohorts(db)
+    groups = station.cohorts()
     if groups:
         combo.add_heading(classes)
         for group in groups:
             combo.add_choice(group.name, who_key("cohort", group.id))
-    trainees = list_people(db, Role.TRAINEE)
+    trainees = station.people(Role.TRAINEE)
     if trainees:
         combo.add_heading(people)
         for person in trainees:
@@ -164,20 +165,22 @@ class PlansPanel(QWidget):
         fill_drills(self.drill, self.context.locale)
 
     def refresh(self) -> None:
-        db, locale = self.context.db, self.context.locale
-        fill_who(self.who, db, self.tr("Every trainee"), self.tr("Classes"), self.tr("Trainees"))
+        station, locale = self.context.station, self.context.locale
+        fill_who(
+            self.who, station, self.tr("Every trainee"), self.tr("Classes"), self.tr("Trainees")
+        )
         fill_drills(self.drill, locale)
-        titles = {d.id: say(d.title, locale) for d in catalog.all()}
-        shown = [p.id for p in list_people(db, Role.TRAINEE)]
-        progress = {p.plan.id: p for p in plans.plan_progress(db, catalog.all(), shown)}
-        active = plans.all_plans(db)
+        titles = {d.id: say(d.title, locale) for d in station.drills()}
+        shown = [p.id for p in station.people(Role.TRAINEE)]
+        progress = {p.plan.id: p for p in station.plan_progress(shown)}
+        active = station.plans()
         today = date.today()
         self.table.setRowCount(len(active))
         for row, plan in enumerate(active):
             done = progress.get(plan.id)
             late = done is not None and done.overdue(today)
             values = [
-                plan_for(db, plan, self.tr("Every trainee")),
+                plan_for(station, plan, self.tr("Every trainee")),
                 titles.get(plan.drill_id, plan.drill_id),
                 str(plan.target_level),
                 plan.due_date.isoformat() if plan.due_date else "—",
@@ -194,38 +197,34 @@ class PlansPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def assign_plan(self) -> None:
+        """The plan written; this list, the class overview and the trainee's home follow the
+        station's announcement (`Change.PLANS`)."""
         instructor = self.context.trainee
         chosen = str(self.who.currentData() or EVERYONE)
         kind, _sep, ident = chosen.partition(":")
         due = self.due.date()
-        plans.assign_plan(
-            self.context.db,
+        self.context.station.assign_plan(
             str(self.drill.currentData()),
             self.level.value(),
             trainee_id=int(ident) if kind == "trainee" else None,
             cohort_id=int(ident) if kind == "cohort" else None,
             due=date(due.year(), due.month(), due.day()),
-            assigned_by=instructor.id if instructor is not None else None,
+            by=instructor.id if instructor is not None else None,
         )
-        self.refresh()
 
     def cancel_selected(self) -> None:
         item = self.table.item(self.table.currentRow(), 0)
         if item is not None:
-            plans.cancel_plan(self.context.db, int(item.data(Qt.ItemDataRole.UserRole)))
-            self.refresh()
+            self.context.station.cancel_plan(int(item.data(Qt.ItemDataRole.UserRole)))
 
 
 OVERDUE = "#b00020"
 
 
-def plan_for(db: Database, plan: plans.Plan, everyone: str) -> str:
+def plan_for(station: Station, plan: Plan, everyone: str) -> str:
     """Whom a plan is for, in words: a trainee's name, a class's name, or `everyone`."""
-    if plan.trainee_id is not None:
-        return get_person(db, plan.trainee_id).name
-    if plan.cohort_id is not None:
-        return cohorts.get_cohort(db, plan.cohort_id).name
-    return everyone
+    owner = station.plan_owner(plan)
+    return everyone if owner is None else owner
 
 
 class ToolsPanel(QWidget):
@@ -282,7 +281,7 @@ class ToolsPanel(QWidget):
                 self.buttons[name] = button
             box_layout.addStretch(1)
             layout.addWidget(box)
-        self.background = Background(context.db_path, self)
+        self.background = Background(context.station, self)
         self.background.busy_changed.connect(self._set_busy)
         self.output = QPlainTextEdit()
         self._said: Words | None = None  # what the output says
@@ -318,10 +317,12 @@ class ToolsPanel(QWidget):
     def refresh(self) -> None:
         chosen = self.trainee.currentData()
         self.trainee.clear()
-        for person in list_people(self.context.db, Role.TRAINEE):
+        for person in self.context.station.people(Role.TRAINEE):
             self.trainee.addItem(person.name, person.id)
         self.trainee.setCurrentIndex(max(0, self.trainee.findData(chosen)))
-        fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
+        fill_classes(
+            self.cohort, self.context.station, self.tr("All trainees"), self.tr("In no class")
+        )
 
     def say(self, words: Words) -> None:
         """Show what happened; said again in the new language after a language change."""
@@ -352,9 +353,9 @@ class ToolsPanel(QWidget):
         value = self.cohort.currentData()
         if value is None:
             return None, self.tr("class", "the start of a file name: class-2026-12-02.pdf")
-        if value == cohorts.NO_COHORT:
+        if value == NO_COHORT:
             return value, self.tr("no-class", "a file name: the trainees in no class")
-        return value, cohorts.get_cohort(self.context.db, value).name
+        return value, self.context.station.cohort(value).name
 
     def _trainee_id(self) -> int | None:
         value = self.trainee.currentData()
@@ -362,8 +363,9 @@ class ToolsPanel(QWidget):
             self.say(lambda: self.tr("Add a trainee first."))
         return None if value is None else int(value)
 
-    def _in_background(self, work: Callable[[Database], Any], done: Callable[[Any], None]) -> None:
-        """File work on a class's log can take seconds: run it off the GUI thread."""
+    def _in_background(self, work: Callable[[Station], Any], done: Callable[[Any], None]) -> None:
+        """File work on a class's log can take seconds: run it off the GUI thread (on a
+        worker's station: `ui.background`)."""
         self.say(lambda: self.tr("Working…"))
         started = self.background.run(work, done, self._failed)
         if not started:
@@ -384,9 +386,12 @@ class ToolsPanel(QWidget):
         if path is None:
             return
         chosen = path
-        self._in_background(lambda db: import_station(db, chosen), self._imported)
+        self._in_background(lambda worker: worker.import_bundle(chosen), self._imported)
 
     def _imported(self, summary: ImportSummary) -> None:
+        """Merged on the worker's connection: announced here, on the window's station, so
+        every screen reads the new answers, people, classes and plans."""
+        self.context.station.announce(*EVERYTHING)
         added = summary.added
         if summary.nothing_new:
             self.say(
@@ -408,13 +413,12 @@ class ToolsPanel(QWidget):
                     closed=summary.sessions_closed,
                 )
             )
-        self.refresh()
 
     def export_bundle(self, path: Path | None = None) -> None:
         trainee_id = self._trainee_id()
         if trainee_id is None:
             return
-        name = get_person(self.context.db, trainee_id).name
+        name = self.context.station.person(trainee_id).name
         path = path or self._save(self.tr("Export the trainee's bundle"), name, "dtbundle")
         if path is None:
             return
@@ -427,21 +431,21 @@ class ToolsPanel(QWidget):
                 ).format(name=name, attempts=counts.attempts, exams=counts.exams, path=chosen)
             )
 
-        self._in_background(lambda db: export_station(db, chosen, trainee_id), done)
+        self._in_background(lambda worker: worker.export_bundle(chosen, trainee_id), done)
 
     def export_attempts(self, whole_class: bool, path: Path | None = None) -> None:
         """One trainee's answers, or the chosen class's (every trainee not archived, when
         no class is chosen), in the instructor's words."""
-        db = self.context.db
+        station = self.context.station
         if whole_class:
             cohort, stem = self._class_choice()
             trainee_id = None
-            trainee_ids: list[int] | None = [p.id for p in cohorts.trainees(db, cohort=cohort)]
+            trainee_ids: list[int] | None = [p.id for p in station.trainees(cohort=cohort)]
         else:
             trainee_id, trainee_ids = self._trainee_id(), None
             if trainee_id is None:
                 return
-            stem = get_person(db, trainee_id).name
+            stem = station.person(trainee_id).name
         path = path or self._save(self.tr("Export attempts"), stem, "csv")
         if path is None:
             return
@@ -454,8 +458,8 @@ class ToolsPanel(QWidget):
             )
 
         self._in_background(
-            lambda db: export_csv(
-                db, chosen, trainee_id=trainee_id, trainee_ids=trainee_ids, words=words
+            lambda worker: worker.export_csv(
+                chosen, trainee_id=trainee_id, trainee_ids=trainee_ids, words=words
             ),
             done,
         )
@@ -489,17 +493,16 @@ class ToolsPanel(QWidget):
         trainee_id = self._trainee_id()
         if trainee_id is None:
             return
-        person = get_person(self.context.db, trainee_id)
+        station = self.context.station
+        person = station.person(trainee_id)
         path = path or self._save(self.tr("Trainee report"), person.name, "pdf")
         if path is None:
             return
-        source = school_source(self.context)  # every station's answers when a server is set
-        record = source.trainee_record(trainee_id)
+        record = station.trainee_record(trainee_id)  # every station's, when a server is set
         try:
             Reports(self.context.locale).trainee_report(record, person, path)
         finally:
-            if record is not self.context.db:
-                record.close()
+            record.release()
         self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
     def class_pdf(self, path: Path | None = None) -> None:
@@ -509,7 +512,7 @@ class ToolsPanel(QWidget):
             return
         title = self.cohort.currentText()
         Reports(self.context.locale).class_report(
-            self.context.db, path, cohort=cohort, title=title, source=school_source(self.context)
+            self.context.station, path, cohort=cohort, title=title
         )
         self.say(lambda: self.tr("Report written to {path}").format(path=path))
 
@@ -555,7 +558,7 @@ class ToolsPanel(QWidget):
         )
 
     def verify_records(self) -> bool:
-        report = verify(self.context.db)
+        report = self.context.station.verify_exams()
 
         def words() -> str:
             if report.ok:
@@ -574,7 +577,7 @@ class ToolsPanel(QWidget):
     def share_key(self) -> ShareKeyDialog:
         """Open the dialog in which a holder of the school key gives another instructor a
         copy (window-modal, so the app keeps running)."""
-        dialog = ShareKeyDialog(self.context.db, self)
+        dialog = ShareKeyDialog(self.context.station, self)
         dialog.accepted.connect(
             lambda: self.say(
                 lambda: self.tr("{name} now holds a copy of the school key.").format(
@@ -587,7 +590,7 @@ class ToolsPanel(QWidget):
 
     def export_public_key(self, path: Path | None = None) -> None:
         try:
-            public = keys.public_for_export(self.context.db)
+            public = self.context.station.school_public_key()
         except KeyProblem as problem:
             self._refused(problem)
             return
@@ -610,17 +613,17 @@ class ToolsPanel(QWidget):
         return Path(name) if name else None
 
 
-def fill_classes(combo: QComboBox, db: Database, everyone: str, no_class: str) -> None:
+def fill_classes(combo: QComboBox, station: Station, everyone: str, no_class: str) -> None:
     """All trainees (data None), each class (its id), then the trainees in no class."""
     chosen = combo.currentData()
     combo.blockSignals(True)
     combo.clear()
     combo.addItem(everyone, None)
-    groups = cohorts.list_cohorts(db)
+    groups = station.cohorts()
     for group in groups:
         combo.addItem(group.name, group.id)
     if groups:
-        combo.addItem(no_class, cohorts.NO_COHORT)
+        combo.addItem(no_class, NO_COHORT)
     found = combo.findData(chosen) if chosen is not None else 0
     combo.setCurrentIndex(max(found, 0))
     combo.blockSignals(False)

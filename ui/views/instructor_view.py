@@ -3,6 +3,10 @@ trainee in detail, practice plans, and the tools (stations, reports, exam record
 
 Reached only with an instructor's passphrase (see `MainWindow.open_instructor`); shown to
 anyone else, the view stays locked and loads nothing.
+
+Every write made here goes through the station, which announces it (`trainer.station.Change`):
+the tab shown is read again at once (a trainee renamed in the roster, a plan assigned, a note
+kept), and each other tab when it is chosen, so nothing is refreshed by hand after a write.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from trainer.locale_format import format_percent_of
 from trainer.progress.accounts import Role
 from trainer.progress.classroom import ClassOverview
 from trainer.progress.mastery import Mastery
+from trainer.station import Change, Changes
 from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
@@ -161,7 +166,9 @@ class ClassPanel(QWidget):
     def refresh(self) -> None:
         self.retranslate()  # the legend, in the language of the moment
         locale = self.context.locale
-        fill_classes(self.cohort, self.context.db, self.tr("All trainees"), self.tr("In no class"))
+        fill_classes(
+            self.cohort, self.context.station, self.tr("All trainees"), self.tr("In no class")
+        )
         source = school_source(self.context)  # the station's file, or the school's server
         overview = source.class_overview(
             drills=catalog.all(),
@@ -239,7 +246,7 @@ class ClassPanel(QWidget):
                 self.tr("{drill}, level {level}").format(
                     drill=titles.get(plan.drill_id, plan.drill_id), level=plan.target_level
                 ),
-                plan_for(self.context.db, plan, self.tr("Every trainee")),
+                plan_for(self.context.station, plan, self.tr("Every trainee")),
                 plan.due_date.isoformat() if plan.due_date else "—",
                 f"{len(progress.done)}/{len(progress.trainees)}",
             ]
@@ -260,6 +267,11 @@ class ClassPanel(QWidget):
 
 class InstructorView(Screen):
     lists_table_sessions = True  # a session's report goes back here
+    #: what its tabs show: answers, exams and sessions at the table, people and their classes
+    #: and notes, plans (the tab shown is read again at once, the others when chosen)
+    follows = frozenset(
+        {Change.ANSWERS, Change.EXAMS, Change.TABLES, Change.PEOPLE, Change.CLASSES, Change.PLANS}
+    )
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -326,7 +338,25 @@ class InstructorView(Screen):
         ):
             self.tabs.setTabText(n, text)
 
+    def about_to_show(self) -> None:
+        """Nothing before showing: every show reads the tab again (`showEvent`)."""
+
+    def _data_changed(self, changes: Changes) -> None:
+        """A class or a note written while the trainee detail is shown changes only its class
+        and note: those are read again, not the trainee's whole record (with a school server,
+        a copy fetched from the server)."""
+        if (
+            self.isVisible()
+            and changes == {Change.CLASSES}
+            and self.tabs.currentWidget() is (self.detail)
+        ):
+            self.detail.show_class_and_note()
+            return
+        super()._data_changed(changes)
+
     def showEvent(self, event: QShowEvent) -> None:
+        """Read again on every show, announced or not: with a school server, other stations'
+        answers arrive without any write here."""
         super().showEvent(event)
         self.refresh()
 

@@ -1,9 +1,10 @@
 """Asking for secrets: an instructor's passphrase, a protected trainee's PIN (or an instructor's
 passphrase instead), an instructor's approval for an action, and a new instructor's details.
 
-The rules are the core's (`trainer.progress.accounts`); these dialogs only ask and show what
-the core said: a wrong secret, the wait after repeated ones (counted down), and, when a PIN-era
-instructor gets in with a short PIN, a page asking for a passphrase before going on.
+The rules are the core's (`trainer.progress.accounts`, asked through the station, whose writes
+announce what changed); these dialogs only ask and show what the core said: a wrong secret,
+the wait after repeated ones (counted down), and, when a PIN-era instructor gets in with a
+short PIN, a page asking for a passphrase before going on.
 
 Every dialog is opened with `open()` (window-modal, never a nested event loop), so the app and
 its tests keep running while it is shown.
@@ -25,23 +26,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlite_utils import Database
 
-from trainer.progress.accounts import (
-    POLICY,
-    Credential,
-    Person,
-    PinCheck,
-    Role,
-    add_instructor,
-    check_pin,
-    has_instructor,
-    list_people,
-    min_length,
-    open_profile,
-    set_secret,
-)
+from trainer.progress.accounts import POLICY, Credential, Person, PinCheck, Role, min_length
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
+from trainer.station import Station
 
 RED = "color: #b00020;"
 
@@ -54,17 +42,17 @@ def secret_field(name: str, longest: int = 128) -> QLineEdit:
     return field
 
 
-def instructor_choice(db: Database, name: str, chosen: int | None = None) -> QComboBox:
+def instructor_choice(station: Station, name: str, chosen: int | None = None) -> QComboBox:
     """The station's instructors by name, the one with id `chosen` selected."""
     box = QComboBox()
     box.setObjectName(name)
-    fill_instructors(box, db, chosen)
+    fill_instructors(box, station, chosen)
     return box
 
 
-def fill_instructors(box: QComboBox, db: Database, chosen: int | None = None) -> None:
+def fill_instructors(box: QComboBox, station: Station, chosen: int | None = None) -> None:
     box.clear()
-    for person in list_people(db, Role.INSTRUCTOR):
+    for person in station.people(Role.INSTRUCTOR):
         box.addItem(person.name, person.id)
         if person.id == chosen:
             box.setCurrentIndex(box.count() - 1)
@@ -75,9 +63,9 @@ class SecretDialog(QDialog):
     page a PIN-era instructor gets to choose a passphrase on. Subclasses fill `ask` and
     implement `try_secret`."""
 
-    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+    def __init__(self, station: Station, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.db = db
+        self.station = station
         self.wait_left = 0
         self.wrong = ""
         self.upgrading: tuple[Person, str] | None = None  # who, and the PIN they got in with
@@ -207,7 +195,7 @@ class SecretDialog(QDialog):
             self.new_again.clear()
             self.new_passphrase.setFocus()
             return
-        set_secret(self.db, person.id, new, proof=old)
+        self.station.set_secret(person.id, new, proof=old)
         self.upgraded(person, new)
 
     def upgraded(self, person: Person, passphrase: str) -> None:
@@ -237,8 +225,8 @@ class PinDialog(SecretDialog):
     """Opening a person: an instructor with their passphrase; a protected trainee with their
     PIN or, chosen in `by`, an instructor's passphrase. Accepted only when the core agrees."""
 
-    def __init__(self, db: Database, person: Person, parent: QWidget | None = None) -> None:
-        super().__init__(db, parent)
+    def __init__(self, station: Station, person: Person, parent: QWidget | None = None) -> None:
+        super().__init__(station, parent)
         self.setObjectName("pinDialog")
         self.person = person
         instructor = person.role is Role.INSTRUCTOR
@@ -253,7 +241,7 @@ class PinDialog(SecretDialog):
         self.by.setObjectName("openWith")
         if not instructor:
             self.by.addItem(self.tr("{name}'s PIN").format(name=person.name), None)
-            for other in list_people(db, Role.INSTRUCTOR):
+            for other in station.people(Role.INSTRUCTOR):
                 self.by.addItem(
                     self.tr("the passphrase of {name} (instructor)").format(name=other.name),
                     other.id,
@@ -272,14 +260,15 @@ class PinDialog(SecretDialog):
         self.pin.clear()
         instructor_id = self.by.currentData() if self.by.count() else None
         if self.person.role is Role.INSTRUCTOR:
-            check = check_pin(self.db, self.person.id, secret)
+            check = self.station.check_secret(self.person.id, secret)
             who = self.person
         elif instructor_id is None:
-            check = open_profile(self.db, self.person.id, pin=secret)
+            check = self.station.open_profile(self.person.id, pin=secret)
             who = self.person
         else:
-            check = open_profile(self.db, self.person.id, by=Credential(int(instructor_id), secret))
-            who = next(p for p in list_people(self.db) if p.id == int(instructor_id))
+            by = Credential(int(instructor_id), secret)
+            check = self.station.open_profile(self.person.id, by=by)
+            who = self.station.person(int(instructor_id))
         if self.checked(who, secret, check):
             self.accept()
 
@@ -290,19 +279,19 @@ class InstructorSecretDialog(SecretDialog):
 
     def __init__(
         self,
-        db: Database,
+        station: Station,
         purpose: str,
         chosen: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(db, parent)
+        super().__init__(station, parent)
         self.setObjectName("instructorSecretDialog")
         self.credential: Credential | None = None
         self.purpose = QLabel(purpose)
         self.purpose.setWordWrap(True)
         self.ask_layout.addWidget(self.purpose)
         form = QFormLayout()
-        self.instructor = instructor_choice(db, "instructor", chosen)
+        self.instructor = instructor_choice(station, "instructor", chosen)
         self.pin = secret_field("pin")
         form.addRow(self.tr("Instructor"), self.instructor)
         form.addRow(self.tr("Passphrase"), self.pin)
@@ -317,8 +306,8 @@ class InstructorSecretDialog(SecretDialog):
         instructor_id = int(self.instructor.currentData())
         secret = self.pin.text()
         self.pin.clear()
-        check = check_pin(self.db, instructor_id, secret)
-        who = next(p for p in list_people(self.db) if p.id == instructor_id)
+        check = self.station.check_secret(instructor_id, secret)
+        who = self.station.person(instructor_id)
         if self.checked(who, secret, check):
             self.credential = Credential(instructor_id, secret)
             self.accept()
@@ -332,11 +321,11 @@ class NewInstructorDialog(SecretDialog):
     """Name and passphrase twice; once the station has an instructor, one of them approves with
     their passphrase (`sponsor`, `sponsor_pin`). `created` holds the new instructor."""
 
-    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
-        super().__init__(db, parent)
+    def __init__(self, station: Station, parent: QWidget | None = None) -> None:
+        super().__init__(station, parent)
         self.setObjectName("newInstructorDialog")
         self.created: Person | None = None
-        self.first = not has_instructor(db)
+        self.first = not station.has_instructor()
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setObjectName("instructorName")
@@ -359,7 +348,7 @@ class NewInstructorDialog(SecretDialog):
         self.approval.setWordWrap(True)
         self.ask_layout.addWidget(self.approval)
         sponsor_form = QFormLayout()
-        self.sponsor = instructor_choice(db, "sponsor")
+        self.sponsor = instructor_choice(station, "sponsor")
         self.sponsor_pin = secret_field("sponsorPin")
         self.sponsor_label = QLabel(self.tr("Approved by"))
         self.sponsor_pin_label = QLabel(self.tr("Their passphrase"))
@@ -388,7 +377,7 @@ class NewInstructorDialog(SecretDialog):
         if not name:
             self.message.setText(self.tr("Type a name first."))
             return
-        if name.casefold() in {p.name.casefold() for p in list_people(self.db)}:
+        if name.casefold() in {p.name.casefold() for p in self.station.people()}:
             self.message.setText(
                 self.tr("There is already someone called {name}.").format(name=name)
             )
@@ -403,10 +392,10 @@ class NewInstructorDialog(SecretDialog):
             sponsor = Credential(int(self.sponsor.currentData()), self.sponsor_pin.text())
             self.sponsor_pin.clear()
         try:
-            self.created = add_instructor(self.db, name, self.pin.text(), by=sponsor)
+            self.created = self.station.add_instructor(name, self.pin.text(), by=sponsor)
         except SecretNeededError:  # another window created the first instructor meanwhile
             self.first = False
-            fill_instructors(self.sponsor, self.db)
+            fill_instructors(self.sponsor, self.station)
             self._show_approval()
             self.message.setText(self.tr("An instructor now exists: ask them to approve."))
             return

@@ -1,35 +1,26 @@
 """Setting, changing or removing a secret from the who screen: a trainee's optional profile PIN
 (the first one needs nothing; changing or removing it needs it or an instructor's passphrase)
 and an instructor's passphrase (the current one, or another instructor's, for a forgotten one).
-The core (`accounts.set_secret`, `remove_profile_pin`) checks every right; this only asks."""
+The core (`accounts.set_secret`, `remove_profile_pin`, through the station) checks every right;
+this only asks."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
-from sqlite_utils import Database
 
-from trainer.exams import keys
-from trainer.progress.accounts import (
-    Credential,
-    Person,
-    Role,
-    get_person,
-    has_profile_pin,
-    list_people,
-    remove_profile_pin,
-    set_secret,
-)
+from trainer.progress.accounts import Credential, Person, Role
 from trainer.progress.errors import SecretRefusedError
+from trainer.station import Station
 from ui.views.pin_dialog import SecretDialog, passphrase_problem, secret_field
 
 
 class SecretChangeDialog(SecretDialog):
-    def __init__(self, db: Database, person: Person, parent: QWidget | None = None) -> None:
-        super().__init__(db, parent)
+    def __init__(self, station: Station, person: Person, parent: QWidget | None = None) -> None:
+        super().__init__(station, parent)
         self.setObjectName("secretChangeDialog")
         self.person = person
         self.instructor = person.role is Role.INSTRUCTOR
-        self.protected = self.instructor or has_profile_pin(db, person.id)
+        self.protected = self.instructor or station.has_profile_pin(person.id)
         self.heading = QLabel(self._heading())
         self.heading.setWordWrap(True)
         self.ask_layout.addWidget(self.heading)
@@ -44,7 +35,7 @@ class SecretChangeDialog(SecretDialog):
                 else self.tr("{name}'s current PIN")
             )
             self.by.addItem(own.format(name=person.name), None)
-            for other in list_people(db, Role.INSTRUCTOR):
+            for other in station.people(Role.INSTRUCTOR):
                 if other.id != person.id:
                     self.by.addItem(
                         self.tr("the passphrase of {name} (instructor)").format(name=other.name),
@@ -92,7 +83,7 @@ class SecretChangeDialog(SecretDialog):
 
     def _prover_role(self, proof: str | Credential | None) -> Role:
         if isinstance(proof, Credential):
-            return get_person(self.db, proof.instructor_id).role
+            return self.station.person(proof.instructor_id).role
         return self.person.role
 
     def try_secret(self) -> None:
@@ -103,13 +94,11 @@ class SecretChangeDialog(SecretDialog):
             return
         proof = self._proof()
         try:
-            set_secret(self.db, self.person.id, self.new.text(), proof=proof)
+            # an instructor's copy of the school key follows the passphrase (the station's)
+            self.station.set_secret(self.person.id, self.new.text(), proof=proof)
         except SecretRefusedError as refused:
             self.refused(refused.wait_seconds, self._prover_role(proof))
             return
-        if isinstance(proof, str) and keys.has_copy(self.db, self.person.id):
-            # the instructor's copy of the school key follows the passphrase it is under
-            keys.rewrap(self.db, self.person.id, proof, self.new.text())
         self.accept()
 
     def remove_pin(self) -> None:
@@ -117,7 +106,7 @@ class SecretChangeDialog(SecretDialog):
             return
         proof = self._proof()
         try:
-            remove_profile_pin(self.db, self.person.id, proof=proof)
+            self.station.remove_profile_pin(self.person.id, proof=proof)
         except SecretRefusedError as refused:
             self.refused(refused.wait_seconds, self._prover_role(proof))
             return

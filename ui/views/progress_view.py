@@ -82,7 +82,8 @@ class ProgressView(Screen):
 
     try_again = Signal(object)  # a Question to replay
     redo_mistakes = Signal()  # each recent mistake again until right twice
-    follows = frozenset({Change.ANSWERS})  # every figure here comes from the answers
+    # every figure here comes from the answers, and the sessions at the table are listed
+    follows = frozenset({Change.ANSWERS, Change.TABLES})
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -211,15 +212,11 @@ class ProgressView(Screen):
             self.mistakes.addItem(item)
         if self.mistakes.count():
             self.mistakes.setCurrentRow(0)
-        self.tables.load(self.context.db, person.id, locale)
+        self.tables.load(self.context.station, person.id, locale)
 
     def _open_table_session(self, session_id: int) -> None:
         """A session's report, in the main window (Esc comes back here)."""
-        from ui.views.table_report_view import show_table_report
-
-        window = self.window()
-        if hasattr(window, "stack"):
-            show_table_report(window, session_id)  # type: ignore[arg-type]
+        self.context.signals.table_report.emit(session_id)
 
     def _fill_drills(self, data: stats.TraineeStats, known: dict[str, Drill], locale: str) -> None:
         """Row 0 is "All drills" (the totals); then one row per drill practised, its id kept

@@ -2,7 +2,9 @@
 rename trainees, archive them (out of the lists, never deleted) and bring them back.
 
 Every action takes its value as an argument too (a name, a class), so it can be driven
-without the dialog that asks for it.
+without the dialog that asks for it. Each is written through the station, which announces it:
+this panel, the class overview, the trainee detail and the who screen read it again from that
+(`InstructorView.follows`), not from a refresh made here.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress import cohorts
 from trainer.progress.accounts import Person
 from trainer.progress.cohorts import NameTakenError
 from ui.context import AppContext
@@ -120,11 +121,11 @@ class RosterPanel(QWidget):
     # ----------------------------------------------------------- lists
 
     def refresh(self) -> None:
-        db = self.context.db
-        groups = cohorts.list_cohorts(db)
+        station = self.context.station
+        groups = station.cohorts()
         names = {g.id: g.name for g in groups}
-        everyone = cohorts.trainees(db, archived=True)
-        members = cohorts.memberships(db)
+        everyone = station.trainees(archived=True)
+        members = station.memberships()
         counts = {g.id: 0 for g in groups}
         for person in everyone:
             if person.archived is None and person.id in members:
@@ -151,7 +152,7 @@ class RosterPanel(QWidget):
     ) -> None:
         keep = self.selected()
         shown = [p for p in everyone if self.show_archived.isChecked() or p.archived is None]
-        notes = cohorts.notes(self.context.db)
+        notes = self.context.station.notes()
         self.table.blockSignals(True)
         self.table.setRowCount(len(shown))
         for row, person in enumerate(shown):
@@ -205,7 +206,7 @@ class RosterPanel(QWidget):
             else self.tr("Out of the lists; every answer and exam is kept")
         )
         if person is not None:
-            current = cohorts.cohort_of(self.context.db, person.id)
+            current = self.context.station.cohort_of(person.id)
             found = self.cohort.findData(NO_CLASS if current is None else current)
             self.cohort.setCurrentIndex(max(found, 0))
         self.rename_class_button.setEnabled(self.classes.currentItem() is not None)
@@ -227,7 +228,7 @@ class RosterPanel(QWidget):
         if name is None:
             return
         try:
-            created = cohorts.create_cohort(self.context.db, name)
+            created = self.context.station.create_cohort(name)
         except NameTakenError as taken:
             self._say_taken_class(taken.name)
             return
@@ -235,7 +236,6 @@ class RosterPanel(QWidget):
             self._say(lambda: self.tr("Type a name first."))
             return
         self._say(lambda: self.tr("Class {name} created.").format(name=created.name))
-        self.refresh()
         for row in range(self.classes.count()):
             if self.classes.item(row).data(Qt.ItemDataRole.UserRole) == created.id:
                 self.classes.setCurrentRow(row)
@@ -244,7 +244,7 @@ class RosterPanel(QWidget):
         item = self.classes.currentItem()
         if item is None:
             return
-        cohort = cohorts.get_cohort(self.context.db, int(item.data(Qt.ItemDataRole.UserRole)))
+        cohort = self.context.station.cohort(int(item.data(Qt.ItemDataRole.UserRole)))
         name = (
             name
             if name is not None
@@ -253,7 +253,7 @@ class RosterPanel(QWidget):
         if name is None:
             return
         try:
-            renamed = cohorts.rename_cohort(self.context.db, cohort.id, name)
+            renamed = self.context.station.rename_cohort(cohort.id, name)
         except NameTakenError as taken:
             self._say_taken_class(taken.name)
             return
@@ -263,7 +263,6 @@ class RosterPanel(QWidget):
         self._say(
             lambda: self.tr("Class {old} is now {new}.").format(old=cohort.name, new=renamed.name)
         )
-        self.refresh()
 
     # ----------------------------------------------------------- trainees
 
@@ -272,7 +271,7 @@ class RosterPanel(QWidget):
         if person is None:
             return
         chosen = None if cohort_id is None or cohort_id == NO_CLASS else int(cohort_id)
-        cohorts.assign(self.context.db, person.id, chosen)
+        self.context.station.assign_cohort(person.id, chosen)
         name = self.cohort.itemText(max(self.cohort.findData(chosen or NO_CLASS), 0))
         self._say(
             lambda: (
@@ -281,7 +280,6 @@ class RosterPanel(QWidget):
                 else self.tr("{name} is in no class now.").format(name=person.name)
             )
         )
-        self.refresh()
 
     def rename_selected(self, name: str | None = None) -> None:
         person = self.selected()
@@ -295,7 +293,7 @@ class RosterPanel(QWidget):
         if name is None:
             return
         try:
-            renamed = cohorts.rename_trainee(self.context.db, person.id, name)
+            renamed = self.context.station.rename_trainee(person.id, name)
         except NameTakenError as taken:
             other = taken.name
             self._say(lambda: self.tr("There is already someone called {name}.").format(name=other))
@@ -304,14 +302,13 @@ class RosterPanel(QWidget):
             self._say(lambda: self.tr("Type a name first."))
             return
         self._say(lambda: self.tr("{old} is now {new}.").format(old=person.name, new=renamed.name))
-        self.refresh()
 
     def toggle_archived(self) -> None:
         person = self.selected()
         if person is None:
             return
         if person.archived is None:
-            cohorts.archive(self.context.db, person.id)
+            self.context.station.archive(person.id)
             self._say(
                 lambda: self.tr(
                     "{name} is archived: out of the lists, with every answer kept. Tick "
@@ -319,6 +316,5 @@ class RosterPanel(QWidget):
                 ).format(name=person.name)
             )
         else:
-            cohorts.restore(self.context.db, person.id)
+            self.context.station.restore(person.id)
             self._say(lambda: self.tr("{name} is back in the lists.").format(name=person.name))
-        self.refresh()

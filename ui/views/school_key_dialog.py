@@ -14,11 +14,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlite_utils import Database
 
-from trainer.exams import keys
 from trainer.exams.keys import KeyProblem
-from trainer.progress.accounts import Role, check_pin, list_people
+from trainer.progress.accounts import Role
+from trainer.station import Station
 
 
 def _secret() -> QLineEdit:
@@ -30,10 +29,10 @@ def _secret() -> QLineEdit:
 class ShareKeyDialog(QDialog):
     """Accepted once the recipient holds a copy; `shared_with` names them."""
 
-    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+    def __init__(self, station: Station, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shareKeyDialog")
-        self.db = db
+        self.station = station
         self.shared_with = ""
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -41,8 +40,8 @@ class ShareKeyDialog(QDialog):
         self.holder.setObjectName("keyHolder")
         self.recipient = QComboBox()
         self.recipient.setObjectName("keyRecipient")
-        for person in list_people(db, Role.INSTRUCTOR):
-            target = self.holder if keys.has_copy(db, person.id) else self.recipient
+        for person in station.people(Role.INSTRUCTOR):
+            target = self.holder if station.holds_school_key(person.id) else self.recipient
             target.addItem(person.name, person.id)
         self.holder_secret = _secret()
         self.holder_secret.setObjectName("holderPassphrase")
@@ -75,7 +74,7 @@ class ShareKeyDialog(QDialog):
         self.holder_secret.clear()
         self.recipient_secret.clear()
         for person, secret in ((int(holder), secrets[0]), (int(recipient), secrets[1])):
-            check = check_pin(self.db, person, secret)
+            check = self.station.check_secret(person, secret)
             if not check.accepted:
                 self.message.setText(
                     self.tr("Wrong passphrase for {name}.").format(
@@ -86,7 +85,7 @@ class ShareKeyDialog(QDialog):
                 )
                 return
         try:
-            keys.share(self.db, int(holder), secrets[0], int(recipient), secrets[1])
+            self.station.share_school_key(int(holder), secrets[0], int(recipient), secrets[1])
         except KeyProblem as problem:
             self.message.setText(str(problem))
             return

@@ -13,8 +13,9 @@ settings, exams and instructor mode alike.
   out of date (`follows`, a set of `trainer.station.Change`); the station announces each write
   (`AppContext.signals.changed`), and the screen refreshes at once if it is shown, else the
   next time it is shown (`about_to_show`), as it does when another trainee is now practising
-  or when the file was written without an announcement (`Station.writes_seen`: a table
-  session's acts, the school's sync). No screen is refreshed by hand after a write.
+  or when the file was written without an announcement (`Station.writes_seen`: the school's
+  sync, a core function called by a test or a tool). No screen is refreshed by hand after a
+  write.
 """
 
 from __future__ import annotations

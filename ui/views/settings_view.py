@@ -366,7 +366,7 @@ class SettingsView(Screen):
         person = self.context.trainee
         chosen = person.id if person is not None and person.role is Role.INSTRUCTOR else None
         dialog = InstructorSecretDialog(
-            self.context.db,
+            self.context.station,
             self.tr("An instructor's passphrase is needed to change the house rules."),
             chosen,
             self,

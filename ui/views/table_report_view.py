@@ -4,8 +4,9 @@ the act expected and the rule, the slowest acts, and each coup replayed act by a
 to PDF (`ui.reports.Reports.table_report`).
 
 It takes only a stored session's id, so it opens for any session, finished or not: the live
-table screen calls `show_table_report(window, session_id)` when a session ends; My progress and
-the trainee detail open it on a session chosen in their table lists.
+table screen calls `show_table_report(window, session_id)` when a session ends; My progress,
+the trainee detail and an exam's result ask for it on the context's signals
+(`signals.table_report`, which the window answers), so no screen reaches for the window.
 """
 
 from __future__ import annotations
@@ -32,8 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.locale_format import format_percent_of, format_seconds
-from trainer.progress.accounts import get_person
-from trainer.table.history import StoredSession, stored_session
+from trainer.table.history import StoredSession
 from trainer.table.report_words import (
     act_words,
     by_family_in_order,
@@ -208,7 +208,7 @@ class TableReportView(Screen):
     def show_session(self, session_id: int) -> None:
         """Load the stored session `session_id` and show its report."""
         self.session_id = session_id
-        found = stored_session(self.context.db, session_id)
+        found = self.context.station.table_session(session_id)
         self.found = found
         info, report = found.info, found.report
         locale = self.context.locale
@@ -217,7 +217,7 @@ class TableReportView(Screen):
                 game=game_words(info.game, locale), mode=mode_words(info.mode, locale)
             )
         )
-        name = get_person(self.context.db, info.trainee_id).name
+        name = self.context.station.person(info.trainee_id).name
         state = "" if info.ended else " · " + self.tr("not finished")
         self.subheading.setText(
             self.tr("{name} · {day} · {coups}").format(
@@ -306,7 +306,7 @@ class TableReportView(Screen):
             path = Path(name)
         from ui.reports import Reports
 
-        Reports(self.context.locale).table_report(self.context.db, self.session_id, path)
+        Reports(self.context.locale).table_report(self.context.station, self.session_id, path)
         return path
 
 

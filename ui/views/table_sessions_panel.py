@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlite_utils import Database
 
+from trainer.station import Station
 from trainer.table.games import TABLE_GAMES
-from trainer.table.history import GameTables, SessionInfo, sessions_of, tables_by_game
+from trainer.table.history import GameTables, SessionInfo
 from trainer.table.report_words import game_words, mode_words, pace_words
 
 SESSIONS_SHOWN = 30
@@ -95,9 +95,10 @@ class TableSessionsPanel(QWidget):
             ]
         )
 
-    def load(self, db: Database, trainee_id: int, locale: str) -> None:
+    def load(self, station: Station, trainee_id: int, locale: str) -> None:
+        """`station`: this one, or a trainee's record copied from the school's server."""
         self.retranslate()
-        by_game = tables_by_game(db, [trainee_id])
+        by_game = station.tables_by_game([trainee_id])
         mine = [by_game[(trainee_id, g)] for g in TABLE_GAMES if (trainee_id, g) in by_game]
         self.games.setRowCount(max(1, len(mine)))
         if not mine:
@@ -120,7 +121,7 @@ class TableSessionsPanel(QWidget):
                     item.setForeground(Qt.GlobalColor.red)
                 self.games.setItem(row, column, item)
         self._stretch(self.games)
-        self.found = sessions_of(db, trainee_id)[:SESSIONS_SHOWN]
+        self.found = station.table_sessions(trainee_id)[:SESSIONS_SHOWN]
         self.sessions.setRowCount(len(self.found))
         for row, info in enumerate(self.found):
             values = [

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlite_utils import Database
 
 from trainer.drills import catalog
 from trainer.exams.blueprint import load_all
@@ -39,15 +38,15 @@ from trainer.locale_format import (
     format_seconds,
     format_target,
 )
-from trainer.progress import cohorts, stats
+from trainer.progress import stats
 from trainer.progress.accounts import Role
+from trainer.progress.cohorts import NOTE_LIMIT
 from trainer.progress.mastery import LevelMastery
 from trainer.progress.reports import WeekPoint
 from trainer.station import Station, StoredAnswer
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
-from ui.school_sync import school_source
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
@@ -71,8 +70,9 @@ class TraineeDetail(QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self._record: Database = context.db  # what the figures are read from
-        self._figures = context.station  # the same, asked as a station
+        # what the figures are read from: the station, or the trainee's record copied from
+        # the school's server (`Station.trainee_record`)
+        self._figures = context.station
         outer = QVBoxLayout(self)
         top = QHBoxLayout()
         self.who_label = QLabel()
@@ -204,8 +204,7 @@ class TraineeDetail(QWidget):
         if trainee_id is None:
             return
         locale = self.context.locale
-        db = self._read_record(int(trainee_id))
-        figures = self._figures
+        figures = self._read_record(int(trainee_id))
         data = figures.trainee_stats(int(trainee_id))
         accuracy = format_percent_of(data.correct / data.answers, locale) if data.answers else "—"
         self.totals.setText(
@@ -216,41 +215,38 @@ class TraineeDetail(QWidget):
             )
         )
         self._weekly = figures.weekly_by_game(int(trainee_id))
-        self._show_class_and_note(int(trainee_id))
+        self.show_class_and_note()
         self._fill_drills(int(trainee_id), data.drills, locale)
         self._fill_exams(int(trainee_id), locale)
-        self.tables.load(db, int(trainee_id), locale)
+        self.tables.load(figures, int(trainee_id), locale)
         self._fill_mistakes(int(trainee_id), locale)
 
     def _open_table_session(self, session_id: int) -> None:
         """A session's report, in the main window (Esc comes back to instructor mode)."""
-        from ui.views.table_report_view import show_table_report
+        self.context.signals.table_report.emit(session_id)
 
-        window = self.window()
-        if hasattr(window, "stack"):
-            show_table_report(window, session_id)  # type: ignore[arg-type]
+    def _read_record(self, trainee_id: int) -> Station:
+        """The trainee's whole record: the station, or every station's answers from the
+        school's server (a copy, released when the next trainee is read)."""
+        self._figures.release()  # the station's own connection stays open
+        self._figures = self.context.station.trainee_record(trainee_id)
+        return self._figures
 
-    def _read_record(self, trainee_id: int) -> Database:
-        """The trainee's whole record: the station's file, or every station's answers from the
-        school's server (a copy, closed when the next trainee is read)."""
-        if self._record is not self.context.db:
-            self._record.close()
-        self._record = school_source(self.context).trainee_record(trainee_id)
-        # the station's own, or one that reads the school's copy the same way
-        self._figures = (
-            self.context.station if self._record is self.context.db else Station(self._record)
-        )
-        return self._record
-
-    def _show_class_and_note(self, trainee_id: int) -> None:
-        db = self.context.db
-        cohort = cohorts.cohort_of(db, trainee_id)
+    def show_class_and_note(self) -> None:
+        """The trainee's class and the instructor's note (this station's, as they are kept
+        here even with a school server)."""
+        chosen = self.trainee.currentData()
+        if chosen is None:
+            return
+        trainee_id = int(chosen)
+        station = self.context.station
+        cohort = station.cohort_of(trainee_id)
         self.cohort.setText(
-            self.tr("Class: {name}").format(name=cohorts.get_cohort(db, cohort).name)
+            self.tr("Class: {name}").format(name=station.cohort(cohort).name)
             if cohort is not None
             else self.tr("In no class")
         )
-        note = cohorts.get_note(db, trainee_id)
+        note = station.note(trainee_id)
         self.note.setPlainText(note.text if note is not None else "")
         if note is None:
             self.note_saved.clear()
@@ -265,8 +261,7 @@ class TraineeDetail(QWidget):
             return
         instructor = self.context.trainee
         try:
-            note = cohorts.set_note(
-                self.context.db,
+            note = self.context.station.set_note(
                 int(trainee_id),
                 self.note.toPlainText() if text is None else text,
                 by=instructor.id if instructor is not None else None,
@@ -274,7 +269,7 @@ class TraineeDetail(QWidget):
         except ValueError:
             self.note_saved.say(
                 lambda: self.tr("Too long: a note holds {limit} characters at most.").format(
-                    limit=cohorts.NOTE_LIMIT
+                    limit=NOTE_LIMIT
                 )
             )
             return

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.progress.accounts import Person, Role, has_profile_pin
+from trainer.progress.accounts import Person, Role
 from trainer.station import Change
 from ui.context import AppContext
 from ui.views.message import Message
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 class WhoView(Screen):
     chosen = Signal(object)  # the Person who will practise (an instructor after the PIN check)
-    follows = frozenset({Change.PEOPLE})  # the names listed
+    follows = frozenset({Change.PEOPLE})  # the names listed, instructors and protected marks
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -173,10 +173,11 @@ class WhoView(Screen):
         self._choose(item.data(Qt.ItemDataRole.UserRole))
 
     def _choose(self, person: Person) -> None:
-        if person.role is Role.INSTRUCTOR or has_profile_pin(self.context.db, person.id):
+        station = self.context.station
+        if person.role is Role.INSTRUCTOR or station.has_profile_pin(person.id):
             from ui.views.pin_dialog import PinDialog
 
-            self.dialog = PinDialog(self.context.db, person, self)
+            self.dialog = PinDialog(station, person, self)
             self.dialog.accepted.connect(lambda: self._chosen(person))
             self.dialog.open()
             return
@@ -189,13 +190,13 @@ class WhoView(Screen):
     def new_instructor(self) -> None:
         from ui.views.pin_dialog import NewInstructorDialog
 
-        dialog = NewInstructorDialog(self.context.db, self)
+        dialog = NewInstructorDialog(self.context.station, self)
         dialog.accepted.connect(lambda: self._instructor_created(dialog))
         self.dialog = dialog
         dialog.open()
 
     def _instructor_created(self, dialog: NewInstructorDialog) -> None:
-        self.refresh()
+        """The list already shows them (the station announced the new person)."""
         if dialog.created is not None:
             self.context.settings.setValue("last_trainee", dialog.created.id)
             self._chosen(dialog.created)
@@ -208,7 +209,7 @@ class WhoView(Screen):
         if item is None:
             self.message.say(lambda: self.tr("Choose someone in the list first."))
             return
-        dialog = SecretChangeDialog(self.context.db, item.data(Qt.ItemDataRole.UserRole), self)
-        dialog.accepted.connect(self.refresh)
+        person = item.data(Qt.ItemDataRole.UserRole)
+        dialog = SecretChangeDialog(self.context.station, person, self)  # the mark follows
         self.dialog = dialog
         dialog.open()
