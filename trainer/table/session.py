@@ -32,7 +32,7 @@ from trainer.table.judge import Judgement, Verdict, frontier, judge
 from trainer.table.players import DEFAULT_ERROR_RATE
 from trainer.table.procedure import Incident, Mode, Procedure, mode, procedure
 from trainer.table.script import Script, Step
-from trainer.table.words import act_line, words
+from trainer.table.words import hint
 
 
 class GameTable(Protocol):
@@ -212,9 +212,7 @@ class TableSession:
         if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
-        worked = words(step.detail, locale)
-        detail = f" ({worked})" if worked else ""
-        return f"{act_line(step.act, locale)}: {step.rule}, {step.duty.words(locale)}{detail}"
+        return hint(step.act, step.rule, step.duty.words(locale), step.detail, locale)
 
     # ------------------------------------------------------------------ acting
 
