@@ -152,8 +152,12 @@ def sentences(text: str, locale: str) -> str:
     found = unpack(text)
     if found is None:
         return text
-    said = [say(m, locale) for m in found]
+    said = [_capital(say(m, locale)) for m in found]
     return " ".join(s if s.endswith((".", "?", "!", "»", "”")) else f"{s}." for s in said if s)
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
 
 
 def text(code: str, locale: str, **params: object) -> str:
@@ -280,7 +284,24 @@ def act_words(act: Act, locale: str) -> str:
         return text("act.launch_ball", locale)  # BO-04: a bowl, no wheel to turn
     if act.family == "burn" and act.choice.isdigit():
         return text("act.burn_cards", locale, n=act.choice)
+    if act.family == "move":  # to a hand, a box or a number: named as a spot
+        return text(code, locale, spot=act.target, spot2=act.choice)
+    said = _said(act.choice, locale) if act.family == "announce" else None
+    if said is not None:  # "Anuncieu: «Drap esquerre: guanya el punt»"
+        return translate("table.act.announce", locale, {"choice": said})
     return text(code, locale, spot=act.target, amount=amount, choice=act.choice)
+
+
+def _said(choice: str, locale: str) -> str | None:
+    """A baccarat announcement in full where the catalogue says it (`table.said.*`): a side's
+    result at deux tableaux ("left punter"), a natural ("natural left 8"); None otherwise."""
+    words = choice.split()
+    if len(words) == 2 and known(f"table.said.{words[0]}_{words[1]}"):
+        return text(f"said.{words[0]}_{words[1]}", locale)
+    if len(words) == 3 and words[0] == "natural" and words[2].isdigit():
+        if known(f"table.said.natural_{words[1]}"):
+            return text(f"said.natural_{words[1]}", locale, total=words[2])
+    return None
 
 
 def syntax_words(error: ActSyntaxError, locale: str) -> str:

@@ -194,3 +194,33 @@ def test_pb_08_cf_06_the_card_face_down_names_both_hands_with_their_articles(
 ) -> None:
     params = {"spot": spot, "spot2": spot2}
     assert say({"code": "table.cue.misdealt_face_down", "params": params}, locale) == said
+
+
+@pytest.mark.parametrize(
+    ("act", "locale", "said"),
+    [
+        (Act("announce", choice="left punter"), "ca", "Anuncieu: «Drap esquerre: guanya el punt»"),
+        (Act("announce", choice="right tie"), "es", "Anuncie: «Paño derecho: empate»"),
+        (
+            Act("announce", choice="natural left 8"),
+            "ca",
+            "Anuncieu: «Natural 8 per al drap esquerre»",
+        ),
+        (Act("announce", choice="natural player 9"), "en", "Announce: “Natural 9 for the player”"),
+        (Act("move", "banker", choice="punter"), "es", "Mueva: Banca → Punto"),
+        (Act("launch"), "ca", "Llanceu la bola pel cubell"),
+    ],
+)
+def test_bd_03_cf_06_bo_04_announcements_moves_and_the_boule_launch_in_words(
+    act: Act, locale: str, said: str
+) -> None:
+    assert act_words(act, locale) == said
+
+
+def test_the_reports_act_lines_name_spots_as_the_session_does() -> None:
+    assert report_words.act_words("move banker punter", "ca") == "Moure · Banca · Punt"
+    assert report_words.act_words("pay seat2:banker 9.50", "es") == (
+        "Pagar · Asiento 2, banca · 9,50 €"
+    )
+    assert report_words.act_words("collect impair/2", "ca") == "Recollir · Senar (drap 2)"
+    assert report_words.act_words("stand dealer", "es") == "Plantarse · Crupier"
