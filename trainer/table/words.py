@@ -298,9 +298,9 @@ def _said(choice: str, locale: str) -> str | None:
     words = choice.split()
     if len(words) == 2 and known(f"table.said.{words[0]}_{words[1]}"):
         return text(f"said.{words[0]}_{words[1]}", locale)
-    if len(words) == 3 and words[0] == "natural" and words[2].isdigit():
-        if known(f"table.said.natural_{words[1]}"):
-            return text(f"said.natural_{words[1]}", locale, total=words[2])
+    natural = len(words) == 3 and words[0] == "natural" and words[2].isdigit()
+    if natural and known(f"table.said.natural_{words[1]}"):
+        return text(f"said.natural_{words[1]}", locale, total=words[2])
     return None
 
 
