@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from trainer.i18n import catalogue, spot_words, translate
+from trainer.i18n import catalogue, spot_words, translate, wording
 from trainer.money import Rounded, exact_text
 from trainer.table.acts import Act, ActSyntaxError
 
@@ -107,12 +107,14 @@ def words(text: str, locale: str, separator: str = "; ") -> str:
 def say(item: Message, locale: str) -> str:
     """One message in `locale`, its spots, cards, bets and choices put into words first."""
     params: dict[str, str] = {}
+    template = str(wording(str(item["code"]), locale) or "").lower()
     for key, value in dict(item.get("params") or {}).items():
         if key.startswith("spot"):
             params[key] = target_words(str(value), locale)
-            the = the_target(str(value), locale)
-            params[f"{key}_the"] = the
-            params[f"{key}_The"] = the[:1].upper() + the[1:]
+            if f"{{{key}_the}}" in template:  # named inside a sentence
+                the = the_target(str(value), locale)
+                params[f"{key}_the"] = the
+                params[f"{key}_The"] = _capital(the)
         elif key.startswith("card"):
             params[key] = card_words(str(value))
         elif key.startswith("choice"):
