@@ -198,6 +198,11 @@ class LazySound:
             return False
         return board.call_number(number, language)
 
+    def call_no_more_bets(self, language: str) -> bool:
+        """The croupier closes the bets in the trainee's language (the table screen)."""
+        board = self._ready()
+        return board.call_no_more_bets(language) if board is not None else False
+
 
 def _start_sound(window: MainWindow, settings: QSettings) -> None:
     window.sound = LazySound(settings)

@@ -27,6 +27,8 @@ class Sound(Protocol):
 
     def call_number(self, number: int, language: str) -> bool: ...
 
+    def call_no_more_bets(self, language: str) -> bool: ...
+
 
 class Felt(Protocol):
     """The table drawn under a question: its scene, its language and chips, its deal."""

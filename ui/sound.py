@@ -11,12 +11,14 @@ sound files are missing, or when sound is switched off. Files live in `sounds/` 
 API: `SoundBoard(enabled=True, volume=0.8, language="ca")`, `.play(cue)`,
 `.call_no_more_bets(language=None)`, `.call_number(n, language=None)`, `.enabled`,
 `.volume` (0.0 to 1.0), `.language`, `.available` (the mixer started). Each play returns
-True when a sound was started.
+True when a sound was started, and `.started` keeps the last sounds started (their paths under
+`sounds/`, "chips.wav", "calls/es/17.wav"), oldest first: what the table screen's tests hear.
 """
 
 from __future__ import annotations
 
 import os
+from collections import deque
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,6 +29,7 @@ SOUNDS_DIR = Path(__file__).resolve().parent.parent / "sounds"
 CUES = ("chips", "card", "dice", "ball", "right", "wrong")
 LANGUAGES = ("ca", "es", "en")
 SAMPLE_RATE = 16000
+KEPT = 64  # sounds remembered in `started`
 
 
 class SoundBoard:
@@ -43,6 +46,7 @@ class SoundBoard:
         self.folder = folder or SOUNDS_DIR
         self._ready: bool | None = None  # None: not tried yet
         self._cache: dict[Path, pygame.mixer.Sound | None] = {}
+        self.started: deque[str] = deque(maxlen=KEPT)
 
     @property
     def volume(self) -> float:
@@ -85,7 +89,10 @@ class SoundBoard:
         if sound is None:
             return False
         sound.set_volume(self._volume)
-        return sound.play() is not None
+        if sound.play() is None:
+            return False
+        self.started.append(path.relative_to(self.folder).as_posix())
+        return True
 
     def play(self, cue: str) -> bool:
         """A table sound: "chips", "card", "dice", "ball", "right" or "wrong"."""
@@ -94,6 +101,7 @@ class SoundBoard:
         return self._play(self.path_for(cue))
 
     def call_no_more_bets(self, language: str | None = None) -> bool:
+        """RO-13, BO-04, PB-08, CF-06, CR-16: "no hi van més apostes", "no va más"."""
         return self._play(self.path_for("no_more_bets", language))
 
     def call_number(self, number: int, language: str | None = None) -> bool:

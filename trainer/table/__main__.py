@@ -23,7 +23,7 @@ from trainer.table.games import TABLE_GAMES
 from trainer.table.procedure import mode_words, modes, red_line_words
 from trainer.table.report import Report, session_report
 from trainer.table.session import ActRecord, TableSession
-from trainer.table.words import act_line, card_words, syntax_words, text, words
+from trainer.table.words import act_line, card_words, sentences, syntax_words, text
 
 
 def main(argv: list[str] | None = None, stdin: TextIO | None = None) -> int:
@@ -93,7 +93,7 @@ def _run(session: TableSession, lines: Iterator[str], say: Speaker) -> None:
             shown = prompt.coup
         step = session.expected()
         if prompt.cue and step is not cued:
-            print(f"   [{words(prompt.cue, say.locale)}]")
+            print(f"   [{sentences(prompt.cue, say.locale)}]")
         cued = step
         if prompt.next_act is not None:
             print(f"   {say('cli.next', act=say.act(prompt.next_act), rule=prompt.rule)}")

@@ -3,19 +3,20 @@
 
 An act keeps its typed form in the records ("pay box3 16.50"); shown to a person it reads
 "Pay · Box 3 · 16,50 €": the family in words, the target in words where the trainer has them
-(boxes, tableaux, the dealer, Player and Banker; a layout spot such as "plein:17" as it is
-written on the cloth), the amount as money and the choice as typed (a call's words, the number
-announced).
+(boxes, tableaux, the dealer, Player and Banker, a layout spot such as "plein:17", as the
+session names them: `trainer.table.words.target_words`), the amount as money and the choice
+as typed (a call's words, the number announced).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from trainer.i18n import catalogue, spot_words, translate
+from trainer.i18n import catalogue, translate
 from trainer.table.acts import FAMILIES, Act, ActSyntaxError
 from trainer.table.report import PaceResult, Tally
 from trainer.table.words import choice_words as table_choice_words
+from trainer.table.words import target_words as core_target_words
 
 
 def _known(code: str) -> bool:
@@ -57,11 +58,9 @@ def game_words(game: str, locale: str) -> str:
 
 
 def target_words(target: str, locale: str) -> str:
-    code = f"table.target_word.{target}"
-    if _known(code):
-        return translate(code, locale)
-    words = spot_words(target, locale)
-    return words if words != target else target.replace(":", " ")
+    """A box, hand or bet as the cloth and the table's messages name it ("Casella 3", "Punt",
+    "Senar (drap 2)", "Negre (jugador 1)"): one naming for the session and its report."""
+    return core_target_words(target, locale)
 
 
 def act_words(text: str, locale: str) -> str:
@@ -79,7 +78,9 @@ def act_words(text: str, locale: str) -> str:
         parts.append(target_words(act.target, locale))
     if act.amount is not None:
         parts.append(translate("table.amount", locale, {"x": str(act.amount)}))
-    if act.choice:
+    if act.choice and act.family == "move":
+        parts.append(target_words(act.choice, locale))  # where the card or bet goes
+    elif act.choice:
         parts.append(choice_words(act.choice, locale))
     return " · ".join(parts)
 

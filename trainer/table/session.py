@@ -32,7 +32,7 @@ from trainer.table.judge import Judgement, Verdict, frontier, judge
 from trainer.table.players import DEFAULT_ERROR_RATE
 from trainer.table.procedure import Incident, Mode, Procedure, mode, procedure
 from trainer.table.script import Script, Step
-from trainer.table.words import act_line, words
+from trainer.table.words import duty_and_detail, hint
 
 
 class GameTable(Protocol):
@@ -209,11 +209,10 @@ class TableSession:
     def hint(self, judgement: Judgement, locale: str = "en") -> str:
         """What the trainee is told after a wrong act, in modes that give hints: the act
         expected (in words and as typed), its rule, the duty and the worked detail."""
-        why = self.why(judgement, locale)
-        if not why or judgement.expected is None:
+        if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
-        return f"{act_line(step.act, locale)}: {step.rule}, {why}"
+        return hint(step.act, step.rule, step.duty.words(locale), step.detail, locale)
 
     def why(self, judgement: Judgement, locale: str = "en") -> str:
         """The hint without the act and its notation, for a screen that shows the act expected
@@ -222,9 +221,7 @@ class TableSession:
         if judgement.right or not self.mode.hints or judgement.expected is None:
             return ""
         step = judgement.expected
-        worked = words(step.detail, locale)
-        detail = f" ({worked})" if worked else ""
-        return f"{step.duty.words(locale)}{detail}"
+        return duty_and_detail(step.duty.words(locale), step.detail, locale)
 
     # ------------------------------------------------------------------ acting
 

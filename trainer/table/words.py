@@ -10,6 +10,10 @@ Catalan, Spanish or English; the game modules and the procedure only name messag
   "plein:17", "come:6@p2"), `card…` a card ("Td", shown "10♦"), `bets` a list of (spot,
   amount), `choice…` the words of a call or announcement; the rest are filled by the
   template's own specs (`{amount:money}`, `{total:number}`).
+- A spot is a label where the cloth prints it ("Casella 4", after a colon or in a list); named
+  inside a sentence it takes its article (`spot…_the`, `spot…_The` at a sentence's start:
+  "la casella 4", "el punt", from `table.the.*`), and "a el" / "de el" / "per el" contract
+  ("al punt", "del crupier", "pel punt") once the message is put together.
 - An act is shown in words (`act_words`) beside its notation, which stays the same in every
   language ("pay box3 37.50": what the trainee types).
 """
@@ -22,7 +26,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from trainer.i18n import catalogue, spot_words, translate
+from trainer.i18n import catalogue, spot_words, translate, wording
 from trainer.money import Rounded, exact_text
 from trainer.table.acts import Act, ActSyntaxError
 
@@ -36,6 +40,14 @@ _BOX = re.compile(r"^box\d+")  # a blackjack box, hand or side bet (trainer.i18n
 _KINDED = re.compile(r"^(\w+):([\d-]+)$")  # a bet kind with its numbers: "plein:17"
 _TOKEN = re.compile(r"[A-Za-z_][\w:@/-]*")  # a word of a choice (numbers are left alone)
 _SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+_HAND = re.compile(r"^box(\d+)-h(\d+)$")  # a split hand: "box2-h1"
+_BARE_BOX = re.compile(r"^box(\d+)$")
+# preposition + masculine article, contracted as Catalan and Spanish write them
+_CONTRACT = {
+    "ca": re.compile(r"\b([Aa]|[Dd]e|[Pp]er) el\b"),
+    "es": re.compile(r"\b([Aa]|[Dd]e) el\b"),
+}
+_CONTRACTED = {"a": "al", "de": "del", "per": "pel"}
 
 # Roulette's bets and simple chances are named by the roulette drills' words.
 _ROULETTE = frozenset(
@@ -95,9 +107,14 @@ def words(text: str, locale: str, separator: str = "; ") -> str:
 def say(item: Message, locale: str) -> str:
     """One message in `locale`, its spots, cards, bets and choices put into words first."""
     params: dict[str, str] = {}
+    template = str(wording(str(item["code"]), locale) or "").lower()
     for key, value in dict(item.get("params") or {}).items():
         if key.startswith("spot"):
             params[key] = target_words(str(value), locale)
+            if f"{{{key}_the}}" in template:  # named inside a sentence
+                the = the_target(str(value), locale)
+                params[f"{key}_the"] = the
+                params[f"{key}_The"] = _capital(the)
         elif key.startswith("card"):
             params[key] = card_words(str(value))
         elif key.startswith("choice"):
@@ -106,8 +123,43 @@ def say(item: Message, locale: str) -> str:
             params[key] = bets_words(value, locale)
         else:
             params[key] = str(value)
-    said = translate(str(item["code"]), locale, params)
-    return f"{said} ({item['rule']})" if item.get("rule") else said
+    said = contract(translate(str(item["code"]), locale, params), locale)
+    rule = item.get("rule")
+    if not rule:
+        return said
+    if said.endswith("."):  # the rule inside the sentence: "… 14,50 € (MO-02)."
+        return f"{said[:-1]} ({rule})."
+    return f"{said} ({rule})"
+
+
+def contract(said: str, locale: str) -> str:
+    """ "a el punt" → "al punt", "de el crupier" → "del crupier" (ca, es), "per el" → "pel"
+    (ca): what an article put after a preposition becomes."""
+    pattern = _CONTRACT.get(locale)
+    if pattern is None:
+        return said
+
+    def joined(match: re.Match[str]) -> str:
+        word = match.group(1)
+        together = _CONTRACTED[word.lower()]
+        return together.capitalize() if word[0].isupper() else together
+
+    return pattern.sub(joined, said)
+
+
+def sentences(text: str, locale: str) -> str:
+    """A stored cue or detail as sentences, each ended by a full stop ("Aposta: 10 €;
+    pagament: 15 €. Exactament 14,75; … pagueu 14,50 € (MO-02)."): messages that begin with
+    a capital never follow a semicolon."""
+    found = unpack(text)
+    if found is None:
+        return text
+    said = [_capital(say(m, locale)) for m in found]
+    return " ".join(s if s.endswith((".", "?", "!", "»", "”")) else f"{s}." for s in said if s)
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
 
 
 def text(code: str, locale: str, **params: object) -> str:
@@ -144,6 +196,24 @@ def target_words(target: str, locale: str) -> str:
     if _BOX.match(target):
         return spot_words(target, locale)
     return _bet_words(target, locale)
+
+
+def the_target(target: str, locale: str) -> str:
+    """A hand or box named inside a sentence, with its article (`table.the.*`): "la casella
+    4", "la mà 1 de la casella 2", "el punt", "la mà del crupier", "el jugador 3"; a bet
+    keeps its label (it follows a colon in every message)."""
+    hand = _HAND.match(target)
+    if hand:
+        return text("the.box_hand", locale, n=hand.group(1), hand=hand.group(2))
+    box = _BARE_BOX.match(target)
+    if box:
+        return text("the.box", locale, n=box.group(1))
+    punter = _PUNTER.match(target)
+    if punter:
+        return text("the.punter_n", locale, n=punter.group(1))
+    if known(f"table.the.{target}"):
+        return text(f"the.{target}", locale)
+    return target_words(target, locale)
 
 
 def _bet_words(target: str, locale: str) -> str:
@@ -212,9 +282,28 @@ def act_words(act: Act, locale: str) -> str:
     if own and known(f"table.{code}_{own}"):
         code = f"{code}_{own}"
     amount = "" if act.amount is None else str(act.amount)
+    if act.family == "launch" and not act.choice:
+        return text("act.launch_ball", locale)  # BO-04: a bowl, no wheel to turn
     if act.family == "burn" and act.choice.isdigit():
         return text("act.burn_cards", locale, n=act.choice)
+    if act.family == "move":  # to a hand, a box or a number: named as a spot
+        return text(code, locale, spot=act.target, spot2=act.choice)
+    said = _said(act.choice, locale) if act.family == "announce" else None
+    if said is not None:  # "Anuncieu: «Drap esquerre: guanya el punt»"
+        return translate("table.act.announce", locale, {"choice": said})
     return text(code, locale, spot=act.target, amount=amount, choice=act.choice)
+
+
+def _said(choice: str, locale: str) -> str | None:
+    """A baccarat announcement in full where the catalogue says it (`table.said.*`): a side's
+    result at deux tableaux ("left punter"), a natural ("natural left 8"); None otherwise."""
+    words = choice.split()
+    if len(words) == 2 and known(f"table.said.{words[0]}_{words[1]}"):
+        return text(f"said.{words[0]}_{words[1]}", locale)
+    natural = len(words) == 3 and words[0] == "natural" and words[2].isdigit()
+    if natural and known(f"table.said.natural_{words[1]}"):
+        return text(f"said.natural_{words[1]}", locale, total=words[2])
+    return None
 
 
 def syntax_words(error: ActSyntaxError, locale: str) -> str:
@@ -226,6 +315,20 @@ def act_line(act: Act, locale: str) -> str:
     """An act in words and in the notation to type: "Pagueu: Casella 3, 37,50 € [pay box3
     37.50]"."""
     return f"{act_words(act, locale)} [{act.text}]"
+
+
+def hint(act: Act, rule: str, duty: str, detail: str, locale: str) -> str:
+    """What a trainee is told after a wrong act: the act expected (in words and as typed),
+    its rule, what the duty asks, and the worked detail, as sentences."""
+    said = translate("table.hint", locale, {"act": act_line(act, locale), "rule": rule})
+    return " ".join(part for part in (said, duty_and_detail(duty, detail, locale)) if part)
+
+
+def duty_and_detail(duty: str, detail: str, locale: str) -> str:
+    """What the duty asks and the worked detail, as sentences: the hint for a screen that
+    shows the act expected and its rule already."""
+    worked = sentences(detail, locale) if detail else ""
+    return " ".join(part for part in (duty, worked) if part)
 
 
 def rounding(rounded: Rounded | None) -> list[Message]:

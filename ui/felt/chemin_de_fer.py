@@ -66,7 +66,8 @@ class CheminDeFerRenderer(TableRenderer):
         slot = frame.r(370, 80, 100, 40)
         pygame.draw.rect(bg, (20, 20, 22), slot, border_radius=frame.s(6))
         pygame.draw.rect(bg, art.GOLD, slot, frame.s(2), border_radius=frame.s(6))
-        rate = f"{int(CAGNOTTE_RATE * 100)}%"  # CF-05, fixed by the decree
+        # CF-05, fixed by the decree
+        rate = self.words("chemin_de_fer.cagnotte_rate", rate=int(CAGNOTTE_RATE * 100))
         art.draw_text(
             bg, self.words("chemin_de_fer.cagnotte"), frame.p(420, 94), frame.s(11), art.GOLD, True
         )

@@ -368,10 +368,9 @@ class TableSessionView(QWidget):
         stands = act.family in ("pay", "commission") and judgement.done is not None
         if act.amount is not None and (stands or (act.family == "correct" and judgement.right)):
             self.paid[(coup, act.target)] = act.amount
-        if act.family == "announce":
-            first = act.choice.replace(",", " ").split()[:1]
-            if first and first[0].isdigit():
-                self.announced[coup] = int(first[0])
+        number = called_number(act)
+        if number is not None:
+            self.announced[coup] = number
 
     def _write_records(self) -> None:
         """The records judged since the last write, through the station (announced: the
@@ -724,20 +723,20 @@ class TableSessionView(QWidget):
         self.feedback.add("".join(parts) + "</p>")
 
     def _say_aloud(self, act: Act, judgement: Judgement) -> None:
-        """The croupier's call heard in the trainee's language, as in the drills: the number
-        (RO-14, BO-01) and "no more bets" (RO-13, BO-04, PB-08), once said right."""
+        """The croupier's call heard in the trainee's language, as in the drills, once said
+        right: "no more bets" (RO-13, BO-04, PB-08, CF-06, CR-16) and the winning number
+        (RO-14, BO-01: boule's 1 to 9 are among the recorded numbers). The other calls
+        (totals, sides, the stickman's) have no recording; chips, cards, dice and the ball
+        are heard from the felt as they move (`ui.felt.animation`)."""
         sound = self.felt.sound
         if sound is None or not judgement.right:
             return
         if act.family == "call" and act.choice == "no_more_bets":
-            call = getattr(sound, "call_no_more_bets", None)  # the app's board loads lazily
-            if callable(call):
-                call(self.locale_name)
+            sound.call_no_more_bets(self.locale_name)
         elif act.family == "announce" and self.setup and self.setup.game in ("roulette", "boule"):
-            number = act.choice.replace(",", " ").split()[:1]
-            call = getattr(sound, "call_number", None)
-            if number and number[0].isdigit() and callable(call):
-                call(int(number[0]), self.locale_name)
+            number = called_number(act)
+            if number is not None:
+                sound.call_number(number, self.locale_name)
 
     def _words(self, act: Act, game: str, duty: str = "") -> str:
         """An act in the trainee's words; trente et quarante's result with the digit of the
@@ -972,6 +971,14 @@ class TableSessionView(QWidget):
         if ident.startswith("plein:") and ident.removeprefix("plein:").isdigit():
             return int(ident.removeprefix("plein:"))
         return None
+
+
+def called_number(act: Act) -> int | None:
+    """The number an announcement begins with ("23 rouge impair passe" → 23), if any."""
+    if act.family != "announce":
+        return None
+    first = act.choice.replace(",", " ").split()[:1]
+    return int(first[0]) if first and first[0].isdigit() else None
 
 
 def _nth(key: str) -> int:

@@ -82,7 +82,7 @@ def test_cf02_mo03_a_banker_natural_and_a_cagnotte_rounded_up() -> None:
     assert wrong.expected is not None
     assert words(wrong.expected.detail, "en") == (
         "5% of the banker's win, €35: €2; Exactly 1.75; an amount the house takes is "
-        "rounded up to the smallest chip: take €2. (MO-03)"
+        "rounded up to the smallest chip: take €2 (MO-03)."
     )
 
 

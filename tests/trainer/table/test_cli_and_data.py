@@ -72,7 +72,7 @@ def test_a_short_session_runs_in_the_terminal_from_typed_acts() -> None:
     # Learn prompts the act due, in words and as typed
     launch = "Turn the wheel and launch the ball: anticlockwise [launch anticlockwise]"
     assert f"next: {launch} (RO-13)" in text
-    assert f"expected {launch}: RO-13" in text  # and hints after a mistake
+    assert f"expected {launch} (RO-13)." in text  # and hints after a mistake
     assert "“nonsense” is not an act" in text
     assert "== Roulette (Learn)" in text and "Red lines: 0" in text
 
@@ -113,7 +113,7 @@ def test_the_terminal_session_speaks_catalan() -> None:
         " [launch anticlockwise]"
     )
     assert f"següent: {launch} (RO-13)" in text
-    assert f"calia: {launch}: RO-13, Accioneu el cilindre en sentit contrari" in text
+    assert f"calia: {launch} (RO-13). Accioneu el cilindre en sentit contrari" in text
     assert "toca: Anuncieu: «No hi van més apostes» [call no_more_bets] (RO-13: " in text
     assert "«nonsense» no és un acte" in text
     assert "== Ruleta (Aprendre): 0 jugades fetes" in text and "Línies vermelles: 0" in text
@@ -126,7 +126,7 @@ def test_the_terminal_session_speaks_spanish_at_punto_banco() -> None:
     typed = "\n".join(["burn 3", "call no_more_bets", "deal banker", "quit", ""])
     text = _cli(["punto_banco", "--coups", "1", "--seed", "5", "--lang", "es"], typed)
     assert "Punto y banca, Aprender: 1 jugada, semilla 5" in text
-    assert "[Un sabot nuevo]" in text and "siguiente: Queme 3 cartas [burn 3] (PB-07)" in text
+    assert "[Un sabot nuevo.]" in text and "siguiente: Queme 3 cartas [burn 3] (PB-07)" in text
     assert "correcto → sale 3♠" in text
     assert "Apuestas: Asiento 1, punto: 30 €, Asiento 2, punto: 20 €" in text
     assert "siguiente: Anuncie: «No va más» [call no_more_bets] (PB-08)" in text
