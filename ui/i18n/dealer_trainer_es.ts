@@ -11,7 +11,7 @@
     <message>
         <location filename="../table/chip_tray.py" line="97"/>
         <source>Type an amount and press Enter: the tray takes the fewest chips</source>
-        <translation>Escribe un importe y pulsa Intro: la bandeja lo forma con el mínimo de fichas</translation>
+        <translation>Escriba un importe y pulse Intro: la bandeja lo forma con el mínimo de fichas</translation>
     </message>
     <message>
         <location filename="../table/chip_tray.py" line="136"/>
@@ -2711,17 +2711,17 @@ Pista: {hint}</translation>
     <message>
         <location filename="../views/answers.py" line="457"/>
         <source>Choose…</source>
-        <translation>Elige…</translation>
+        <translation>Elija…</translation>
     </message>
     <message>
         <location filename="../views/answers.py" line="468"/>
         <source>Settle the bets first: choose a result and type an amount for each.</source>
-        <translation>Primero liquida las apuestas: elige un resultado y escribe un importe para cada una.</translation>
+        <translation>Primero liquide las apuestas: elija un resultado y escriba un importe para cada una.</translation>
     </message>
     <message>
         <location filename="../views/answers.py" line="471"/>
         <source>Choose a result for every bet.</source>
-        <translation>Elige un resultado para cada apuesta.</translation>
+        <translation>Elija un resultado para cada apuesta.</translation>
     </message>
 </context>
 <context>
@@ -3031,7 +3031,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/calls.py" line="240"/>
         <source>Type a call first.</source>
-        <translation>Escribe primero el anuncio.</translation>
+        <translation>Escriba primero el anuncio.</translation>
     </message>
     <message>
         <location filename="../table/calls.py" line="258"/>
@@ -3287,7 +3287,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/keys.py" line="31"/>
         <source>Type an amount: the tray takes the fewest chips</source>
-        <translation>Escribe un importe: la bandeja lo forma con el mínimo de fichas</translation>
+        <translation>Escriba un importe: la bandeja lo forma con el mínimo de fichas</translation>
     </message>
     <message>
         <location filename="../table/keys.py" line="33"/>
@@ -3317,7 +3317,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/keys.py" line="40"/>
         <source>Put the cursor on a hand or bet without acting</source>
-        <translation>Pon el cursor sobre una mano o una apuesta sin actuar</translation>
+        <translation>Ponga el cursor sobre una mano o una apuesta sin actuar</translation>
     </message>
     <message>
         <location filename="../table/keys.py" line="43"/>
@@ -3560,7 +3560,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/session_view.py" line="237"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
-        <translation>el anuncio completo, como lo dices en la mesa; Intro lo anuncia</translation>
+        <translation>el anuncio completo, como lo dice en la mesa; Intro lo anuncia</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="384"/>
@@ -3570,12 +3570,12 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/session_view.py" line="388"/>
         <source>Put the cursor on the hand the card belongs to.</source>
-        <translation>Pon el cursor sobre la mano a la que iba la carta.</translation>
+        <translation>Ponga el cursor sobre la mano a la que iba la carta.</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="395"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
-        <translation>Esta apuesta ya está pagada: pon las fichas correctas en la bandeja para corregirla.</translation>
+        <translation>Esta apuesta ya está pagada: ponga las fichas correctas en la bandeja para corregirla.</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="399"/>
@@ -3585,7 +3585,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
-        <translation>{verb}: primero pon el cursor sobre una mano o una apuesta (y fichas en la bandeja).</translation>
+        <translation>{verb}: primero ponga el cursor sobre una mano o una apuesta (y fichas en la bandeja).</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="616"/>
