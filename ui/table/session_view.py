@@ -655,7 +655,8 @@ class TableSessionView(QWidget):
         else:
             self.coup_label.setText(self.tr("Coup {n}").format(n=number))
         cue = self.view.last_cue() if self.view else ""
-        self.happening.setText(cue_words(cue, self.locale_name))
+        # an amount never wraps away from its euro sign ("50 €" is typed with a plain space)
+        self.happening.setText(cue_words(cue, self.locale_name).replace(" €", "\u00a0€"))
         self._show_cursor()
         self._show_next()
         hand = self.at.ident if self.at is not None and self.at.kind == "hand" else ""
