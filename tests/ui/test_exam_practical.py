@@ -27,7 +27,7 @@ from pytestqt.qtbot import QtBot
 from tests.trainer.practical_kit import PRACTICAL
 from tests.trainer.seal_kit import PASSPHRASE
 from tests.ui.conftest import dispose
-from tests.ui.table.driver import KeyboardCroupier, Mistakes
+from tests.ui.table.driver import KeyboardCroupier, Mistakes, MouseCroupier
 from tests.ui.test_app import create_trainee
 from tests.ui.test_exam import pdf_text, type_answer
 from trainer.exams import certificate_code, keys
@@ -41,6 +41,8 @@ from ui.app import build
 from ui.main_window import MainWindow
 from ui.views.exam_view import ExamView
 from ui.views.table_report_view import TableReportView
+
+SEED = 11  # the exam's: its questions and its tables' shoes, wheels and incidents
 
 
 @pytest.fixture
@@ -168,6 +170,51 @@ def test_an_area_failed_on_its_mark_is_retaken_alone_from_the_result(
     assert "At the table: carried from the exam of" in text and first in text.replace(" ", "")
 
 
+@pytest.mark.usefixtures("practical_blueprint")
+def test_the_felt_of_a_practical_takes_the_mouse_as_at_run_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    create_trainee(qtbot, window, "Jordi")
+    view = open_exam(qtbot, window, "practical")
+    type_answer(qtbot, window, True)
+    type_answer(qtbot, window, True)
+    mouse = MouseCroupier(qtbot, window, view.table_page.view)
+    acts = mouse.deal()
+    assert mouse.clicks > acts // 2  # hands, bets and the float's chips clicked on the felt
+    assert view.verdict.text().startswith("Passed")
+    assert [view.sections.item(r, 5).text() for r in range(2)] == ["A", "A"]
+
+
+@pytest.mark.usefixtures("practical_blueprint")
+def test_the_language_changed_at_the_table_changes_the_exams_words_and_the_felts(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    create_trainee(qtbot, window, "Laia")
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    view = window.exam
+    view.select("practical")
+    view.start_selected(seed=SEED)  # Enter, with the seed fixed: the first acts are cards
+    type_answer(qtbot, window, True)
+    type_answer(qtbot, window, True)
+    page = view.table_page
+    assert page.end_button.text() == "End the exam"
+    window.set_language("ca")
+    assert page.end_button.text() == "Acaba l'examen"
+    assert page.section.text() == "Pràctica · A la taula"
+    assert page.kind.text() == "Autoavaluació, sense supervisió"
+    assert page.timer.text().startswith("Examen: ")
+    assert page.view.title.text() == "Blackjack · Pràctica"
+    dealer = croupier(qtbot, window)
+    for _ in range(6):  # a few acts in Catalan, then back to English (QTest types no "é")
+        step = dealer.session.expected()
+        assert step is not None and step.act.family == "deal"
+        dealer.act(step.act, step.duty.id)
+    window.set_language("en")
+    croupier(qtbot, window).deal()
+    assert view.verdict.text().startswith("Passed")
+    assert [view.sections.item(r, 5).text() for r in range(2)] == ["A", "A"]
+
+
 # ---------------------------------------------------------------------- the bundled practicals
 
 PRACTICALS = ("blackjack-practical", "punto-banco-practical", "roulette-practical")
@@ -177,7 +224,6 @@ RED_LINE = {
     "punto-banco-practical": "wrong_draw",
     "roulette-practical": "skipped",
 }
-SEED = 11  # the exam's: its questions and its tables' shoes, wheels and incidents
 
 
 def start_proctored(qtbot: QtBot, window: MainWindow, blueprint: str) -> ExamView:
