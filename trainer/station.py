@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from trainer.progress.stats import Summary, TraineeStats
     from trainer.rulebooks import Rulebook
     from trainer.school.source import ClassSource
+    from trainer.table.acts import Act
     from trainer.table.history import GameTables, SessionInfo, StoredSession
     from trainer.table.judge import Judgement
     from trainer.table.session import ActRecord
@@ -696,7 +697,7 @@ class Station:
         self.announce(Change.ANSWERS)
         return item
 
-    def exam_table_act(self, run: ExamRun, act: str, seconds: float) -> Judgement:
+    def exam_table_act(self, run: ExamRun, act: Act | str, seconds: float) -> Judgement:
         """One act at an exam's table, judged and stored (`ActSyntaxError`: nothing stored);
         table acts count toward the drills' mastery."""
         judgement = run.table_act(act, seconds)

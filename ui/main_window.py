@@ -173,6 +173,9 @@ class MainWindow(QMainWindow):
 
         view = self.add_screen(ExamView(self.context))
         view.done.connect(self.go_home)
+        felt = view.table_page.view.felt  # a practical's table, dealt as at "Run the table"
+        felt.sound = self.sound
+        felt.animations_enabled = preferences.animations_on(self.context.settings)
         return view
 
     @cached_property
@@ -214,6 +217,8 @@ class MainWindow(QMainWindow):
             self.drill.felt.sound = sound
         if self.built("table"):
             self.table.session.felt.sound = sound
+        if self.built("exam"):
+            self.exam.table_page.view.felt.sound = sound
 
     def _escape_goes_home(self, view: QWidget) -> None:
         """Esc on a screen away from practice (a lesson, progress, settings, a game page) goes
@@ -474,6 +479,8 @@ class MainWindow(QMainWindow):
             self.drill.felt.animations_enabled = preferences.animations_on(settings)
         if self.built("table"):
             self.table.session.felt.animations_enabled = preferences.animations_on(settings)
+        if self.built("exam"):
+            self.exam.table_page.view.felt.animations_enabled = preferences.animations_on(settings)
 
     # ----------------------------------------------------------- language and closing
 

@@ -25,6 +25,8 @@ def test_the_bundled_blueprints_load_with_known_drills() -> None:
         "punto-banco-croupier",
         "all-games",
         "blackjack-practical",
+        "punto-banco-practical",
+        "roulette-practical",
     }
     for blueprint in found.blueprints:
         assert {"en", "ca", "es"} <= set(blueprint.title)

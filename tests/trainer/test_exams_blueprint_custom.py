@@ -82,6 +82,8 @@ def test_bundled_blueprints_are_not_custom_and_added_ones_are(data_home: Path) -
         "punto-banco-croupier",
         "all-games",
         "blackjack-practical",
+        "punto-banco-practical",
+        "roulette-practical",
     }
 
 

@@ -88,6 +88,53 @@ def test_the_bundled_blackjack_practical_deals_ten_rounds_in_table_ready() -> No
     assert len(table.failing_red_lines) == 6  # every red line of procedures.toml
 
 
+@pytest.mark.parametrize(
+    ("blueprint_id", "game", "marks"),
+    [
+        # PB-08 the deal, PB-12/PB-09 the totals and winner, PB-10/PB-11 the third card,
+        # PB-12 collecting, PB-04/PB-05 paying, PB-04/MO-03 the commission
+        (
+            "punto-banco-practical",
+            "punto_banco",
+            {
+                "deal": 95,
+                "announce": 90,
+                "draw": 100,
+                "stand": 100,
+                "collect": 100,
+                "pay": 90,
+                "commission": 90,
+            },
+        ),
+        # RO-13 "no more bets", RO-14 the number called and the dolly, RO-14 collecting,
+        # RO-02..RO-10 paying
+        (
+            "roulette-practical",
+            "roulette",
+            {"call": 100, "announce": 95, "mark": 100, "collect": 100, "pay": 90},
+        ),
+    ],
+)
+def test_the_bundled_punto_banco_and_roulette_practicals_deal_ten_coups_in_table_ready(
+    db: Database, blueprint_id: str, game: str, marks: dict[str, int]
+) -> None:
+    blueprint = load_all().get(blueprint_id)
+    assert not blueprint.custom and {"en", "ca", "es"} <= set(blueprint.title)
+    questions, table = blueprint.sections
+    assert questions.kind == "drills" and all(d.startswith(game) for d in questions.drills)
+    assert (table.kind, table.game, table.mode, table.coups) == ("table", game, "table_ready", 10)
+    assert dict(table.pass_marks) == marks
+    assert len(table.failing_red_lines) == 6  # every red line of procedures.toml
+    # sat perfectly (headless): every area A, every act family with a mark came up
+    run = sit_practical(db, add_trainee(db, "Marta").id, blueprint=blueprint)
+    result = run.result
+    assert result is not None and result.passed
+    assert [s.grade for s in result.sections] == ["A", "A"]
+    area = result.sections[1].table
+    assert area is not None and area.coups == 10 and area.right == area.acts
+    assert {f.family for f in area.families} >= set(marks) - {"commission"}
+
+
 def test_a_practical_passed_grades_each_area_and_stores_its_table_session(
     db: Database,
 ) -> None:

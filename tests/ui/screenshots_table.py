@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from decimal import Decimal
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -42,6 +43,7 @@ def main(out: Path) -> None:
         from tests.trainer.table.played import play_and_store
         from tests.ui.instructor_kit import make_instructor, seed_class
         from trainer.progress.accounts import Role, list_people
+        from trainer.table.acts import Act
         from ui.app import build
         from ui.views.table_report_view import show_table_report
 
@@ -88,16 +90,17 @@ def main(out: Path) -> None:
             assert exam.run is not None
             answer_questions(exam.run)
             exam._ask()
+            felt = exam.table_page.view  # the table's own session view, hosted by the exam
             for _ in range(14):
                 step = exam.run.table.expected()  # type: ignore[union-attr]
                 assert step is not None
-                exam._table_act(step.act.text, 1.5)
-            exam._table_act("pay box9 15", 2.0)  # an act not taken: a quiet ✗
+                felt.act(step.act)
+            felt.act(Act("pay", "box9", Decimal(15)))  # no box 9 at this table: a quiet ✘
             grab("exam-table", locale)
             while exam.run is not None and exam.run.table is not None:
                 step = exam.run.table.expected()
                 assert step is not None
-                exam._table_act(step.act.text, 1.5)
+                felt.act(step.act)
             grab("exam-result", locale)
             exam.leave()
         window.close()

@@ -355,6 +355,14 @@ a la taula</translation>
     </message>
 </context>
 <context>
+    <name>ExamTablePage</name>
+    <message>
+        <location filename="../views/exam_table.py" line="62"/>
+        <source>End the exam</source>
+        <translation>Acaba l&apos;examen</translation>
+    </message>
+</context>
+<context>
     <name>ExamView</name>
     <message>
         <location filename="../views/exam_view.py" line="299"/>
@@ -653,11 +661,6 @@ a la taula</translation>
         <location filename="../views/exam_view.py" line="659"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_view.py" line="677"/>
-        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
-        <translation>No és una acció: escriviu-la com «pay box3 15» o «call no_more_bets».</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="866"/>
@@ -2986,44 +2989,6 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <location filename="../storage_messages.py" line="101"/>
         <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
         <translation>On hi hauria d&apos;haver el fitxer de progrés, {path} és una carpeta. Moveu-la o canvieu-li el nom (no s&apos;hi ha canviat res) i torneu a obrir Dealer Trainer.</translation>
-    </message>
-</context>
-<context>
-    <name>TableActEntry</name>
-    <message>
-        <location filename="../views/exam_table.py" line="156"/>
-        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
-        <translation>Porteu la taula com a crupier, acció per acció, en l&apos;ordre que marca el procediment. Cada acció només rep una marca: ✓ acceptada, ✗ no acceptada (una acció no acceptada encara s&apos;ha de fer). Un pagament equivocat es corregeix amb «Corregir un pagament». ↑ ↓ trien, Retorn fa l&apos;acció; escriviu l&apos;import o les paraules que calguin i premeu Retorn; Esc torna a la llista.</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="163"/>
-        <source>At the table</source>
-        <translation>A la taula</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="164"/>
-        <source>&amp;Acts</source>
-        <translation>&amp;Accions</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="165"/>
-        <source>Act (&amp;type or complete it):</source>
-        <translation>Acció (&amp;escriviu-la o completeu-la):</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="166"/>
-        <source>pay box3 15</source>
-        <translation>pay box3 15</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="187"/>
-        <source>Coup {coup} of {coups}</source>
-        <translation>Jugada {coup} de {coups}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="191"/>
-        <source>— Coup {coup} —</source>
-        <translation>— Jugada {coup} —</translation>
     </message>
 </context>
 <context>

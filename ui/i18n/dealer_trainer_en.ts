@@ -355,6 +355,14 @@ at the table</translation>
     </message>
 </context>
 <context>
+    <name>ExamTablePage</name>
+    <message>
+        <location filename="../views/exam_table.py" line="62"/>
+        <source>End the exam</source>
+        <translation>End the exam</translation>
+    </message>
+</context>
+<context>
     <name>ExamView</name>
     <message>
         <location filename="../views/exam_view.py" line="299"/>
@@ -653,11 +661,6 @@ at the table</translation>
         <location filename="../views/exam_view.py" line="659"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_view.py" line="677"/>
-        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
-        <translation>Not an act: write it like “pay box3 15” or “call no_more_bets”.</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="866"/>
@@ -2986,44 +2989,6 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../storage_messages.py" line="101"/>
         <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
         <translation>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</translation>
-    </message>
-</context>
-<context>
-    <name>TableActEntry</name>
-    <message>
-        <location filename="../views/exam_table.py" line="156"/>
-        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
-        <translation>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="163"/>
-        <source>At the table</source>
-        <translation>At the table</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="164"/>
-        <source>&amp;Acts</source>
-        <translation>&amp;Acts</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="165"/>
-        <source>Act (&amp;type or complete it):</source>
-        <translation>Act (&amp;type or complete it):</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="166"/>
-        <source>pay box3 15</source>
-        <translation>pay box3 15</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="187"/>
-        <source>Coup {coup} of {coups}</source>
-        <translation>Coup {coup} of {coups}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="191"/>
-        <source>— Coup {coup} —</source>
-        <translation>— Coup {coup} —</translation>
     </message>
 </context>
 <context>

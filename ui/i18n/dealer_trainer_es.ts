@@ -355,6 +355,14 @@ en la mesa</translation>
     </message>
 </context>
 <context>
+    <name>ExamTablePage</name>
+    <message>
+        <location filename="../views/exam_table.py" line="62"/>
+        <source>End the exam</source>
+        <translation>Terminar el examen</translation>
+    </message>
+</context>
+<context>
     <name>ExamView</name>
     <message>
         <location filename="../views/exam_view.py" line="299"/>
@@ -653,11 +661,6 @@ en la mesa</translation>
         <location filename="../views/exam_view.py" line="659"/>
         <source>{title} · {section}</source>
         <translation>{title} · {section}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_view.py" line="677"/>
-        <source>Not an act: write it like “pay box3 15” or “call no_more_bets”.</source>
-        <translation>No es una acción: escríbala como «pay box3 15» o «call no_more_bets».</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="866"/>
@@ -2986,44 +2989,6 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../storage_messages.py" line="101"/>
         <source>Where the progress file should be, {path} is a folder. Move or rename that folder (nothing in it was changed), then start Dealer Trainer again.</source>
         <translation>Donde debería estar el archivo de progreso, {path} es una carpeta. Muévala o cámbiele el nombre (no se ha cambiado nada en ella) y vuelva a abrir Dealer Trainer.</translation>
-    </message>
-</context>
-<context>
-    <name>TableActEntry</name>
-    <message>
-        <location filename="../views/exam_table.py" line="156"/>
-        <source>Deal the table as the croupier, act by act, in the order the procedure demands. Each act gets only a mark: ✓ taken, ✗ not taken (an act not taken is still due). A payout left wrong is set right with “Correct a payout”. ↑ ↓ choose, Enter takes the act; type the amount or the words it needs, then Enter; Esc goes back to the list.</source>
-        <translation>Lleve la mesa como crupier, acción por acción, en el orden que marca el procedimiento. Cada acción solo recibe una marca: ✓ aceptada, ✗ no aceptada (una acción no aceptada aún se debe hacer). Un pago equivocado se corrige con «Corregir un pago». ↑ ↓ eligen, Intro hace la acción; escriba el importe o las palabras que hagan falta y pulse Intro; Esc vuelve a la lista.</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="163"/>
-        <source>At the table</source>
-        <translation>En la mesa</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="164"/>
-        <source>&amp;Acts</source>
-        <translation>&amp;Acciones</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="165"/>
-        <source>Act (&amp;type or complete it):</source>
-        <translation>Acción (&amp;escríbala o complétela):</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="166"/>
-        <source>pay box3 15</source>
-        <translation>pay box3 15</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="187"/>
-        <source>Coup {coup} of {coups}</source>
-        <translation>Jugada {coup} de {coups}</translation>
-    </message>
-    <message>
-        <location filename="../views/exam_table.py" line="191"/>
-        <source>— Coup {coup} —</source>
-        <translation>— Jugada {coup} —</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ Keys (the felt has the keyboard):
 - ?: the act due now, shown on request (it then counts toward no drill; not at Table ready);
 - a card dealt out of order: "Move the card" on the bar picks it up from the hand where it
   landed, Enter (or a click) on the hand it belongs to puts it there; Esc puts it back;
-- Esc: the session ends with its report.
+- Esc: the session ends with its report (an exam's table: see below).
 A click acts like Enter on what is under the mouse (a card: its hand; chips: the bet; a chip
 of the float: into the tray; a number on the roulette layout once the ball has fallen: the
 dolly there); a right click only moves the cursor.
@@ -23,6 +23,10 @@ Every act goes to the session (`TableSession.act`) with the acting time since th
 as they are judged (`trainer.table.store`). In Learn and Guided the side panel answers each
 act (a wrong one with the act expected and `TableSession.hint`); in Practice and Table ready a
 quiet mark; the stored session's report comes at the end (`ui.views.table_report_view`).
+
+An exam's table section is dealt on this same view (`host`): the exam owns the session, judges
+and stores each act (`Referee`) and ends it; the view then offers no help on request (?), and
+Esc does not end the section (the exam page has "End the exam").
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from __future__ import annotations
 import html
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -90,6 +95,8 @@ SETTLE_FROM = frozenset(
 )
 FIRST_CARDS = {"blackjack": {"dealer": 1}, "punto_banco": {}}  # cards each hand gets in the deal
 VERB_KEYS = tuple(getattr(Qt.Key, f"Key_F{n}") for n in range(4, 13))
+# who judges a hosted session's acts, and stores them (an exam: `ExamRun.table_act`)
+Referee = Callable[[Act, float], Judgement]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +136,7 @@ class TableSessionView(QWidget):
         self.verbs: list[Verb] = []
         self.holding: str | None = None  # the hand a card out of order was picked up from
         self.deadline: float | None = None
+        self.referee: Referee | None = None  # a hosted session's (`host`)
         self.clock = SessionClock(self)
         self.ticker = QTimer(self)
         self.ticker.setInterval(250)
@@ -261,11 +269,10 @@ class TableSessionView(QWidget):
         return self.context.locale
 
     def begin(self, setup: TableSetup) -> None:
-        """A new session at the table of `setup.game`."""
+        """A new session at the table of `setup.game`, stored as it is dealt."""
         rulebook = self.context.rulebook
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
-        self.setup = setup
-        self.session = TableSession(
+        session = TableSession(
             setup.game,
             setup.mode,
             rulebook=rulebook,
@@ -274,6 +281,37 @@ class TableSessionView(QWidget):
             incident_rate=setup.incident_rate,
             incidents=setup.incidents,
         )
+        person = self.context.trainee
+        store_id = 0
+        if person is not None:
+            # stored under the rulebook in force, the one dealt with
+            store_id = self.context.station.begin_table(
+                person.id, setup.game, setup.mode, seed, setup.coups
+            )
+        self._seat(session, setup, store_id, None)
+
+    def host(self, session: TableSession, setup: TableSetup, referee: Referee) -> None:
+        """Deal `session`, which another screen owns (an exam's table section): `referee`
+        judges and stores each act; the view stores nothing, gives no help on request and
+        leaves the ending to its owner (the last coup still ends it, `ended`)."""
+        self._seat(session, setup, 0, referee)
+
+    def release(self) -> None:
+        """Let go of a hosted session its owner ended (the exam's time ran out, the exam was
+        ended): no report, no `ended`."""
+        self.clock.stop()
+        self.ticker.stop()
+        self.session = None
+        self.referee = None
+
+    def _seat(
+        self, session: TableSession, setup: TableSetup, store_id: int, referee: Referee | None
+    ) -> None:
+        rulebook = session.rulebook
+        self.setup = setup
+        self.session = session
+        self.referee = referee
+        self.end_button.setVisible(referee is None)
         self.deadline = setup.minutes * 60.0 if setup.minutes else None
         self.report = None
         self.paid.clear()
@@ -283,13 +321,7 @@ class TableSessionView(QWidget):
         self.last_cue = ""
         self.at = None
         self.holding = None
-        person = self.context.trainee
-        self.store_id = 0
-        if person is not None:
-            # stored under the rulebook in force, the one dealt with
-            self.store_id = self.context.station.begin_table(
-                person.id, setup.game, setup.mode, seed, setup.coups
-            )
+        self.store_id = store_id
         self.felt.set_rulebook(rulebook)
         self.felt.set_locale(self.locale_name)
         self.tray.set_chips(rulebook.chip_set, self.locale_name)
@@ -315,12 +347,14 @@ class TableSessionView(QWidget):
             return
         self.clock.stop()
         self.ticker.stop()
-        session.close()
-        self._write_records()
-        if self.store_id:
-            self.context.station.end_table(self.store_id, session.coups_dealt)
+        if self.referee is None:  # a hosted session is closed and stored by its owner
+            session.close()
+            self._write_records()
+            if self.store_id:
+                self.context.station.end_table(self.store_id, session.coups_dealt)
         self.report = session_report(session)
         self.session = None
+        self.referee = None
         self.ended.emit()
 
     def stop(self) -> None:
@@ -341,7 +375,10 @@ class TableSessionView(QWidget):
         seconds = self.clock.take()
         coup = self.view.number if self.view is not None else 0
         try:
-            judgement = session.act(act, seconds)
+            if self.referee is not None:
+                judgement = self.referee(act, seconds)
+            else:
+                judgement = session.act(act, seconds)
         except SessionOver:
             self.finish()
             return None
@@ -629,7 +666,8 @@ class TableSessionView(QWidget):
         else:
             self.coup_label.setText(self.tr("Coup {n}").format(n=number))
         cue = self.view.last_cue() if self.view else ""
-        self.happening.setText(cue_words(cue, self.locale_name))
+        # an amount never wraps away from its euro sign ("50 €" is typed with a plain space)
+        self.happening.setText(cue_words(cue, self.locale_name).replace(" €", "\u00a0€"))
         self._show_cursor()
         self._show_next()
         hand = self.at.ident if self.at is not None and self.at.kind == "hand" else ""
@@ -659,8 +697,8 @@ class TableSessionView(QWidget):
         """?: the act due now and its rule, on request (`TableSession.reveal`: the steps due
         then count toward no drill); Table ready gives no help."""
         session = self.session
-        if session is None or session.mode.id == "table_ready":
-            return
+        if session is None or session.mode.id == "table_ready" or self.referee is not None:
+            return  # no help at Table ready, nor in an exam
         step = session.reveal()
         if step is None:
             return
@@ -851,7 +889,7 @@ class TableSessionView(QWidget):
                 self._show_cursor()
             elif self.feedback.rule_panel.isVisible():
                 self.feedback.rule_panel.hide()
-            else:
+            elif self.referee is None:  # a hosted session is ended by its owner
                 self.finish()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.move_across(-1 if key == Qt.Key.Key_Left else 1)

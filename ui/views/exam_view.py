@@ -10,9 +10,9 @@ each section against its marks and its grade (A, B, C or fail), the missed and s
 questions replayed on the felt with their worked solutions, and prints a certificate carrying
 the signed result.
 
-A practical's table section is dealt in the exam through the headless table session and a
-minimal act entry (`exam_table.py`: the live felt screen is not wired into exams yet); its
-session's report opens from the result. An exam that failed on marks alone offers a retake of
+A practical's table section is dealt on the felt, on the table's own session view
+(`exam_table.py`), in the exam's mode: a quiet mark per act, no help, the exam's clock running;
+its session's report opens from the result. An exam that failed on marks alone offers a retake of
 a failed area alone: on the result, or when the exam is chosen again.
 
 An instructor proctors an exam by choosing their name and typing their passphrase before it
@@ -55,13 +55,12 @@ from trainer.exams.run import ExamRun, Proctor
 from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
 from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
 from trainer.progress.accounts import Role
-from trainer.table.acts import ActSyntaxError
 from trainer.table.procedure import procedure
 from trainer.table.report import PaceResult, pace_verdict
 from trainer.table.report_words import family_words, game_words, mode_words, pace_words
 from ui.context import AppContext
 from ui.reports import Reports
-from ui.views.exam_table import TableActEntry
+from ui.views.exam_table import ExamTablePage
 from ui.views.message import Message
 from ui.views.question_panel import QuestionPanel
 from ui.views.replay_panel import ReplayPanel
@@ -205,33 +204,11 @@ class ExamView(Screen):
         self.pages.addWidget(self.sit_page)
 
     def _build_table(self) -> None:
-        """The page of a table section: the exam's clock, the act entry, End the exam."""
-        self.table_page = QWidget()
-        box = QVBoxLayout(self.table_page)
-        head = QHBoxLayout()
-        self.table_kind = QLabel()
-        self.table_kind.setStyleSheet("font-weight: bold;")
-        self.table_section = QLabel()
-        self.table_section.setObjectName("tableSection")
-        self.table_section.setStyleSheet("color: #555;")
-        self.table_timer = QLabel()
-        self.table_timer.setObjectName("tableExamTimer")
-        self.table_timer.setStyleSheet("font-size: 18px; font-weight: bold;")
-        head.addWidget(self.table_kind)
-        head.addSpacing(16)
-        head.addWidget(self.table_section, 1)
-        head.addWidget(self.table_timer)
-        box.addLayout(head)
-        self.table_entry = TableActEntry()
-        self.table_entry.act_entered.connect(self._table_act)
-        box.addWidget(self.table_entry, 1)
-        buttons = QHBoxLayout()
-        self.table_end_button = QPushButton()
-        self.table_end_button.setObjectName("endExamAtTable")
-        self.table_end_button.clicked.connect(lambda: self.end_exam(abandoned=True))
-        buttons.addStretch(1)
-        buttons.addWidget(self.table_end_button)
-        box.addLayout(buttons)
+        """The page of a table section: the felt, as in "Run the table" (`exam_table.py`)."""
+        self.table_page = ExamTablePage(self.context)
+        self.table_page.end_requested.connect(lambda: self.end_exam(abandoned=True))
+        self.table_page.section_done.connect(self._ask)
+        self.table_timer = self.table_page.timer
         self.pages.addWidget(self.table_page)
 
     def _build_result(self) -> None:
@@ -316,10 +293,9 @@ class ExamView(Screen):
         self.certificate_button.setText(self.tr("Certificate (PDF)…"))
         self.done_button.setText(self.tr("Done"))
         self.retake_label.setText(self.tr("&Sit:"))
-        self.table_end_button.setText(self.tr("End the exam"))
         self.table_report_button.setText(self.tr("Table session report…"))
         self.retake_button.setText(self.tr("Retake the failed area…"))
-        self.table_entry.retranslate()
+        self.table_page.retranslate()
         self.sections.setHorizontalHeaderLabels(
             [
                 self.tr("Section"),
@@ -339,6 +315,9 @@ class ExamView(Screen):
             self._describe()
         elif page is self.sit_page and self.sitting:
             self._say_question()
+            self._tick()
+        elif page is self.table_page and self.sitting:
+            self.table_page.say(self._kind_words(), self._table_where())
             self._tick()
         elif page is self.result_page and self.run is not None and self.run.result is not None:
             self._say_result(self.run.result)
@@ -647,40 +626,24 @@ class ExamView(Screen):
         self.panel.say_prompt(locale, hints=False)
 
     def _deal_table(self) -> None:
-        """Seat the table of the section due and hand the keyboard to its act entry."""
+        """Seat the table of the section due on the felt and give it the keyboard."""
         assert self.run is not None
-        index = self.run.table_due
-        assert index is not None
-        section = self.run.sitting.blueprint.sections[index]
-        session = self.run.start_table()
         self.question_clock.stop()
-        self.table_kind.setText(self._kind_words())
-        self.table_section.setText(
-            self.tr("{title} · {section}").format(
-                title=self.run.sitting.blueprint.title_in(self.context.locale),
-                section=words_in(section.name, self.context.locale),
-            )
-        )
-        self.table_entry.begin(session, self.context.locale)
+        self.table_page.deal(self.run, self._kind_words(), self._table_where())
         self.pages.setCurrentWidget(self.table_page)
         self._tick()
         if self.isVisible():
-            self.table_entry.offers.setFocus()
+            self.table_page.view.take_keys()
 
-    def _table_act(self, text: str, seconds: float) -> None:
-        if not self.sitting or self.run is None or self.run.table is None:
-            return
-        try:
-            judgement = self.context.station.exam_table_act(self.run, text, seconds)
-        except ActSyntaxError:
-            self.table_entry.refused(
-                self.tr("Not an act: write it like “pay box3 15” or “call no_more_bets”.")
-            )
-            return
-        if self.run.table is None:  # its last coup is done: on with the exam
-            self._ask()
-            return
-        self.table_entry.judged(text, judgement)
+    def _table_where(self) -> str:
+        assert self.run is not None
+        index = self.run.table_due
+        blueprint = self.run.sitting.blueprint
+        section = blueprint.sections[index] if index is not None else None
+        return self.tr("{title} · {section}").format(
+            title=blueprint.title_in(self.context.locale),
+            section=words_in(section.name, self.context.locale) if section else "",
+        )
 
     def focus_owner(self) -> QWidget:
         """The exam list while choosing, the answer field while sitting (the view during the
@@ -691,7 +654,7 @@ class ExamView(Screen):
         if page is self.result_page:
             return self.done_button
         if page is self.table_page:
-            return self.table_entry.offers
+            return self.table_page.focus_owner()
         current = self.run.current if self.sitting and self.run is not None else None
         if current is None or self.question_clock.waiting:
             return self
@@ -759,6 +722,7 @@ class ExamView(Screen):
             return
         self.ticker.stop()
         self.panel.stop()
+        self.table_page.release()  # a section under way: the run closes and stores it
         result = self.context.station.finish_exam(
             self.run, abandoned=abandoned, out_of_time=out_of_time
         )
@@ -768,6 +732,7 @@ class ExamView(Screen):
         """The window is closing or the trainee left the screen: the exam fails, answers kept."""
         if self.sitting:
             self.ticker.stop()
+            self.table_page.release()
             assert self.run is not None
             self.context.station.finish_exam(self.run, abandoned=True)
 
@@ -785,7 +750,7 @@ class ExamView(Screen):
             elif on_page is self.sit_page:
                 self.submit()
             elif on_page is self.table_page:
-                self.table_entry.offers.setFocus()  # never leaves the exam by accident
+                self.table_page.view.take_keys()  # never leaves the exam by accident
             else:
                 self.leave()
             return

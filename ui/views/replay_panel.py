@@ -55,10 +55,11 @@ class ReplayPanel(QWidget):
         level = self.tr("level {level}").format(level=question.level)
         given = self.tr("Answer given")
         expected = self.tr("Expected")
+        right = grade is not None and grade.correct  # a right answer is not shown in red
         self.words.setText(
             f"<b>{title}</b> — {level}<br>"
             f"{say(question.prompt, locale)}<br>"
-            f"<span style='color:#b00020'><b>{given}:</b> "
+            f"<span style='color:{'#1b5e20' if right else '#b00020'}'><b>{given}:</b> "
             f"{given_text(question, response, locale)}</span> &nbsp; "
             f"<span style='color:#1b5e20'><b>{expected}:</b> "
             f"{expected_text(question, locale)}</span>" + (f"<br>{note}" if note else "")

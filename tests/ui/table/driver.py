@@ -60,10 +60,13 @@ FROM_TRAY = ("pay", "correct", "half", "commission", "cagnotte")
 class Croupier:
     """What both croupiers share: the screen, the verbs, the calls."""
 
-    def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
+    def __init__(
+        self, qtbot: QtBot, window: MainWindow, view: TableSessionView | None = None
+    ) -> None:
         self.qtbot = qtbot
         self.window = window
-        self.view: TableSessionView = window.table.session
+        # the table screen's session view, or another hosting one (an exam's table section)
+        self.view: TableSessionView = view if view is not None else window.table.session
         self.locale = window.context.locale
         self.keys = 0
         self.clicks = 0
@@ -148,8 +151,14 @@ class Croupier:
 
 
 class KeyboardCroupier(Croupier):
-    def __init__(self, qtbot: QtBot, window: MainWindow, typed_amounts: bool = False) -> None:
-        super().__init__(qtbot, window)
+    def __init__(
+        self,
+        qtbot: QtBot,
+        window: MainWindow,
+        typed_amounts: bool = False,
+        view: TableSessionView | None = None,
+    ) -> None:
+        super().__init__(qtbot, window, view)
         self.typed_amounts = typed_amounts  # the tray by a typed amount, else by chip keys
 
     def cursor_to(self, target: Target) -> None:
