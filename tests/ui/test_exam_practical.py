@@ -102,7 +102,7 @@ def test_a_practical_dealt_on_the_felt_grades_every_area_and_prints_them(
 ) -> None:
     create_trainee(qtbot, window, "Laia")
     view = open_exam(qtbot, window, "practical")
-    assert "a session at the Blackjack table, 3 coups in Practice mode" in (view.description.text())
+    assert "a session at the blackjack table, 3 coups in practice mode" in (view.description.text())
     type_answer(qtbot, window, True)
     type_answer(qtbot, window, True)
     dealer = croupier(qtbot, window)

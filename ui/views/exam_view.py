@@ -471,9 +471,10 @@ class ExamView(Screen):
             "prompts, no hints). Pass: {marks} of the acts right; any red line fails the exam."
         ).format(
             name=words_in(section.name, locale),
-            game=game_words(section.game, locale),
+            # a common noun mid-sentence: "la taula de ruleta", not "de Ruleta"
+            game=_mid_sentence(game_words(section.game, locale)),
             coups=self.tr("%n coup(s)", "", section.coups),
-            mode=mode_words(section.mode, locale),
+            mode=_mid_sentence(mode_words(section.mode, locale)),
             marks=marks or "—",
         )
 
@@ -962,3 +963,9 @@ class ExamView(Screen):
     def leave(self) -> None:
         self.run = None
         self.done.emit()
+
+
+def _mid_sentence(name: str) -> str:
+    """A game's or mode's name inside a sentence: "la taula de ruleta, en mode a punt per a
+    la taula", not "de Ruleta, en mode A punt"."""
+    return name[:1].lower() + name[1:]
