@@ -241,7 +241,9 @@ def parse(table: Mapping[str, Any], source: str, *, bundled: bool = False) -> Bl
     except BlueprintError:
         raise
     except RulebookError as error:
-        raise BlueprintError(error.source, error.field, error.problem) from None
+        raise BlueprintError(
+            error.source, error.field, error.problem, error.code, error.params
+        ) from None
     return replace(blueprint, source=source, custom=not bundled, digest=content_digest(table))
 
 

@@ -993,6 +993,11 @@ Millores: {improved}</translation>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>El mode instructor demana el PIN d&apos;un instructor: trieu un instructor.</translation>
     </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>Normes de la casa refusades, s'aplica el reglament: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>NewInstructorDialog</name>

@@ -993,6 +993,11 @@ Improved: {improved}</translation>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</translation>
     </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>House rules refused, the regulation applies: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>NewInstructorDialog</name>

@@ -993,6 +993,11 @@ Mejoras: {improved}</translation>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
     </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>Normas de la casa rechazadas, se aplica el reglamento: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>NewInstructorDialog</name>

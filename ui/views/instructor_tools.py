@@ -55,6 +55,7 @@ from trainer.progress import cohorts, plans
 from trainer.progress.accounts import Role, get_person, list_people
 from trainer.progress.export import CsvWords, export_csv
 from trainer.progress.stations import BundleCounts, ImportSummary, export_station, import_station
+from trainer.rulebooks.words import refusal_in
 from ui.background import Background
 from ui.context import AppContext
 from ui.games import game_name
@@ -373,7 +374,14 @@ class ToolsPanel(QWidget):
         self.say(lambda: str(problem))
 
     def _refused(self, problem: Exception) -> None:
-        self.say(lambda: self.tr("Refused: {problem}").format(problem=problem))
+        """ "Refused:" and why; a rulebook's refusal in the language of the moment."""
+
+        def why() -> str:
+            if isinstance(problem, RulebookError):
+                return refusal_in(problem, self.context.locale)
+            return str(problem)
+
+        self.say(lambda: self.tr("Refused: {problem}").format(problem=why()))
 
     def _set_busy(self, busy: bool) -> None:
         for name in ("import", "export_bundle", "csv_trainee", "csv_class"):

@@ -38,6 +38,7 @@ from trainer import rulebooks
 from trainer.errors import RulebookError
 from trainer.progress.accounts import Credential, Role
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
+from trainer.rulebooks.words import problem_in
 from ui import preferences
 from ui.context import AppContext
 from ui.views.message import Message, Words
@@ -308,8 +309,7 @@ class SettingsView(Screen):
         self._shown_colours = self.colour_words()
         self.chips.setText(chips_text(book, self.context.locale, self._shown_colours))
         if self.context.rulebook_problem:
-            problem = self.context.rulebook_problem
-            self.message.say(lambda: problem)
+            self.message.say(lambda: self.context.rulebook_problem)
 
     def _changed_values(self) -> dict[tuple[str, str], str]:
         base = rulebooks.load(str(self.rulebook.currentData()))
@@ -428,7 +428,11 @@ class SettingsView(Screen):
         try:
             self.context.station.save_house_rules(text, chosen, by=self.credential)
         except RulebookError as error:  # the file, the field and what is allowed
-            self._refuse(f"{Path(error.source).name}, {error.field}", error.problem)
+            refusal = error
+            self._refuse(
+                f"{Path(error.source).name}, {error.field}",
+                lambda: problem_in(refusal, self.context.locale),
+            )
             return False
         except OSError as error:  # the data folder refused the write: nothing was replaced
             self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
@@ -465,10 +469,14 @@ class SettingsView(Screen):
             "brown": self.tr("brown"),
         }
 
-    def _refuse(self, field: str, problem: str) -> None:
+    def _refuse(self, field: str, problem: str | Words) -> None:
+        """ "Not saved" with the field and what is wrong, said again after a language change
+        (`problem` a callable when it has words in every language)."""
         self.message.setStyleSheet("color: #b00020;")
         self.message.say(
-            lambda: self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
+            lambda: self.tr("Not saved: {field}: {problem}").format(
+                field=field, problem=problem if isinstance(problem, str) else problem()
+            )
         )
 
     def _refuse_lock(self, words: Words) -> None:
