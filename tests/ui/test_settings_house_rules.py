@@ -25,16 +25,30 @@ def typed(window: MainWindow, section: str, name: str, value: str) -> None:
     field.setText(value)
 
 
-@pytest.mark.parametrize("value", ["1e30", "1e-99999999", "10.25"])
-def test_a_refused_amount_names_the_file_and_the_field(
+def test_a_refused_amount_names_the_file_and_the_field(qtbot: QtBot, window: MainWindow) -> None:
+    """10.25 is an amount but not one of 0.50 chips (MO-01): the loader refuses it."""
+    view = window.settings_view
+    unlock_house_rules(window)
+    typed(window, "blackjack", "table_min", "10.25")
+    assert not view.save_house_rules()
+    message = view.message.text()
+    assert message.startswith("Not saved: house_rules.toml, blackjack.table_min: "), message
+    assert "(MO-01)" in message
+    assert not window.context.house_rules_path.exists()
+
+
+@pytest.mark.parametrize("value", ["1e30", "1e-99999999", "ten", ""])
+def test_text_that_is_no_amount_is_refused_in_the_field_it_was_typed_in(
     qtbot: QtBot, window: MainWindow, value: str
 ) -> None:
+    """Issue 13's "1e30" (it crashed practice) never reaches the file: the field says so."""
     view = window.settings_view
     unlock_house_rules(window)
     typed(window, "blackjack", "table_min", value)
     assert not view.save_house_rules()
     message = view.message.text()
-    assert message.startswith("Not saved: house_rules.toml, blackjack.table_min: "), message
+    assert message.startswith("Not saved: Blackjack: table minimum (BJ-04): "), message
+    assert view.fields[("blackjack", "table_min")].text() == value  # kept, to be corrected
     assert not window.context.house_rules_path.exists()
 
 
@@ -74,7 +88,7 @@ def test_a_write_the_folder_refuses_is_a_message_not_a_traceback(
     unlock_house_rules(window)
     path = window.context.house_rules_path
     path.mkdir(parents=True)  # a folder where the file should be: the replace fails
-    typed(window, "punto_banco", "commission_rate", "0.04")
+    typed(window, "punto_banco", "commission_rate", "4")
     assert not view.save_house_rules()
     assert view.message.text().startswith(f"Not saved: {path}: "), view.message.text()
     assert path.is_dir()

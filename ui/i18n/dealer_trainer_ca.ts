@@ -2695,6 +2695,26 @@ Pista: {hint}</translation>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>escriviu cada fitxa amb un valor i un color, com ara «{example}»</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>escriviu la comissió com a percentatge, per exemple {example}: una comissió de menys de l'1 % s'escriu amb el signe ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>un percentatge té com a molt dos decimals, per exemple {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>la comissió va des del {low} fins al {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>escriviu un percentatge, per exemple {example}</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>

@@ -2695,6 +2695,26 @@ Hint: {hint}</translation>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>write each chip as a value and a colour, like “{example}”</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>a percentage has at most two decimals, like {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>the commission is {low} to {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>write a percentage, like {example}</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>

@@ -2695,6 +2695,26 @@ Pista: {hint}</translation>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>escriba cada ficha con un valor y un color, como «{example}»</translation>
     </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>escriba la comisión como porcentaje, por ejemplo {example}: una comisión de menos del 1 % se escribe con el signo ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>un porcentaje tiene como mucho dos decimales, por ejemplo {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>la comisión va del {low} al {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>escriba un porcentaje, por ejemplo {example}</translation>
+    </message>
 </context>
 <context>
     <name>SettlementAnswer</name>
