@@ -101,7 +101,7 @@ a la taula</translation>
     <message>
         <location filename="../views/instructor_view.py" line="207"/>
         <source>, median {pace} of target</source>
-        <translation>, mediana al {pace} de l&apos;objectiu</translation>
+        <translation>, mediana: {pace} de l&apos;objectiu</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="214"/>
@@ -440,7 +440,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="640"/>
         <source>{title} · question {number} of {total} · {section}</source>
-        <translation>{title} · pregunta {number} de {total} · {section}</translation>
+        <translation>{title} · pregunta {number}/{total} · {section}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="744"/>
@@ -468,7 +468,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="815"/>
         <source>{verdict}: {correct} of {questions} right</source>
-        <translation>{verdict}: {correct} de {questions} correctes</translation>
+        <translation>{verdict}: {correct} correctes sobre {questions}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="824"/>
@@ -632,7 +632,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="531"/>
         <source>Retake “{area}” alone (exam of {day})</source>
-        <translation>Repetir només «{area}» (examen del {day})</translation>
+        <translation>Repetir només «{area}» (examen: {day})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="589"/>
@@ -691,7 +691,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="919"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada de l&apos;examen del {day}</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada d&apos;un examen anterior ({day})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="927"/>
@@ -1210,7 +1210,7 @@ Millores: {improved}</translation>
     <message>
         <location filename="../views/progress_view.py" line="173"/>
         <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
-        <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa de {streak}</translation>
+        <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa: {streak}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="180"/>
@@ -1377,7 +1377,7 @@ Pista: {hint}</translation>
         <location filename="../reports.py" line="134"/>
         <location filename="../reports.py" line="298"/>
         <source>Printed on {day}</source>
-        <translation>Imprès el {day}</translation>
+        <translation>Imprès: {day}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="135"/>
@@ -1531,7 +1531,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="698"/>
         <source>{correct} of {questions} right</source>
-        <translation>{correct} de {questions} correctes</translation>
+        <translation>{correct} correctes sobre {questions}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="559"/>
@@ -1743,7 +1743,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="545"/>
         <source>{right} of {total} acts right</source>
-        <translation>{right} de {total} accions correctes</translation>
+        <translation>{right} accions correctes sobre {total}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="548"/>
@@ -1873,7 +1873,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="786"/>
         <source>{name}: carried from the exam of {day} ({exam})</source>
-        <translation>{name}: conservada de l&apos;examen del {day} ({exam})</translation>
+        <translation>{name}: conservada d&apos;un examen anterior ({day}, {exam})</translation>
     </message>
     <message>
         <location filename="../reports.py" line="202"/>
@@ -3043,7 +3043,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/exam_table.py" line="187"/>
         <source>Coup {coup} of {coups}</source>
-        <translation>Jugada {coup} de {coups}</translation>
+        <translation>Jugada {coup}/{coups}</translation>
     </message>
     <message>
         <location filename="../views/exam_table.py" line="191"/>
@@ -3089,7 +3089,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/house.py" line="26"/>
         <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
-        <translation>Pagaments arrodonits a la baixa a la fitxa de {chip}, deduccions a l&apos;alça (MO-02, MO-03)</translation>
+        <translation>Pagaments arrodonits a la baixa a la fitxa més petita ({chip}), deduccions a l&apos;alça (MO-02, MO-03)</translation>
     </message>
     <message>
         <location filename="../table/house.py" line="30"/>
@@ -3259,7 +3259,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/house.py" line="175"/>
         <source>Stakes {low} to {high}</source>
-        <translation>Apostes de {low} a {high}</translation>
+        <translation>Apostes entre {low} i {high}</translation>
     </message>
 </context>
 <context>
@@ -3552,7 +3552,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/table_report_view.py" line="228"/>
         <source>{right} of {total} acts right</source>
-        <translation>{right} de {total} accions correctes</translation>
+        <translation>{right} accions correctes sobre {total}</translation>
     </message>
     <message>
         <location filename="../views/table_report_view.py" line="232"/>
@@ -3610,7 +3610,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/session_view.py" line="616"/>
         <source>Coup {n} of {total}</source>
-        <translation>Jugada {n} de {total}</translation>
+        <translation>Jugada {n}/{total}</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="619"/>
@@ -4283,7 +4283,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/trainee_detail.py" line="212"/>
         <source>{answers} · {accuracy} correct · streak {streak}</source>
-        <translation>{answers} · {accuracy} correctes · ratxa de {streak}</translation>
+        <translation>{answers} · {accuracy} correctes · ratxa: {streak}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="299"/>
@@ -4379,7 +4379,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/trainee_detail.py" line="259"/>
         <source>written {day}</source>
-        <translation>escrita el {day}</translation>
+        <translation>escrita: {day}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="276"/>

@@ -23,6 +23,7 @@ is a self-assessment, not proctored, and every screen and paper says so.
 from __future__ import annotations
 
 import dataclasses
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -54,7 +55,13 @@ from trainer.exams.keys import KeyProblem
 from trainer.exams.practical import RetakeRefused
 from trainer.exams.run import ExamRun, Proctor, plan_retake
 from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
-from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
+from trainer.locale_format import (
+    format_day,
+    format_fixed,
+    format_percent_of,
+    format_seconds,
+    format_target,
+)
 from trainer.progress.accounts import Role, check_pin
 from trainer.table.acts import ActSyntaxError
 from trainer.table.procedure import procedure
@@ -531,7 +538,10 @@ class ExamView(Screen):
                 name = words_in(latest.result.sections[index].name, self.context.locale)
                 self.retake.addItem(
                     self.tr("Retake “{area}” alone (exam of {day})").format(
-                        area=name, day=latest.exam.started[:10]
+                        area=name,
+                        day=format_day(
+                            date.fromisoformat(latest.exam.started[:10]), self.context.locale
+                        ),
                     ),
                     (latest.exam.id, index),
                 )

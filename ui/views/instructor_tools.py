@@ -51,6 +51,7 @@ from trainer.exams.blueprint import (
 from trainer.exams.keys import KeyProblem
 from trainer.exams.sitting import draw
 from trainer.exams.verify import verify
+from trainer.locale_format import format_day
 from trainer.progress import cohorts, plans
 from trainer.progress.accounts import Role, get_person, list_people
 from trainer.progress.export import CsvWords, export_csv
@@ -181,7 +182,7 @@ class PlansPanel(QWidget):
                 plan_for(db, plan, self.tr("Every trainee")),
                 titles.get(plan.drill_id, plan.drill_id),
                 str(plan.target_level),
-                plan.due_date.isoformat() if plan.due_date else "—",
+                format_day(plan.due_date, self.context.locale) if plan.due_date else "—",
                 f"{len(done.done)}/{len(done.trainees)}" if done is not None else "—",
             ]
             for column, value in enumerate(values):
