@@ -4575,4 +4575,17 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <translation>{status} (N{level})</translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca a:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fitxers de &amp;tipus:</translation>
+    </message>
+</context>
 </TS>

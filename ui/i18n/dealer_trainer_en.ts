@@ -4575,4 +4575,17 @@ The progress file could not be used, so a new, empty one was created in its plac
         <translation>{status} (L{level})</translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
 </TS>

@@ -4575,4 +4575,17 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <translation>{status} (N{level})</translation>
     </message>
 </context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
 </TS>
