@@ -814,6 +814,11 @@ at the table</translation>
             <numerusform>%n days</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="1"/>
+        <source>L{level}</source>
+        <translation>L{level}</translation>
+    </message>
 </context>
 <context>
     <name>InstructorSecretDialog</name>

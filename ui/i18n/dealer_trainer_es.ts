@@ -814,6 +814,11 @@ en la mesa</translation>
             <numerusform>%n días</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="1"/>
+        <source>L{level}</source>
+        <translation>N{level}</translation>
+    </message>
 </context>
 <context>
     <name>InstructorSecretDialog</name>
