@@ -14,7 +14,7 @@ from sqlite_utils import Database
 from trainer.drills import catalog
 from trainer.drills.base import Question, Response, expected_response
 from trainer.progress import cohorts, plans
-from trainer.progress.accounts import Person, add_instructor, add_trainee
+from trainer.progress.accounts import Person, add_instructor, add_trainee, list_people
 from trainer.progress.attempts import record_attempt
 
 PASSPHRASE = "green felt 24"
@@ -34,6 +34,7 @@ NAMES = (
     "Irene López", "Hugo Martín", "Clara Vila", "Arnau Riera", "Elena Sanz", "Pol Bosch",
     "Sara Prats", "Xavier Coll", "Paula Díaz", "Joan Garcia", "Alba Torres", "Marc Sala",
     "Júlia Pujol", "Iker Navarro", "Mireia Costa", "Sergi Vives", "Noa Castro", "Dani Rius",
+    "Berta Rovira", "Nil Esteve", "Rosa Medina",
 )  # fmt: skip
 
 
@@ -61,7 +62,8 @@ def populate(db: Database, size: int = 30, answers: int = 5, seed: int = 9) -> C
     rng = random.Random(seed)
     now = datetime.now().astimezone()
     people = []
-    for n, name in enumerate(NAMES[:size]):
+    taken = {person.name for person in list_people(db)}  # a station may have trainees already
+    for n, name in enumerate([name for name in NAMES if name not in taken][:size]):
         person = add_trainee(db, name)
         people.append(person)
         skill, pace = 0.6 + 0.38 * rng.random(), 0.6 + 0.9 * rng.random()
