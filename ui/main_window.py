@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.house_rules_notice.setObjectName("houseRulesNotice")
         self.house_rules_notice.setStyleSheet("color: #b00020;")
         self.house_rules_notice.setWordWrap(True)
+        self.house_rules_notice.setContentsMargins(8, 0, 8, 2)
         self.statusBar().addWidget(self.house_rules_notice, 1)
         self.retranslate()
         context.signals.language_changed.connect(self._language_changed)

@@ -1748,7 +1748,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="545"/>
         <source>{right} of {total} acts right</source>
-        <translation>{right} accions correctes sobre {total}</translation>
+        <translation>{right} de {total} accions correctes</translation>
     </message>
     <message>
         <location filename="../reports.py" line="548"/>
@@ -3094,7 +3094,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/house.py" line="26"/>
         <source>Payouts rounded down to the {chip} chip, deductions up (MO-02, MO-03)</source>
-        <translation>Pagaments arrodonits a la baixa a la fitxa més petita ({chip}), deduccions a l&apos;alça (MO-02, MO-03)</translation>
+        <translation>Pagaments arrodonits a la baixa a la fitxa de {chip}, deduccions a l&apos;alça (MO-02, MO-03)</translation>
     </message>
     <message>
         <location filename="../table/house.py" line="30"/>
@@ -3264,7 +3264,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/house.py" line="175"/>
         <source>Stakes {low} to {high}</source>
-        <translation>Apostes entre {low} i {high}</translation>
+        <translation>Apostes de {low} a {high}</translation>
     </message>
 </context>
 <context>
@@ -3557,7 +3557,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/table_report_view.py" line="228"/>
         <source>{right} of {total} acts right</source>
-        <translation>{right} accions correctes sobre {total}</translation>
+        <translation>{right} de {total} accions correctes</translation>
     </message>
     <message>
         <location filename="../views/table_report_view.py" line="232"/>
@@ -3615,7 +3615,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/session_view.py" line="616"/>
         <source>Coup {n} of {total}</source>
-        <translation>Jugada {n}/{total}</translation>
+        <translation>Jugada {n} de {total}</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="619"/>
