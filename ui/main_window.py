@@ -304,7 +304,10 @@ class MainWindow(QMainWindow):
         self._say_house_rules()
 
     def _say_house_rules(self) -> None:
-        problem = self.context.rulebook_problem
+        """The refusal of the house-rules file, if any (no file: nothing to read, and the
+        rulebook is not loaded at start-up just to say so)."""
+        exists = self.context.house_rules_path.exists()
+        problem = self.context.rulebook_problem if exists else ""
         self.house_rules_notice.setVisible(bool(problem))
         self.house_rules_notice.setText(
             self.tr("House rules refused, the regulation applies: {problem}").format(
