@@ -98,6 +98,24 @@ HOUSE_FILES: dict[str, str] = {
     "house_cannot": 'id = "mine"\n',
 }
 SPAIN_FILES = {"no_multiple_option": "[craps]\nbets_multiple_of_min = true\n"}
+# An instructor's exam file (the bundled blackjack practical, changed), by message code.
+EXAM_CHANGES: dict[str, tuple[str, str]] = {
+    "exam.english": ('en = "Blackjack dealer: practical"\n', ""),
+    "exam.language": ('es = "Crupier de blackjack: prueba práctica"', 'es = "Crupier"\nfr = "x"'),
+    "exam.no_drills": ('drills = ["blackjack.hand-total", ', "drills = [] # "),
+    "exam.no_drill": ('"blackjack.hand-total"', '"blackjack.no-such-drill"'),
+    "exam.table_no_drills": ("coups = 10", "coups = 10\nlevel = 3"),
+    "exam.not_table": ('game = "blackjack"', 'game = "poker"'),
+    "exam.mode": ('mode = "table_ready"', 'mode = "guided"'),
+    "exam.family": ("{ deal = 95,", "{ shuffle = 95, deal = 95,"),
+    "exam.red_line": ("pass_marks = { deal", 'red_lines = ["no_such_line"]\npass_marks = { deal'),
+    "exam.id": ('id = "blackjack-practical"', 'id = "Blackjack Practical"'),
+    "exam.no_sections": ("", ""),  # a file of its own: NO_SECTIONS
+    "exam.set_by_trainer": (
+        'id = "blackjack-practical"',
+        'id = "blackjack-practical"\ndigest = "0"',
+    ),
+}
 
 
 def _andorra_without(section: str, key: str) -> dict[str, object]:
@@ -142,8 +160,28 @@ def _whole_book(tmp_path: Path, book: dict[str, object]) -> Path:
     return path
 
 
+NO_SECTIONS = 'id = "mine"\ntime_limit_seconds = 600\nsections = []\n[title]\nen = "Mine"\n'
+
+
+def exam_refusal(code: str, tmp_path: Path) -> RulebookError:
+    """The refusal of an exam file changed to meet `code`, as Instructor mode adds one."""
+    from trainer.exams.blueprint import BlueprintError, load_file
+
+    text = resources.files("trainer.exams").joinpath("blackjack_practical.toml").read_text("utf-8")
+    old, new = EXAM_CHANGES[code]
+    assert old in text, code
+    path = tmp_path / "mine.toml"
+    changed = NO_SECTIONS if code == "exam.no_sections" else text.replace(old, new, 1)
+    path.write_text(changed, "utf-8")
+    with pytest.raises(BlueprintError) as info:
+        load_file(path)
+    return info.value
+
+
 def reached(code: str, tmp_path: Path) -> RulebookError:
     """The refusal `code`, met by a real file (or a real call) the way a user meets it."""
+    if code in EXAM_CHANGES:
+        return exam_refusal(code, tmp_path)
     if code in HOUSE_FILES or code in SPAIN_FILES:
         book = "spain-1979" if code in SPAIN_FILES else "andorra-2025"
         path = house_file(tmp_path, {**HOUSE_FILES, **SPAIN_FILES}[code])
@@ -196,7 +234,7 @@ def test_every_refusal_is_reached_or_said_why_not() -> None:
     by_call = {"no_rulebook", "file_missing", "file_unreadable", "file_large", "not_utf8"}
     by_call |= {"not_toml", "not_toml_end", "not_toml_deep", "missing", "payouts_missing"}
     by_call |= {"craps_numbers"}
-    known = set(HOUSE_FILES) | set(SPAIN_FILES) | by_call | set(NOT_REACHED)
+    known = set(HOUSE_FILES) | set(SPAIN_FILES) | set(EXAM_CHANGES) | by_call | set(NOT_REACHED)
     assert known == set(CODES)
 
 
@@ -232,10 +270,16 @@ def test_each_refusal_is_said_in_catalan_and_spanish_with_its_rule(
         if rule:
             assert rule in said, (locale, said)
     # a file, the book's own name, or a field the book does not have: no rule to name
-    if error.field not in ("-", "id", "extends", "name", "rulebooks") and code not in (
-        "unknown_field",
-        "nested_deep",
-        "expected_fields",
+    exam = code.startswith("exam.") or error.source == "mine.toml"  # no regulation rule
+    if (
+        not exam
+        and error.field not in ("-", "id", "extends", "name", "rulebooks")
+        and code
+        not in (
+            "unknown_field",
+            "nested_deep",
+            "expected_fields",
+        )
     ):
         assert rule, f"{code} at {error.field} names no rule"
 

@@ -63,6 +63,7 @@ from trainer.locale_format import (
     format_target,
 )
 from trainer.progress.accounts import Role, check_pin
+from trainer.rulebooks.words import refusal_in
 from trainer.table.acts import ActSyntaxError
 from trainer.table.procedure import procedure
 from trainer.table.report import PaceResult
@@ -385,7 +386,10 @@ class ExamView(Screen):
         problems = self.catalogue.problems
         self.problems.say(
             lambda: "\n".join(
-                self.tr("Exam file refused: {problem}").format(problem=p) for p in problems
+                self.tr("Exam file refused: {problem}").format(
+                    problem=refusal_in(p, self.context.locale)
+                )
+                for p in problems
             )
         )
 
