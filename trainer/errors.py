@@ -4,7 +4,7 @@ A `RuleError` always names the rule of RULES.md that forbids the action, so the 
 *why* ("BJ-06: no card on 21 or more"), not just that something failed.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 
 class RuleError(Exception):
@@ -32,13 +32,26 @@ class ChipError(ValueError):
 
 
 class RulebookError(ValueError):
-    """A rulebook or house-rules file with a missing, unknown or out-of-range field."""
+    """A rulebook or house-rules file with a missing, unknown or out-of-range field.
 
-    def __init__(self, source: str, field: str, problem: str) -> None:
+    `problem` is English; `code` and `params` say the same in the reader's language (a message
+    of `trainer/drills/messages/rulebook.toml`, rendered by `trainer.rulebooks.words`; empty
+    for a refusal that has no message of its own)."""
+
+    def __init__(
+        self,
+        source: str,
+        field: str,
+        problem: str,
+        code: str = "",
+        params: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(f"{source}: field '{field}': {problem}")
         self.source = source
         self.field = field
         self.problem = problem
+        self.code = code
+        self.params: dict[str, str] = dict(params or {})
 
 
 def allowed(verify: Callable[..., object], *args: object) -> bool:

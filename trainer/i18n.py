@@ -13,6 +13,7 @@ Templates format parameters by spec, always in the reader's locale through CLDR
 - `{x:number}` a decimal number with every digit it has, "0,05", "1.250,5"; a parameter that
   is an expression ("37.50 + 65", "11.6667…") has each of its numbers written so;
 - `{n:count}` a whole count, grouped: "1.250" / "1,250";
+- `{sum:amounts}` an expression of amounts, each written as `money` writes it: "2 € + 2 €";
 - `{what:text}` a parameter that is itself a message code, translated;
 - `{item:message}` a parameter that is a whole message, code and parameters, as JSON
   (`message_param`): an option's label named inside feedback;
@@ -144,6 +145,8 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "money":
             return format_amount(Decimal(str(value)), self.locale)
+        if format_spec == "amounts":
+            return _NUMBER.sub(lambda m: format_amount(Decimal(m[0]), self.locale), str(value))
         if format_spec == "text":
             return translate(str(value), self.locale)
         if format_spec == "spot":

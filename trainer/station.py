@@ -145,6 +145,7 @@ class Station:
         self._choice = rulebook if callable(rulebook) else (lambda: rulebook)
         self._rulebook: Rulebook | None = None
         self._rulebook_problem = ""
+        self._rulebook_error: RulebookError | None = None
         self._listeners: list[Listener] = []
         self._copy = False  # a connection of a worker thread, or a record copied from the school
         self._source: tuple[str, ClassSource] | None = None  # (the server setting, its source)
@@ -226,6 +227,13 @@ class Station:
         _ = self.rulebook
         return self._rulebook_problem
 
+    @property
+    def rulebook_error(self) -> RulebookError | None:
+        """The refusal of the house-rules file, to be said in the reader's language
+        (`trainer.rulebooks.words.refusal_in`), or None."""
+        _ = self.rulebook
+        return self._rulebook_error
+
     def reload_rulebook(self) -> None:
         """The chosen rulebook and the house rules read again when next asked for (either
         changed)."""
@@ -243,10 +251,10 @@ class Station:
         path = self.house_rules_path
         try:
             self._rulebook = rulebooks.load(chosen, path if path and path.exists() else None)
-            self._rulebook_problem = ""
+            self._rulebook_problem, self._rulebook_error = "", None
         except RulebookError as error:
             self._rulebook = rulebooks.load(chosen)
-            self._rulebook_problem = str(error)
+            self._rulebook_problem, self._rulebook_error = str(error), error
 
     def save_house_rules(self, text: str, rulebook_id: str, *, by: Credential | None) -> None:
         """Check the instructor, then the rules, then write them and use them (the errors of

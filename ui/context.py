@@ -74,8 +74,12 @@ class AppContext:
 
     @property
     def rulebook_problem(self) -> str:
-        """Why the house-rules file was refused (shown in Settings), or ""."""
-        return self.station.rulebook_problem
+        """Why the house-rules file was refused, in the shell's language (shown in Settings and
+        the status bar), or ""."""
+        from trainer.rulebooks.words import refusal_in
+
+        error = self.station.rulebook_error
+        return refusal_in(error, self.locale) if error is not None else ""
 
     @property
     def db_path(self) -> Path:

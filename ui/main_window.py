@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from trainer.progress.accounts import Person, Role
 from ui import preferences
@@ -72,9 +79,18 @@ class MainWindow(QMainWindow):
         self.home.open_game.connect(self.open_game)
         self.home.run_table.connect(self.open_table)
         self._make_actions()
+        # A house-rules file refused at start-up (or later) is said here, in the shell's
+        # language, until it is fixed: practice meanwhile runs under the regulation.
+        self.house_rules_notice = QLabel()
+        self.house_rules_notice.setObjectName("houseRulesNotice")
+        self.house_rules_notice.setStyleSheet("color: #b00020;")
+        self.house_rules_notice.setWordWrap(True)
+        self.house_rules_notice.setContentsMargins(8, 0, 8, 2)
+        self.statusBar().addWidget(self.house_rules_notice, 1)
         self.retranslate()
         context.signals.language_changed.connect(self._language_changed)
         context.signals.table_report.connect(self._table_report)  # asked for by any screen
+        context.signals.changed.connect(lambda _changes: self._say_house_rules())
         self.setMinimumSize(1024, 700)
         from ui.school_sync import SchoolSync
 
@@ -292,6 +308,21 @@ class MainWindow(QMainWindow):
         }
         for name, action in self.actions_by_name.items():
             action.setText(names[name])
+        self._say_house_rules()
+
+    def _say_house_rules(self) -> None:
+        """The refusal of the house-rules file, if any (no file: nothing to read, and the
+        rulebook is not loaded at start-up just to say so)."""
+        exists = self.context.house_rules_path.exists()
+        problem = self.context.rulebook_problem if exists else ""
+        self.house_rules_notice.setVisible(bool(problem))
+        self.house_rules_notice.setText(
+            self.tr("House rules refused, the regulation applies: {problem}").format(
+                problem=problem
+            )
+            if problem
+            else ""
+        )
 
     # ----------------------------------------------------------- navigation
 

@@ -20,7 +20,7 @@ from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.sitting import ExamResult, SectionResult
 from trainer.i18n import translate
-from trainer.locale_format import format_seconds
+from trainer.locale_format import format_day, format_seconds
 from trainer.progress.accounts import Person
 from trainer.progress.attempts import Attempt
 from trainer.progress.classroom import ClassOverview, DrillMistakes
@@ -105,6 +105,10 @@ class Reports(QObject):
         super().__init__()
         self.locale = locale
 
+    def _day(self, stamp: str) -> str:
+        """The day of a stored time ("2026-12-02T…") as the reader writes dates."""
+        return format_day(date.fromisoformat(stamp[:10]), self.locale)
+
     def _verdict(self, passed: bool) -> str:
         word = self.tr("Passed") if passed else self.tr("Not passed")
         return f'<span class="{"pass" if passed else "fail"}">{word}</span>'
@@ -127,7 +131,7 @@ class Reports(QObject):
             self.tr("Accuracy by game, week by week"),
         )
         heading = self.tr("Progress report: {name}").format(name=person.name)
-        printed = self.tr("Printed on {day}").format(day=date.today().isoformat())
+        printed = self.tr("Printed on {day}").format(day=format_day(date.today(), self.locale))
         drills_heading = self.tr("Drills")
         parts = [
             f"<h1>{html.escape(heading)}</h1>",
@@ -254,7 +258,7 @@ class Reports(QObject):
             else:
                 score = f"{record.result.correct}/{record.result.questions}"
                 verdict = self._verdict(record.result.passed)
-            rows.append(_row([record.exam.started[:10], html.escape(title), score, verdict]))
+            rows.append(_row([self._day(record.exam.started), html.escape(title), score, verdict]))
         if not records:
             rows.append(_row([self.tr("No exams yet"), "", "", ""]))
         rows.append("</table>")
@@ -291,7 +295,7 @@ class Reports(QObject):
             if cohort is not None and title
             else self.tr("Class report")
         )
-        printed = self.tr("Printed on {day}").format(day=date.today().isoformat())
+        printed = self.tr("Printed on {day}").format(day=format_day(date.today(), self.locale))
         weakest_heading = self.tr("Weakest drills")
         parts = [
             f"<h1>{html.escape(heading)}</h1>",
@@ -452,7 +456,7 @@ class Reports(QObject):
         for progress in overview.plans:
             plan = progress.plan
             done = f"{len(progress.done)}/{len(progress.trainees)}"
-            due = plan.due_date.isoformat() if plan.due_date else "—"
+            due = format_day(plan.due_date, self.locale) if plan.due_date else "—"
             if progress.overdue(today):
                 due = f'<span class="fail">{due}</span>'
             table.append(
@@ -530,7 +534,7 @@ class Reports(QObject):
         red = len(report.red_lines)
         summary = [
             self.tr("Trainee: {name}").format(name=name),
-            self.tr("Date: {day}").format(day=info.started[:10]),
+            self.tr("Date: {day}").format(day=self._day(info.started)),
             self.tr("%n coup(s)", "", report.coups),
             self.tr("{right} of {total} acts right").format(
                 right=report.acts.right, total=report.acts.total
@@ -648,7 +652,7 @@ class Reports(QObject):
             '<p align="center">'
             + html.escape(self.tr("Exam: {title}").format(title=title))
             + "<br>"
-            + html.escape(self.tr("Date: {day}").format(day=record.exam.started[:10]))
+            + html.escape(self.tr("Date: {day}").format(day=self._day(record.exam.started)))
             + "<br>"
             + html.escape(self._proctoring(details))
             + "</p>",

@@ -357,7 +357,7 @@ def test_a_chip_set_largest_first_cannot_pay_in_fewest_chips_is_refused(tmp_path
     )
     error = refusal(tmp_path, text)
     assert error.field == "chips"
-    assert "4: 2 + 2, not 2.50 + 0.50 + 0.50 + 0.50" in error.problem
+    assert "€4: €2 + €2, not €2.50 + €0.50 + €0.50 + €0.50" in error.problem
 
 
 @pytest.mark.parametrize(
@@ -382,7 +382,7 @@ def test_a_chip_set_largest_first_cannot_pay_in_fewest_chips_is_refused(tmp_path
         # CR-11: no odds at all leaves the odds drill nothing to pay
         ("[craps]\nodds_take_max_percent = 0\n", "odds_take_max_percent", "CR-11"),
         # CR-15, MO-04: at a 100 simple maximum (20 x 5), craps 2 at 30 to 1 may stake 3.50
-        ('[craps]\nsimple_max = "100"\n', "craps.simple_max", "craps_2"),
+        ('[craps]\nsimple_max = "100"\n', "craps.simple_max", "Craps 2"),
     ],
 )
 def test_a_bet_no_player_could_make_is_refused(
@@ -411,7 +411,7 @@ def test_a_chip_set_largest_first_cannot_even_make_an_amount_is_refused_fast(
     )
     error = refusal(tmp_path, text)
     assert error.field == "chips"
-    assert "3: 2 + 1, which largest first cannot make" in error.problem
+    assert "€3: €2 + €1, which largest first cannot make" in error.problem
 
 
 def test_every_number_field_is_bounded() -> None:

@@ -2,7 +2,8 @@
 
 Runs the real app on a throw-away data folder (offscreen, or on a real display under xvfb-run
 when QT_QPA_PLATFORM=xcb), answers a few questions so the progress screens have something to
-show, and saves one PNG per screen. The English set goes in docs/screenshots for the README.
+show, and saves one PNG per screen; then a class of 30 trainees and an exam sat fill the
+instructor and exam screens. The English set goes in docs/screenshots for the README.
 """
 
 from __future__ import annotations
@@ -135,9 +136,53 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     window.show_view(window.settings_view)
     window.settings_view.animations.setChecked(True)
     shot("settings")
+    instructor_and_exam_shots(window, shot)
     window.close()
     app.processEvents()
     return 0
+
+
+def instructor_and_exam_shots(window: Any, shot: Any) -> None:
+    """The instructor's screens with a class of 30 (weeks of answers, classes, plans, a note)
+    and the exam screens (the list, a sitting, a result), each as its user reaches it."""
+    from tests.ui.class_kit import populate, sit_exam, wrong
+    from trainer.drills.base import expected_response
+
+    db = window.context.db
+    klass = populate(db)
+    sit_exam(db, klass.candidate)
+    window.context.trainee = klass.instructor
+    window.open_instructor()
+    view = window.instructor
+    view.tabs.setCurrentWidget(view.class_panel)
+    shot("instructor-class")
+    view.open_trainee(klass.candidate.id)
+    view.detail.mistakes.setCurrentRow(0)
+    shot("instructor-trainee")
+    view.tabs.setCurrentWidget(view.roster)
+    view.roster.show_archived.setChecked(True)
+    view.roster.select(klass.candidate.id)
+    shot("instructor-roster")
+    view.tabs.setCurrentWidget(view.plans)
+    shot("instructor-plans")
+    view.tabs.setCurrentWidget(view.tools)
+    shot("instructor-tools")
+    window.context.trainee = klass.candidate
+    window.open_exams()
+    exam = window.exam
+    exam.select("roulette-croupier")
+    shot("exam-list")
+    exam.start_selected(seed=11)
+    shot("exam-sitting")
+    rng = random.Random(3)
+    while exam.run is not None and exam.run.current is not None:
+        question = exam.run.current
+        right = rng.random() < 0.8
+        response = expected_response(question) if right else wrong(question, rng)
+        exam.run.answer(response, rng.uniform(2, 14))
+    exam.end_exam()
+    exam.review.setCurrentRow(0)
+    shot("exam-result")
 
 
 if __name__ == "__main__":

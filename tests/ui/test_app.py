@@ -208,9 +208,9 @@ def test_settings_refuse_a_bad_house_rule_and_keep_the_file(
     assert isinstance(field, QLineEdit)
     field.setText("abc")
     assert not view.save_house_rules()
-    assert "commission_rate" in view.message.text()
+    assert "banker commission (PB-04): write a percentage, like 5%" in view.message.text()
     assert not window.context.house_rules_path.exists()
-    field.setText("0.04")
+    field.setText("4 %")
     assert view.save_house_rules()
     assert window.context.rulebook.punto_banco.commission_rate == Decimal("0.04")
 

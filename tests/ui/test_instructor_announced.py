@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor, seed_class
 from trainer.drills import catalog
+from trainer.locale_format import format_day
 from trainer.progress.db import open_db
 from trainer.progress.stations import export_station
 from trainer.station import Change, Changes
@@ -147,7 +148,7 @@ def test_a_plan_assigned_shows_in_its_list_the_overview_and_the_trainee_s_home(
     # Marta's home lists what she was asked to practise, read again when she comes in
     window.start_as(marta)
     title = say(catalog.get("roulette.multiples").title, "en")
-    due = (date.today() + timedelta(days=7)).isoformat()
+    due = format_day(date.today() + timedelta(days=7), "en")  # the date as the locale writes it
     qtbot.waitUntil(
         lambda: window.home.plans.text() == f"Assigned by your instructor: {title} L3 ({due})"
     )

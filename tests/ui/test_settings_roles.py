@@ -40,7 +40,7 @@ def test_a_trainee_sees_the_house_rules_read_only_and_cannot_save_them(
     assert not view.save.isVisible() and not view.reset.isVisible()
     assert view.unlock.isVisible() and view.unlock.isEnabled()
     assert "only an instructor" in view.lock_note.text()
-    rate_field(window).setText("0.04")  # even typed into programmatically
+    rate_field(window).setText("4")  # even typed into programmatically
     assert not view.save_house_rules()
     assert "an instructor must unlock" in view.message.text()
     assert not window.context.house_rules_path.exists()
@@ -65,7 +65,7 @@ def test_an_instructors_passphrase_unlocks_and_the_save_writes(
     qtbot.keyClick(dialog.pin, Qt.Key.Key_Return)
     assert not rate_field(window).isReadOnly() and view.rulebook.isEnabled()
     assert view.save.isVisible() and not view.unlock.isVisible()
-    rate_field(window).setText("0.04")
+    rate_field(window).setText("4")
     view.chips.setText("1 white, 5 red, 25 green, 100 black")
     qtbot.mouseClick(view.save, Qt.MouseButton.LeftButton)
     assert "Saved" in view.message.text()
@@ -75,7 +75,7 @@ def test_an_instructors_passphrase_unlocks_and_the_save_writes(
     window.go_home() if window.context.trainee else window.show_view(window.who)
     open_settings(window)
     assert rate_field(window).isReadOnly() and view.unlock.isVisible()
-    assert rate_field(window).text() == "0.04"  # the saved value, shown read-only
+    assert rate_field(window).text() == "4%"  # the saved value, shown read-only
 
 
 def test_the_save_checks_the_passphrase_again(qtbot: QtBot, window: MainWindow) -> None:
@@ -85,7 +85,7 @@ def test_the_save_checks_the_passphrase_again(qtbot: QtBot, window: MainWindow) 
     view = window.settings_view
     view.unlock_house_rules(Credential(nuria.id, PIN))
     set_secret(db, nuria.id, "changed meanwhile", proof=PIN)  # e.g. from another window
-    rate_field(window).setText("0.04")
+    rate_field(window).setText("4")
     assert not view.save_house_rules()
     assert "passphrase was refused" in view.message.text()
     assert rate_field(window).isReadOnly()  # locked again
@@ -130,5 +130,5 @@ def test_a_pin_era_instructor_unlocking_is_asked_for_a_passphrase(
     qtbot.keyClicks(dialog.new_again, "roulette wheel")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert not rate_field(window).isReadOnly()
-    rate_field(window).setText("0.04")
+    rate_field(window).setText("4")
     assert view.save_house_rules()  # with the new passphrase

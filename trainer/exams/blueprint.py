@@ -51,6 +51,7 @@ from trainer.drills import catalog
 from trainer.drills.base import LEVELS
 from trainer.errors import RulebookError
 from trainer.rulebooks.schema import FieldProblem, Sources, build
+from trainer.rulebooks.words import refused
 
 BUNDLED = Path(__file__).parent
 USER_FOLDER = "exams"
@@ -94,10 +95,11 @@ class VersionClashError(BlueprintError):
 
 def _check_words(words: Mapping[str, str], name: str) -> None:
     if "en" not in words or not words["en"].strip():
-        raise FieldProblem(name, "needs at least an English text ('en')")
+        raise FieldProblem.coded(name, "exam.english")
     unknown = set(words) - set(LANGUAGES)
     if unknown:
-        raise FieldProblem(name, f"unknown language {sorted(unknown)}; use {list(LANGUAGES)}")
+        said = ", ".join(sorted(unknown))
+        raise FieldProblem.coded(name, "exam.language", raw=said, allowed=", ".join(LANGUAGES))
 
 
 UNSET = -1  # a pass mark not written (0 is a mark: "no minimum")
@@ -138,17 +140,17 @@ class Section:
             return
         for name in ("level", "questions", "seconds_per_question"):
             if getattr(self, name) == 0:
-                raise FieldProblem(name, "missing")
+                raise FieldProblem.coded(name, "missing")
         for name in ("pass_accuracy", "pass_speed"):
             if getattr(self, name) == UNSET:
-                raise FieldProblem(name, "missing")
+                raise FieldProblem.coded(name, "missing")
         if not self.drills:
-            raise FieldProblem("drills", "list at least one drill id")
+            raise FieldProblem.coded("drills", "exam.no_drills")
         for n, drill_id in enumerate(self.drills):
             try:
                 catalog.get(drill_id)
             except KeyError:
-                raise FieldProblem(f"drills[{n}]", f"no drill '{drill_id}'") from None
+                raise FieldProblem.coded(f"drills[{n}]", "exam.no_drill", raw=drill_id) from None
 
     def _check_table(self) -> None:
         from trainer.table.acts import FAMILIES
@@ -156,28 +158,27 @@ class Section:
 
         for name in ("drills", "level", "questions", "seconds_per_question", "pass_accuracy"):
             if getattr(self, name) not in ((), 0, UNSET):
-                raise FieldProblem(name, "a table section has no drills or questions")
+                raise FieldProblem.coded(name, "exam.table_no_drills")
         if self.pass_speed != UNSET:
-            raise FieldProblem("pass_speed", "a table section has no drills or questions")
+            raise FieldProblem.coded("pass_speed", "exam.table_no_drills")
         if self.game not in games():
-            raise FieldProblem(
-                "game", f"'{self.game}' is not a table; tables: {', '.join(games())}"
+            raise FieldProblem.coded(
+                "game", "exam.not_table", raw=self.game, allowed=", ".join(games())
             )
         if self.mode not in TABLE_MODES_ALLOWED:
-            raise FieldProblem(
-                "mode",
-                f"an exam is dealt in {' or '.join(TABLE_MODES_ALLOWED)} (no prompts, no hints)",
-            )
+            raise FieldProblem.coded("mode", "exam.mode", allowed=", ".join(TABLE_MODES_ALLOWED))
         if self.coups == 0:
-            raise FieldProblem("coups", "missing")
+            raise FieldProblem.coded("coups", "missing")
         for family, mark in self.pass_marks.items():
             if family not in FAMILIES:
-                raise FieldProblem(f"pass_marks.{family}", f"'{family}' is not an act family")
+                raise FieldProblem.coded(f"pass_marks.{family}", "exam.family", raw=family)
             if not 0 <= mark <= 100:
-                raise FieldProblem(f"pass_marks.{family}", f"{mark} is outside 0 to 100")
+                raise FieldProblem.coded(
+                    f"pass_marks.{family}", "outside", value=mark, low=0, high=100
+                )
         for n, red_line in enumerate(self.red_lines):
             if red_line not in red_lines():
-                raise FieldProblem(f"red_lines[{n}]", f"no red line '{red_line}'")
+                raise FieldProblem.coded(f"red_lines[{n}]", "exam.red_line", raw=red_line)
 
     @property
     def failing_red_lines(self) -> tuple[str, ...]:
@@ -201,13 +202,9 @@ class Blueprint:
     def __post_init__(self) -> None:
         _check_words(self.title, "title")
         if not ID_PATTERN.fullmatch(self.id):
-            raise FieldProblem(
-                "id",
-                "a blueprint id is one word of lowercase letters, digits and hyphens "
-                "(at most 64), like 'roulette-croupier'",
-            )
+            raise FieldProblem.coded("id", "exam.id")
         if not self.sections:
-            raise FieldProblem("sections", "an exam needs at least one section")
+            raise FieldProblem.coded("sections", "exam.no_sections")
 
     @property
     def questions(self) -> int:
@@ -235,13 +232,15 @@ def parse(table: Mapping[str, Any], source: str, *, bundled: bool = False) -> Bl
     It is custom unless `bundled` (only `load_all` says so, for the files beside this module)."""
     for name in SET_BY_THE_TRAINER:
         if name in table:
-            raise BlueprintError(source, name, "set by the trainer, not by the file")
+            raise _refused(source, name, "exam.set_by_trainer")
     try:
         blueprint = build(Blueprint, table, Sources(source))
     except BlueprintError:
         raise
     except RulebookError as error:
-        raise BlueprintError(error.source, error.field, error.problem) from None
+        raise BlueprintError(
+            error.source, error.field, error.problem, error.code, error.params
+        ) from None
     return replace(blueprint, source=source, custom=not bundled, digest=content_digest(table))
 
 
@@ -249,10 +248,19 @@ def load_file(path: Path, *, bundled: bool = False) -> Blueprint:
     try:
         table = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
-        raise BlueprintError(path.name, "(file)", f"not valid TOML: {error}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise BlueprintError(path.name, "(file)", f"cannot be read: {error}") from None
+        place = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
+        if place is None:
+            raise _refused(path.name, "(file)", "not_toml_end") from None
+        raise _refused(path.name, "(file)", "not_toml", line=place[1], column=place[2]) from None
+    except (OSError, UnicodeDecodeError):
+        raise _refused(path.name, "(file)", "file_unreadable") from None
     return parse(table, path.name, bundled=bundled)
+
+
+def _refused(source: str, field: str, code: str, **params: object) -> BlueprintError:
+    """A `BlueprintError` with its message (`trainer.rulebooks.words`), said in any language."""
+    said = refused(source, field, code, **params)
+    return BlueprintError(said.source, said.field, said.problem, said.code, said.params)
 
 
 def user_folder() -> Path:

@@ -13,6 +13,7 @@ check, so when a house file is layered on top, a check that fails blames a field
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from trainer.rulebooks.sections import (
     RouletteRules,
     TrenteQuaranteRules,
 )
+from trainer.rulebooks.words import refused
 
 DEFAULT_RULEBOOK = "andorra-2025"
 HOUSE_RULES_FILE = "house_rules.toml"
@@ -69,10 +71,14 @@ class Rulebook:
 
     def __post_init__(self) -> None:
         if not self.name.strip() or len(self.name) > NAME_MAX:
-            raise FieldProblem("name", f"'{shown(self.name)}': a name of 1 to {NAME_MAX} letters")
+            raise FieldProblem.coded("name", "name", raw=shown(self.name), most=NAME_MAX)
+        if not self.chips:
+            raise FieldProblem.coded("chips", "chips_none")
+        if len({chip.value for chip in self.chips}) != len(self.chips):
+            raise FieldProblem.coded("chips", "chips_twice")
         try:
             object.__setattr__(self, "chip_set", _chip_set(self.chips))
-        except ValueError as error:
+        except ValueError as error:  # pragma: no cover - the two checks above are ChipSet's
             raise FieldProblem("chips", str(error)) from None
         checks.check(self)
 
@@ -120,8 +126,8 @@ def available() -> list[str]:
 def _read_bundled(rulebook_id: str) -> tuple[dict[str, Any], str]:
     names = _bundled_names()
     if rulebook_id not in names:
-        raise RulebookError(
-            "rulebooks", "id", f"no rulebook '{rulebook_id}'; available: {', '.join(available())}"
+        raise refused(
+            "rulebooks", "id", "no_rulebook", raw=rulebook_id, allowed=", ".join(available())
         )
     text = resources.files(__package__).joinpath(names[rulebook_id]).read_text("utf-8")
     return tomllib.loads(text), names[rulebook_id]
@@ -139,7 +145,7 @@ def _merge(base: Mapping[str, Any], top: Mapping[str, Any]) -> dict[str, Any]:
 
 def _resolve(rulebook_id: str, sources: Sources, seen: tuple[str, ...] = ()) -> dict[str, Any]:
     if rulebook_id in seen:
-        raise RulebookError(rulebook_id, "extends", "rulebooks extend each other in a loop")
+        raise refused(rulebook_id, "extends", "extends_loop")
     data, filename = _read_bundled(rulebook_id)
     parent = data.get("extends")
     if parent:
@@ -156,8 +162,12 @@ def _finish(data: Mapping[str, Any], sources: Sources) -> Rulebook:
         rounding = Rounding(raw.payout_rounding)
     except ValueError:
         allowed = ", ".join(r.value for r in Rounding)
-        raise RulebookError(
-            sources.of("payout_rounding"), "payout_rounding", f"choose one of {allowed}"
+        raise refused(
+            sources.of("payout_rounding"),
+            "payout_rounding",
+            "choice",
+            raw=shown(raw.payout_rounding),
+            allowed=allowed,
         ) from None
     try:
         return Rulebook(
@@ -194,7 +204,7 @@ def load_text(rulebook_id: str, text: str, source: str) -> Rulebook:
     """The rulebook `rulebook_id` with house rules given as TOML `text`, checked exactly as
     `load` checks a file and refused naming `source` (where the text is going to be saved)."""
     if len(text.encode("utf-8")) > FILE_MAX_BYTES:
-        raise RulebookError(source, "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
+        raise refused(source, "-", "file_large", most=FILE_MAX_BYTES // 1024)
     return _with_house(rulebook_id, _parse(text, source), source)
 
 
@@ -203,7 +213,7 @@ def _with_house(rulebook_id: str, overrides: dict[str, Any], source: str) -> Rul
     base = _resolve(rulebook_id, sources)
     for forbidden in ("id", "extends"):
         if forbidden in overrides:
-            raise RulebookError(source, forbidden, "house rules cannot change this")
+            raise refused(source, forbidden, "house_cannot")
     sources.record(overrides, source)
     return _finish(_merge(base, overrides), sources)
 
@@ -225,15 +235,17 @@ def _read_house_file(path: Path) -> dict[str, Any]:
         with path.open("rb") as handle:
             data = handle.read(FILE_MAX_BYTES + 1)
     except FileNotFoundError:
-        raise RulebookError(str(path), "-", "file not found") from None
-    except OSError as error:
-        raise RulebookError(str(path), "-", f"cannot be read: {error.strerror}") from None
+        raise refused(str(path), "-", "file_missing") from None
+    except PermissionError:
+        raise refused(str(path), "-", "file_denied") from None
+    except OSError:  # the system's own words are English: the file and the field say enough
+        raise refused(str(path), "-", "file_unreadable") from None
     if len(data) > FILE_MAX_BYTES:
-        raise RulebookError(str(path), "-", f"larger than {FILE_MAX_BYTES // 1024} KiB")
+        raise refused(str(path), "-", "file_large", most=FILE_MAX_BYTES // 1024)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise RulebookError(str(path), "-", f"not valid TOML: {error}") from None
+        raise refused(str(path), "-", "not_utf8", at=error.start) from None
     return _parse(text, str(path))
 
 
@@ -241,9 +253,17 @@ def _parse(text: str, source: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise RulebookError(source, "-", f"not valid TOML: {error}") from None
+        place = _AT.search(str(error))
+        if place is None:
+            raise refused(source, "-", "not_toml_end") from None
+        raise refused(source, "-", "not_toml", line=place[1], column=place[2]) from None
     except RecursionError:
-        raise RulebookError(source, "-", "not valid TOML: nested too deeply") from None
+        raise refused(source, "-", "not_toml_deep") from None
+
+
+# Where tomllib says a file stops being TOML: "... (at line 3, column 7)"; its own words
+# are English, so only the place is kept.
+_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 def default() -> Rulebook:

@@ -9,7 +9,7 @@ book) and the fields it read, so the refusal names the field the house file chan
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import ROUND_DOWN, Decimal
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -36,31 +36,28 @@ def chip_set(chips: ChipSet) -> None:
     fewest chips (a croupier pays and colours up largest first, and every chips drill expects
     the fewest chips)."""
     if len(chips.chips) > CHIPS_MAX:
-        raise FieldProblem("chips", f"{len(chips.chips)} chips: a set has at most 12 chips")
+        raise FieldProblem.coded("chips", "chips_many", n=len(chips.chips), most=CHIPS_MAX)
     problem = _rack_problem(chips.values)
     if problem:
-        raise FieldProblem("chips", problem)
+        code, params = problem
+        raise FieldProblem.coded("chips", code, (), **dict(params))
+
+
+# A refusal's message code and its parameters, or None.
+Problem = tuple[str, tuple[tuple[str, str], ...]] | None
 
 
 @cache
-def _rack_problem(values: tuple[Decimal, ...]) -> str:
-    """What is wrong with a rack of these values (largest first), or "" (cached: a drill that
-    varies a table's limits rebuilds the book)."""
+def _rack_problem(values: tuple[Decimal, ...]) -> Problem:
+    """What is wrong with a rack of these values (largest first), or None (cached: a drill
+    that varies a table's limits rebuilds the book)."""
     finest = min(values)
     for value in values:
         finest = _gcd(finest, value)
     if max(values) / finest > CHIP_SPAN_MAX:
-        return (
-            f"from {finest} to {max(values)} is too wide a set: the largest chip is at "
-            f"most {CHIP_SPAN_MAX} times the smallest step the chips make"
-        )
-    wrong = _largest_first_wrong([int(v / finest) for v in values], finest)
-    if wrong:
-        return (
-            f"paying largest chip first does not always give the fewest chips ({wrong}); "
-            "a croupier pays largest first (MO-01)"
-        )
-    return ""
+        said = (("low", str(finest)), ("high", str(max(values))), ("most", str(CHIP_SPAN_MAX)))
+        return "chips_span", said
+    return _largest_first_wrong([int(v / finest) for v in values], finest)
 
 
 def _gcd(a: Decimal, b: Decimal) -> Decimal:
@@ -69,9 +66,9 @@ def _gcd(a: Decimal, b: Decimal) -> Decimal:
     return a
 
 
-def _largest_first_wrong(units: list[int], finest: Decimal) -> str:
-    """The smallest amount that largest-first pays with more chips than needed, or cannot
-    pay though the chips make it ("4: 2 + 2, not 2.50 + 0.50 + 0.50 + 0.50"), or "". By
+def _largest_first_wrong(units: list[int], finest: Decimal) -> Problem:
+    """The smallest amount that largest-first pays with more chips than needed ("4: 2 + 2,
+    not 2.50 + 0.50 + 0.50 + 0.50"), or cannot pay though the chips make it, or None. By
     Kozen and Zaks, largest-first right below the sum of the two largest chips is right
     everywhere, so only those amounts (in `finest` steps, `units` largest first) are tried."""
     limit = units[0] + units[1] if len(units) > 1 else 0
@@ -96,10 +93,14 @@ def _largest_first_wrong(units: list[int], finest: Decimal) -> str:
                 m -= last[m]
             said = " + ".join(_amount(u, finest) for u in sorted(fewest, reverse=True))
             if rest:
-                return f"{_amount(n, finest)}: {said}, which largest first cannot make"
+                return "chips_greedy_cannot", (("amount", _amount(n, finest)), ("fewest", said))
             paid = " + ".join(_amount(u, finest) for u in greedy)
-            return f"{_amount(n, finest)}: {said}, not {paid}"
-    return ""
+            return "chips_greedy", (
+                ("amount", _amount(n, finest)),
+                ("fewest", said),
+                ("paid", paid),
+            )
+    return None
 
 
 def _amount(units: int, finest: Decimal) -> str:
@@ -136,11 +137,10 @@ def limits_on_chip(book: Rulebook) -> None:
     for path, amount in stake_limits(book).items():
         if not on_chip(amount, book.chip_set):
             involves = ("chips", "punto_banco.table_max") if "tie" in path else ("chips",)
-            raise FieldProblem(
-                path,
-                f"{amount} is not a whole number of the smallest chip {smallest} (MO-01)",
-                involves,
-            )
+            # a third of a maximum is no amount of money: said as the number it is
+            cents = amount.quantize(Decimal("0.01"), ROUND_DOWN)
+            code = "off_chip" if amount == cents else "off_cent"
+            raise FieldProblem.coded(path, code, involves, value=cents, chip=smallest)
 
 
 def craps_bets(book: Rulebook) -> None:
@@ -162,15 +162,32 @@ def craps_bets(book: Rulebook) -> None:
         most = max_stake(spot, rules, chips, flat, point)
         if most < low:
             field, rule = _craps_field(family, number)
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 field,
-                f"no player could bet {kind}: its maximum {most} is below {low} ({rule})",
+                "craps_no_bet",
                 (*_CRAPS_READ, *(_CRAPS_MULTIPLE_READ if rule.startswith("CR-15,") else ())),
+                bet=_bet_words(family, number),
+                most=most,
+                low=low,
+                rule=rule,
             )
 
 
 _CRAPS_READ = ("craps.table_min", "craps.simple_max", "chips", "craps.bets_multiple_of_min")
 _CRAPS_MULTIPLE_READ = ("craps.multiple_max_times", "craps.payouts.win")
+
+
+def _bet_words(family: str, number: str) -> str:
+    """A craps bet as a message parameter, named in the reader's language (the seeds keep
+    most bet names in English in Catalan and Spanish too)."""
+    from trainer.i18n import message_param
+
+    if family in ("odds_take", "odds_lay"):
+        name = "odds_win" if family == "odds_take" else "odds_dont_win"
+        return message_param(f"craps.name.{name}")
+    if number:
+        return message_param(f"craps.spot.{family}", {"number": number})
+    return message_param(f"craps.name.{family}")
 
 
 def _craps_field(family: str, number: str) -> tuple[str, str]:

@@ -23,6 +23,7 @@ from typing import Any, Literal, TypeVar, get_args, get_origin
 
 from trainer.errors import RulebookError
 from trainer.money import CHIP_COLOURS, MAX_AMOUNT, Chip, Ratio
+from trainer.rulebooks.words import problem_words, refused
 
 T = TypeVar("T")
 
@@ -40,13 +41,31 @@ class FieldProblem(ValueError):
 
     `involves` names the other fields the check read (relative to the same section): when the
     house file changed one of them and not `field`, the refusal names that one and the house
-    file, since the regulation's own values pass every check.
+    file, since the regulation's own values pass every check. `code` and `params` are its
+    message in `trainer/drills/messages/rulebook.toml` (`coded` makes one from them).
     """
 
-    def __init__(self, field: str, problem: str, involves: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        field: str,
+        problem: str,
+        involves: tuple[str, ...] = (),
+        code: str = "",
+        params: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(problem)
         self.field = field
         self.involves = involves
+        self.code = code
+        self.params: dict[str, str] = dict(params or {})
+
+    @classmethod
+    def coded(
+        cls, field: str, code: str, involves: tuple[str, ...] = (), **params: object
+    ) -> FieldProblem:
+        """The problem of message `code` with `params`, its English words from the catalogue."""
+        words = {name: str(value) for name, value in params.items()}
+        return cls(field, problem_words(code, words, "", "en"), involves, code, words)
 
 
 class Sources:
@@ -94,7 +113,7 @@ class Sources:
             path = f"{prefix}{key}"
             if isinstance(value, Mapping):
                 if prefix.count(".") + 1 >= NESTING_MAX:
-                    raise RulebookError(source, path, "unknown field: tables nest this deep")
+                    raise refused(source, path, "nested_deep")
                 self._record(value, source, path + ".")
             else:
                 self.by_path[path] = source
@@ -104,6 +123,8 @@ def problem_error(problem: FieldProblem, prefix: str, sources: Sources) -> Ruleb
     """The `RulebookError` for a section's `FieldProblem`, naming the file that caused it."""
     paths = tuple(prefix + name for name in (problem.field, *problem.involves))
     source, path = sources.blame(paths)
+    if problem.code:
+        return refused(source, path, problem.code, **problem.params)
     return RulebookError(source, path, str(problem))
 
 
@@ -114,15 +135,13 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
     for key in table:
         if key not in names:
             path = prefix + str(key)
-            raise RulebookError(
-                sources.of(path), path, f"unknown field; allowed: {', '.join(sorted(names))}"
-            )
+            raise refused(sources.of(path), path, "unknown_field", allowed=", ".join(sorted(names)))
     values: dict[str, Any] = {}
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
         path = prefix + f.name
         if f.name not in table:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise RulebookError(sources.of(path), path, "missing")
+                raise refused(sources.of(path), path, "missing")
             continue
         value = convert(hints[f.name], table[f.name], path, sources, f.metadata)
         _check_range(value, f.metadata, path, sources)
@@ -133,7 +152,7 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
         raise
     except FieldProblem as problem:
         raise problem_error(problem, prefix, sources) from None
-    except (ValueError, TypeError) as error:
+    except (ValueError, TypeError) as error:  # a check nobody gave words: said in English
         raise RulebookError(
             sources.of(prefix.rstrip(".")), prefix.rstrip("."), str(error)
         ) from None
@@ -142,12 +161,15 @@ def build(cls: type[T], table: Mapping[str, Any], sources: Sources, prefix: str 
 def _check_range(value: Any, meta: Mapping[str, Any], path: str, sources: Sources) -> None:
     low, high, above = meta.get("min"), meta.get("max"), meta.get("above")
     if (low is not None and value < low) or (high is not None and value > high):
+        if low is None and above is not None:
+            raise refused(
+                sources.of(path), path, "outside_above", value=value, above=above, high=high
+            )
         if low is None:
-            allowed = f"more than {above} and at most {high}" if above is not None else high
-            raise RulebookError(sources.of(path), path, f"{value} is outside: {allowed}")
-        raise RulebookError(sources.of(path), path, f"{value} is outside {low} to {high}")
+            raise refused(sources.of(path), path, "outside_max", value=value, high=high)
+        raise refused(sources.of(path), path, "outside", value=value, low=low, high=high)
     if above is not None and value <= above:
-        raise RulebookError(sources.of(path), path, f"{value} must be more than {above}")
+        raise refused(sources.of(path), path, "not_above", value=value, above=above)
 
 
 def shown(raw: Any) -> str:
@@ -164,12 +186,12 @@ def convert(
     if origin is Literal:
         allowed = get_args(kind)
         if raw not in allowed:
-            raise RulebookError(where, path, f"'{raw}' is not allowed; choose one of {allowed}")
+            raise refused(where, path, "choice", raw=shown(raw), allowed=", ".join(allowed))
         return raw
     if origin in (dict, Mapping, typing.Mapping) or kind is dict:
         key_kind, value_kind = get_args(kind)
         if not isinstance(raw, Mapping):
-            raise RulebookError(where, path, "expected a table")
+            raise refused(where, path, "expected_table")
         return types.MappingProxyType(
             {
                 _key(key_kind, k, f"{path}.{k}", sources): convert(
@@ -181,21 +203,21 @@ def convert(
     if origin is tuple:
         (item_kind, _) = get_args(kind)
         if not isinstance(raw, list):
-            raise RulebookError(where, path, "expected a list")
+            raise refused(where, path, "expected_list")
         return tuple(
             convert(item_kind, item, f"{path}[{i}]", sources) for i, item in enumerate(raw)
         )
     if kind is bool:
         if not isinstance(raw, bool):
-            raise RulebookError(where, path, f"'{raw}' is not true or false")
+            raise refused(where, path, "not_bool", raw=shown(raw))
         return raw
     if kind is int:
         if isinstance(raw, bool) or not isinstance(raw, int):
-            raise RulebookError(where, path, f"'{shown(raw)}' is not a whole number")
+            raise refused(where, path, "not_whole", raw=shown(raw))
         return raw
     if kind is str:
         if not isinstance(raw, str):
-            raise RulebookError(where, path, f"'{shown(raw)}' is not text")
+            raise refused(where, path, "not_text", raw=shown(raw))
         return raw
     if kind is Decimal:
         return _decimal(raw, path, where, (meta or {}).get("places", 2))
@@ -205,21 +227,23 @@ def convert(
         return _fraction(raw, path, where)
     if kind is Chip:
         if not isinstance(raw, Mapping) or set(raw) != {"value", "colour"}:
-            raise RulebookError(where, path, "a chip is a table with 'value' and 'colour'")
+            raise refused(where, path, "chip_table")
         colour = raw["colour"]
         if colour not in CHIP_COLOURS:
-            raise RulebookError(
+            raise refused(
                 where,
                 path + ".colour",
-                f"'{shown(colour)}' is not a chip colour; use {', '.join(CHIP_COLOURS)}",
+                "chip_colour",
+                raw=shown(colour),
+                allowed=", ".join(CHIP_COLOURS),
             )
         worth = _decimal(raw["value"], path + ".value", where)
         if worth <= 0:
-            raise RulebookError(where, path + ".value", "a chip is worth more than nothing")
+            raise refused(where, path + ".value", "chip_nothing")
         return Chip(worth, colour)
     if dataclasses.is_dataclass(kind):
         if not isinstance(raw, Mapping):
-            raise RulebookError(where, path, "expected a table of fields")
+            raise refused(where, path, "expected_fields")
         return build(kind, raw, sources, path + ".")  # type: ignore[arg-type]
     raise TypeError(f"no converter for {kind!r} at {path}")  # pragma: no cover - schema bug
 
@@ -232,55 +256,48 @@ def _decimal(raw: Any, path: str, where: str, places: int = 2) -> Decimal:
     """An amount (`places` 2: at most cents, at most MAX_AMOUNT) or a rate (`places` 4)
     written as plain digits: no sign, exponent, spaces, NaN or other scripts' digits."""
     if isinstance(raw, (float, bool)):
-        raise RulebookError(where, path, f'write amounts as text, like "{raw}" (never a float)')
+        raise refused(where, path, "float", raw=shown(raw))
     text = str(raw) if isinstance(raw, int) else raw
     if not isinstance(text, str) or not _DIGITS.fullmatch(text):
         example = "12.50" if places == 2 else "0.05"
-        raise RulebookError(
-            where, path, f"'{shown(raw)}' is not an amount: write digits, like \"{example}\""
-        )
+        raise refused(where, path, "not_amount", raw=shown(raw), example=example)
     whole, _, decimals = text.partition(".")
     if len(decimals) > places:
-        unit = "cents" if places == 2 else f"{places} decimals"
-        raise RulebookError(where, path, f"'{shown(raw)}' is not an amount: at most {unit}")
+        if places == 2:
+            raise refused(where, path, "not_cents", raw=shown(raw))
+        raise refused(where, path, "too_many_places", raw=shown(raw), places=places)
     if len(whole.lstrip("0")) > 9 or Decimal(text) > MAX_AMOUNT:
-        raise RulebookError(
-            where,
-            path,
-            f"'{shown(raw)}' is not an amount the trainer handles: at most {MAX_AMOUNT}",
-        )
+        raise refused(where, path, "too_large", raw=shown(raw), most=MAX_AMOUNT)
     try:
         return Decimal(text)
     except InvalidOperation:  # pragma: no cover - the pattern admits only plain digits
-        raise RulebookError(where, path, f"'{shown(raw)}' is not an amount") from None
+        raise refused(where, path, "not_amount", raw=shown(raw), example="12.50") from None
 
 
 def _ratio(raw: Any, path: str, where: str) -> Ratio:
     if not isinstance(raw, str) or len(raw) > TEXT_MAX:
-        raise RulebookError(where, path, f"'{shown(raw)}' is not a payout ratio like \"3:2\"")
+        raise refused(where, path, "not_ratio", raw=shown(raw))
     try:
         ratio = Ratio.parse(raw)
-    except ValueError as error:
-        raise RulebookError(where, path, str(error)) from None
+    except ValueError:
+        raise refused(where, path, "not_ratio", raw=shown(raw)) from None
     if not (1 <= ratio.to <= RATIO_TERM_MAX and ratio.per <= RATIO_TERM_MAX):
-        raise RulebookError(
-            where, path, f"'{shown(raw)}': each side of a payout is 1 to {RATIO_TERM_MAX}"
-        )
+        raise refused(where, path, "ratio_terms", raw=shown(raw), most=RATIO_TERM_MAX)
     if ratio.fraction > RATIO_MAX:
-        raise RulebookError(where, path, f"'{shown(raw)}': no payout is above {RATIO_MAX} to 1")
+        raise refused(where, path, "ratio_above", raw=shown(raw), most=RATIO_MAX)
     return ratio
 
 
 def _fraction(raw: Any, path: str, where: str) -> Fraction:
     text = str(raw) if isinstance(raw, int) and not isinstance(raw, bool) else raw
     if not isinstance(text, str) or not _FRACTION.fullmatch(text):
-        raise RulebookError(where, path, f"'{shown(raw)}' is not a fraction like '1/2'")
+        raise refused(where, path, "not_fraction", raw=shown(raw))
     try:
         value = Fraction(text)
     except ZeroDivisionError:
-        raise RulebookError(where, path, f"'{shown(raw)}' divides by zero") from None
+        raise refused(where, path, "divides_by_zero", raw=shown(raw)) from None
     if not 0 <= value <= 1:
-        raise RulebookError(where, path, f"'{shown(raw)}' must be between 0 and 1")
+        raise refused(where, path, "fraction_range", raw=shown(raw))
     return value
 
 
@@ -288,8 +305,6 @@ def _key(kind: Any, raw: str, path: str, sources: Sources) -> Any:
     """A table key; a number is written plainly ("4", not "04", "+4" or " 4")."""
     if kind is int:
         if not (raw.isascii() and raw.isdigit() and str(int(raw)) == raw):
-            raise RulebookError(
-                sources.of(path), path, f"unknown field '{shown(raw)}': numbers are written as 4"
-            )
+            raise refused(sources.of(path), path, "number_key", raw=shown(raw))
         return int(raw)
     return raw

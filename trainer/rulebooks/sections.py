@@ -29,38 +29,34 @@ def _within_times(
     name: str, value: Decimal, base: Decimal, low: int, high: int, *involves: str
 ) -> None:
     if not base * low <= value <= base * high:
-        raise FieldProblem(
-            name,
-            f"{value} must be {low} to {high} times the table minimum {base}",
-            ("table_min", *involves),
+        raise FieldProblem.coded(
+            name, "times_min", ("table_min", *involves), value=value, low=low, high=high, base=base
         )
 
 
 def _min_below_max(low: Decimal, high: Decimal, high_name: str) -> None:
     if low <= 0:
-        raise FieldProblem("table_min", f"{low}: a table minimum is more than nothing")
+        raise FieldProblem.coded("table_min", "min_nothing", value=low)
     if high < low:
-        raise FieldProblem(
-            high_name, f"{high} must be at least the table minimum {low}", ("table_min",)
-        )
+        raise FieldProblem.coded(high_name, "below_min", ("table_min",), value=high, low=low)
 
 
 def _limits(**amounts: Decimal) -> None:
     for name, amount in amounts.items():
         if not 0 < amount <= LIMIT_MAX:
-            raise FieldProblem(name, f"{amount}: a stake limit is more than 0, at most {LIMIT_MAX}")
+            raise FieldProblem.coded(name, "limit", value=amount, most=LIMIT_MAX)
 
 
 def _keys(name: str, table: Mapping[str, object], allowed: frozenset[str]) -> None:
     """A payouts table names every bet the game settles, and nothing else."""
     for key in table:
         if key not in allowed:
-            raise FieldProblem(
-                f"{name}.{key}", f"unknown field; allowed: {', '.join(sorted(allowed))}"
+            raise FieldProblem.coded(
+                f"{name}.{key}", "unknown_field", allowed=", ".join(sorted(allowed))
             )
     missing = allowed - set(table)
     if missing:
-        raise FieldProblem(name, f"missing payouts for {', '.join(sorted(missing))}")
+        raise FieldProblem.coded(name, "payouts_missing", names=", ".join(sorted(missing)))
 
 
 @dataclass(frozen=True)
@@ -99,16 +95,16 @@ class BlackjackRules:
         _limits(table_min=self.table_min, table_max=self.table_max)
         _min_below_max(self.table_min, self.table_max, "table_max")
         if self.cut_card_from_end >= self.decks * 52:
-            raise FieldProblem(
-                "cut_card_from_end", "the cut card must lie inside the shoe", ("decks",)
-            )
+            raise FieldProblem.coded("cut_card_from_end", "cut_card", ("decks",))
         frac = self.side_bet_max_fraction_of_min
         floor = self.table_min * frac.numerator / frac.denominator * self.sevens_jackpot_min_times
         if floor > JACKPOT_FLOOR_MAX:
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 "sevens_jackpot_min_times",
-                f"a jackpot floor of {floor} is above {JACKPOT_FLOOR_MAX} (BJ-17)",
+                "jackpot_floor",
                 ("table_min", "side_bet_max_fraction_of_min"),
+                value=floor,
+                most=JACKPOT_FLOOR_MAX,
             )
 
 
@@ -136,11 +132,12 @@ class PuntoBancoRules:
         _min_below_max(self.table_min, self.table_max, "table_max")
         _within_times("table_max", self.table_max, self.table_min, 20, 100)  # PB-03
         if self.tie_max < self.table_min:  # PB-03: a tie bet is at least the minimum too
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 "tie_max_fraction_of_max",
-                f"a tie maximum of {self.tie_max} is below the table minimum {self.table_min}: "
-                "no player could bet on a tie (PB-03)",
+                "tie_below_min",
                 ("table_max", "table_min"),
+                value=self.tie_max,
+                low=self.table_min,
             )
 
     @property
@@ -198,10 +195,8 @@ class BouleRules:
         _within_times("simple_max", self.simple_max, self.table_min, 200, 500)  # BO-03
         times = self.layout_min_times
         if not 1 <= len(times) <= 2 or any(t not in (1, 2) for t in times) or 1 not in times:
-            raise FieldProblem(
-                "layout_min_times",
-                f"{list(times)}: one or two layouts, each 1 or 2 times the minimum, "
-                "at least one at 1 (BO-03)",
+            raise FieldProblem.coded(
+                "layout_min_times", "boule_layouts", value=", ".join(str(t) for t in times)
             )
 
 
@@ -226,16 +221,18 @@ class RouletteRules:
         _limits(table_min=self.table_min, plein_max=self.plein_max, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.plein_max, "plein_max")
         if self.simple_max < 2 * self.table_min:  # RO-12: a column or dozen takes half of it
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 "simple_max",
-                f"{self.simple_max} must be at least twice the table minimum {self.table_min}: "
-                "a column or a dozen is limited to half the simple-chance maximum (RO-12)",
+                "roulette_simple",
                 ("table_min",),
+                value=self.simple_max,
+                low=self.table_min,
             )
         _keys("payouts", self.payouts, ROULETTE_PAYOUTS)
 
 
 CRAPS_NUMBERS = (4, 5, 6, 8, 9, 10)
+_NUMBERS_SAID = ", ".join(str(n) for n in CRAPS_NUMBERS)
 CRAPS_PAYOUTS = frozenset(
     {
         *("win", "dont_win", "come", "dont_come", "field", "field_2", "field_12", "big_6"),
@@ -284,17 +281,16 @@ class CrapsRules:
         _limits(table_min=self.table_min, simple_max=self.simple_max)
         _min_below_max(self.table_min, self.simple_max, "simple_max")
         if self.bets_multiple_of_min and not self.multiple_of_min_option:
-            raise FieldProblem(
-                "bets_multiple_of_min",
-                "this rulebook does not let the house require multiples of the minimum (CR-15)",
-                ("multiple_of_min_option",),
+            raise FieldProblem.coded(
+                "bets_multiple_of_min", "no_multiple_option", ("multiple_of_min_option",)
             )
         if self.simple_max_times_min_low > self.simple_max_times_min_high:
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 "simple_max_times_min_low",
-                f"{self.simple_max_times_min_low} is above the high end "
-                f"{self.simple_max_times_min_high} (CR-15)",
+                "low_above_high",
                 ("simple_max_times_min_high",),
+                value=self.simple_max_times_min_low,
+                high=self.simple_max_times_min_high,
             )
         _within_times(
             "simple_max",
@@ -310,10 +306,13 @@ class CrapsRules:
             <= self.multiple_max_times
             <= self.multiple_max_times_high
         ):
-            raise FieldProblem(
+            raise FieldProblem.coded(
                 "multiple_max_times",
-                f"must be {self.multiple_max_times_low} to {self.multiple_max_times_high}",
+                "outside",
                 ("multiple_max_times_low", "multiple_max_times_high"),
+                value=self.multiple_max_times,
+                low=self.multiple_max_times_low,
+                high=self.multiple_max_times_high,
             )
         _keys("payouts", self.payouts, CRAPS_PAYOUTS)
         for name in ("odds_take", "odds_lay", "odds_lay_max_percent", "place"):
@@ -323,14 +322,14 @@ class CrapsRules:
         for name in ("odds_lay_max_percent", "place_max_percent", "lay_max_percent"):
             for number, percent in getattr(self, name).items():
                 if not 1 <= percent <= PERCENT_MAX:
-                    raise FieldProblem(
-                        f"{name}.{number}", f"{percent} is outside 1 to {PERCENT_MAX}"
+                    raise FieldProblem.coded(
+                        f"{name}.{number}", "outside", value=percent, low=1, high=PERCENT_MAX
                     )
 
     def _all_numbers(self, name: str) -> None:
         table = getattr(self, name)
         for key in table:
             if key not in CRAPS_NUMBERS:
-                raise FieldProblem(f"{name}.{key}", "unknown field; allowed: 4, 5, 6, 8, 9, 10")
+                raise FieldProblem.coded(f"{name}.{key}", "unknown_field", allowed=_NUMBERS_SAID)
         if set(table) != set(CRAPS_NUMBERS):
-            raise FieldProblem(name, "needs exactly the numbers 4, 5, 6, 8, 9, 10")
+            raise FieldProblem.coded(name, "craps_numbers", allowed=_NUMBERS_SAID)

@@ -101,7 +101,7 @@ a la taula</translation>
     <message>
         <location filename="../views/instructor_view.py" line="207"/>
         <source>, median {pace} of target</source>
-        <translation>, mediana al {pace} de l&apos;objectiu</translation>
+        <translation>, mediana: {pace} de l&apos;objectiu</translation>
     </message>
     <message>
         <location filename="../views/instructor_view.py" line="214"/>
@@ -448,7 +448,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="640"/>
         <source>{title} · question {number} of {total} · {section}</source>
-        <translation>{title} · pregunta {number} de {total} · {section}</translation>
+        <translation>{title} · pregunta {number}/{total} · {section}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="744"/>
@@ -476,7 +476,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="815"/>
         <source>{verdict}: {correct} of {questions} right</source>
-        <translation>{verdict}: {correct} de {questions} correctes</translation>
+        <translation>{verdict}: {correct} correctes sobre {questions}</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="824"/>
@@ -640,7 +640,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="531"/>
         <source>Retake “{area}” alone (exam of {day})</source>
-        <translation>Repetir només «{area}» (examen del {day})</translation>
+        <translation>Repetir només «{area}» (examen: {day})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="589"/>
@@ -694,7 +694,7 @@ a la taula</translation>
     <message>
         <location filename="../views/exam_view.py" line="919"/>
         <source>&lt;b&gt;{name}&lt;/b&gt;: carried from the exam of {day}</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada de l&apos;examen del {day}</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: conservada d&apos;un examen anterior ({day})</translation>
     </message>
     <message>
         <location filename="../views/exam_view.py" line="927"/>
@@ -816,6 +816,11 @@ a la taula</translation>
             <numerusform>%n dia</numerusform>
             <numerusform>%n dies</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../views/home_view.py" line="1"/>
+        <source>L{level}</source>
+        <translation>N{level}</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1000,11 @@ Millores: {improved}</translation>
         <location filename="../main_window.py" line="340"/>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>El mode instructor demana el PIN d&apos;un instructor: trieu un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>Normes de la casa refusades, s'aplica el reglament: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1208,7 +1218,7 @@ Millores: {improved}</translation>
     <message>
         <location filename="../views/progress_view.py" line="173"/>
         <source>{answers} · {accuracy} correct · median {median} · streak {streak}</source>
-        <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa de {streak}</translation>
+        <translation>{answers} · {accuracy} correctes · mediana {median} · ratxa: {streak}</translation>
     </message>
     <message>
         <location filename="../views/progress_view.py" line="180"/>
@@ -1375,7 +1385,7 @@ Pista: {hint}</translation>
         <location filename="../reports.py" line="134"/>
         <location filename="../reports.py" line="298"/>
         <source>Printed on {day}</source>
-        <translation>Imprès el {day}</translation>
+        <translation>Imprès: {day}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="135"/>
@@ -1529,7 +1539,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="698"/>
         <source>{correct} of {questions} right</source>
-        <translation>{correct} de {questions} correctes</translation>
+        <translation>{correct} correctes sobre {questions}</translation>
     </message>
     <message>
         <location filename="../reports.py" line="559"/>
@@ -1871,7 +1881,7 @@ Pista: {hint}</translation>
     <message>
         <location filename="../reports.py" line="786"/>
         <source>{name}: carried from the exam of {day} ({exam})</source>
-        <translation>{name}: conservada de l&apos;examen del {day} ({exam})</translation>
+        <translation>{name}: conservada d&apos;un examen anterior ({day}, {exam})</translation>
     </message>
     <message>
         <location filename="../reports.py" line="202"/>
@@ -2692,6 +2702,26 @@ Pista: {hint}</translation>
         <location filename="../views/settings_view.py" line="417"/>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>escriviu cada fitxa amb un valor i un color, com ara «{example}»</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>escriviu la comissió com a percentatge, per exemple {example}: una comissió de menys de l'1 % s'escriu amb el signe ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>un percentatge té com a molt dos decimals, per exemple {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>la comissió va des del {low} fins al {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>escriviu un percentatge, per exemple {example}</translation>
     </message>
 </context>
 <context>
@@ -4228,7 +4258,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/trainee_detail.py" line="212"/>
         <source>{answers} · {accuracy} correct · streak {streak}</source>
-        <translation>{answers} · {accuracy} correctes · ratxa de {streak}</translation>
+        <translation>{answers} · {accuracy} correctes · ratxa: {streak}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="299"/>
@@ -4324,7 +4354,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/trainee_detail.py" line="259"/>
         <source>written {day}</source>
-        <translation>escrita el {day}</translation>
+        <translation>escrita: {day}</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="276"/>
@@ -4518,6 +4548,19 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
         <location filename="../views/home_view.py" line="58"/>
         <source>{status} (L{level})</source>
         <translation>{status} (N{level})</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cerca a:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fitxers de &amp;tipus:</translation>
     </message>
 </context>
 </TS>

@@ -817,6 +817,11 @@ at the table</translation>
             <numerusform>%n days</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="1"/>
+        <source>L{level}</source>
+        <translation>L{level}</translation>
+    </message>
 </context>
 <context>
     <name>InstructorSecretDialog</name>
@@ -995,6 +1000,11 @@ Improved: {improved}</translation>
         <location filename="../main_window.py" line="340"/>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>House rules refused, the regulation applies: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2702,26 @@ Hint: {hint}</translation>
         <location filename="../views/settings_view.py" line="417"/>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>write each chip as a value and a colour, like “{example}”</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>a percentage has at most two decimals, like {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>the commission is {low} to {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>write a percentage, like {example}</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4548,19 @@ The progress file could not be used, so a new, empty one was created in its plac
         <location filename="../views/home_view.py" line="58"/>
         <source>{status} (L{level})</source>
         <translation>{status} (L{level})</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 </TS>

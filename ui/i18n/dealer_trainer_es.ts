@@ -817,6 +817,11 @@ en la mesa</translation>
             <numerusform>%n días</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/home_view.py" line="1"/>
+        <source>L{level}</source>
+        <translation>N{level}</translation>
+    </message>
 </context>
 <context>
     <name>InstructorSecretDialog</name>
@@ -995,6 +1000,11 @@ Mejoras: {improved}</translation>
         <location filename="../main_window.py" line="340"/>
         <source>Instructor mode needs an instructor&apos;s PIN: choose an instructor.</source>
         <translation>El modo instructor pide el PIN de un instructor: elija un instructor.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="1"/>
+        <source>House rules refused, the regulation applies: {problem}</source>
+        <translation>Normas de la casa rechazadas, se aplica el reglamento: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2702,26 @@ Pista: {hint}</translation>
         <location filename="../views/settings_view.py" line="417"/>
         <source>write each chip as a value and a colour, like “{example}”</source>
         <translation>escriba cada ficha con un valor y un color, como «{example}»</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write the commission as a percentage, like {example}: a rate under 1 % is typed with its sign ({small})</source>
+        <translation>escriba la comisión como porcentaje, por ejemplo {example}: una comisión de menos del 1 % se escribe con el signo ({small})</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>a percentage has at most two decimals, like {example}</source>
+        <translation>un porcentaje tiene como mucho dos decimales, por ejemplo {example}</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>the commission is {low} to {high} (PB-04)</source>
+        <translation>la comisión va del {low} al {high} (PB-04)</translation>
+    </message>
+    <message>
+        <location filename="../views/settings_view.py" line="1"/>
+        <source>write a percentage, like {example}</source>
+        <translation>escriba un porcentaje, por ejemplo {example}</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4548,19 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
         <location filename="../views/home_view.py" line="58"/>
         <source>{status} (L{level})</source>
         <translation>{status} (N{level})</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <location filename="../views/instructor_tools.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
 </context>
 </TS>

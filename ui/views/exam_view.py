@@ -23,6 +23,7 @@ is a self-assessment, not proctored, and every screen and paper says so.
 from __future__ import annotations
 
 import dataclasses
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -53,8 +54,15 @@ from trainer.exams.keys import KeyProblem
 from trainer.exams.practical import RetakeRefused
 from trainer.exams.run import ExamRun, Proctor
 from trainer.exams.sitting import ExamResult, ItemResult, SectionResult, missed, slowest
-from trainer.locale_format import format_fixed, format_percent_of, format_seconds, format_target
+from trainer.locale_format import (
+    format_day,
+    format_fixed,
+    format_percent_of,
+    format_seconds,
+    format_target,
+)
 from trainer.progress.accounts import Role
+from trainer.rulebooks.words import refusal_in
 from trainer.table.procedure import procedure
 from trainer.table.report import PaceResult, pace_verdict
 from trainer.table.report_words import family_words, game_words, mode_words, pace_words
@@ -356,7 +364,10 @@ class ExamView(Screen):
         problems = self.catalogue.problems
         self.problems.say(
             lambda: "\n".join(
-                self.tr("Exam file refused: {problem}").format(problem=p) for p in problems
+                self.tr("Exam file refused: {problem}").format(
+                    problem=refusal_in(p, self.context.locale)
+                )
+                for p in problems
             )
         )
 
@@ -507,7 +518,10 @@ class ExamView(Screen):
                 name = words_in(latest.result.sections[index].name, self.context.locale)
                 self.retake.addItem(
                     self.tr("Retake “{area}” alone (exam of {day})").format(
-                        area=name, day=latest.exam.started[:10]
+                        area=name,
+                        day=format_day(
+                            date.fromisoformat(latest.exam.started[:10]), self.context.locale
+                        ),
                     ),
                     (latest.exam.id, index),
                 )

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.locale_format import format_percent_of, format_seconds, format_target
+from trainer.locale_format import format_day, format_percent_of, format_seconds, format_target
 from trainer.progress.mastery import Mastery
 from trainer.progress.standing import Standing, proficient_count
 from trainer.station import Change
@@ -206,8 +206,9 @@ class HomeView(Screen):
 
         titles = {d.id: say(d.title, self.context.locale) for d in station.drills()}
         items = ", ".join(
-            f"{titles[p.drill_id]} L{p.target_level}"
-            + (f" ({p.due_date.isoformat()})" if p.due_date else "")
+            f"{titles[p.drill_id]} "
+            + self.tr("L{level}").format(level=p.target_level)
+            + (f" ({format_day(p.due_date, self.context.locale)})" if p.due_date else "")
             for p in assigned
             if p.drill_id in titles
         )

@@ -49,11 +49,13 @@ from trainer.exams.blueprint import (
 )
 from trainer.exams.keys import KeyProblem
 from trainer.exams.sitting import draw
+from trainer.locale_format import format_day
 from trainer.progress.accounts import Role
 from trainer.progress.cohorts import NO_COHORT
 from trainer.progress.export import CsvWords
 from trainer.progress.plans import Plan
 from trainer.progress.stations import BundleCounts, ImportSummary
+from trainer.rulebooks.words import refusal_in
 from trainer.station import EVERYTHING, Station
 from ui.background import Background
 from ui.context import AppContext
@@ -183,7 +185,7 @@ class PlansPanel(QWidget):
                 plan_for(station, plan, self.tr("Every trainee")),
                 titles.get(plan.drill_id, plan.drill_id),
                 str(plan.target_level),
-                plan.due_date.isoformat() if plan.due_date else "—",
+                format_day(plan.due_date, self.context.locale) if plan.due_date else "—",
                 f"{len(done.done)}/{len(done.trainees)}" if done is not None else "—",
             ]
             for column, value in enumerate(values):
@@ -375,7 +377,14 @@ class ToolsPanel(QWidget):
         self.say(lambda: str(problem))
 
     def _refused(self, problem: Exception) -> None:
-        self.say(lambda: self.tr("Refused: {problem}").format(problem=problem))
+        """ "Refused:" and why; a rulebook's refusal in the language of the moment."""
+
+        def why() -> str:
+            if isinstance(problem, RulebookError):
+                return refusal_in(problem, self.context.locale)
+            return str(problem)
+
+        self.say(lambda: self.tr("Refused: {problem}").format(problem=why()))
 
     def _set_busy(self, busy: bool) -> None:
         for name in ("import", "export_bundle", "csv_trainee", "csv_class"):

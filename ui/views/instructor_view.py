@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.drills import catalog
-from trainer.locale_format import format_percent_of
+from trainer.locale_format import format_day, format_percent_of
 from trainer.progress.accounts import Role
 from trainer.progress.classroom import ClassOverview
 from trainer.progress.mastery import Mastery
@@ -120,6 +120,7 @@ class ClassPanel(QWidget):
         weak_box.addWidget(self.weak_label)
         self.weakest = QListWidget()
         self.weakest.setObjectName("weakestDrills")
+        self.weakest.setWordWrap(True)  # a drill's long line wraps instead of being cut off
         weak_box.addWidget(self.weakest)
         bottom.addLayout(weak_box, 2)
         plans_box = QVBoxLayout()
@@ -247,7 +248,7 @@ class ClassPanel(QWidget):
                     drill=titles.get(plan.drill_id, plan.drill_id), level=plan.target_level
                 ),
                 plan_for(self.context.station, plan, self.tr("Every trainee")),
-                plan.due_date.isoformat() if plan.due_date else "—",
+                format_day(plan.due_date, self.context.locale) if plan.due_date else "—",
                 f"{len(progress.done)}/{len(progress.trainees)}",
             ]
             for column, value in enumerate(values):

@@ -6,7 +6,15 @@ back (`trainer.station.StoredAnswer`), so the review teaches what the feedback t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response
@@ -22,17 +30,28 @@ class ReplayPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.felt = make_felt(animated=False)
         self.felt.setObjectName("replayFelt")
-        self.felt.setMinimumHeight(220)
+        # Small enough that the felt, the words and the solution all fit a 1366x700 window's
+        # trainee detail: squeezed below their minimum, Qt drew the words over the felt.
+        self.felt.setMinimumHeight(100)
         self.felt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.felt, 3)
         self.words = QLabel()
         self.words.setObjectName("replayWords")
         self.words.setWordWrap(True)
-        layout.addWidget(self.words)
+        self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        words_area = QScrollArea()  # a long prompt scrolls instead of pushing into the felt
+        words_area.setFrameShape(QFrame.Shape.NoFrame)
+        words_area.setWidgetResizable(True)
+        words_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        words_area.setWidget(self.words)
+        words_area.setMinimumHeight(48)
+        words_area.setMaximumHeight(110)
+        layout.addWidget(words_area, 1)
         self.solution = QTextBrowser()
         self.solution.setObjectName("replaySolution")
         self.solution.setOpenLinks(False)  # a rule id is shown, the review stays
         self.solution.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.solution.setMinimumHeight(50)  # it scrolls
         layout.addWidget(self.solution, 1)
         self.question: Question | None = None
 

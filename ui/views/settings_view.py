@@ -9,8 +9,10 @@ itself (`trainer.house_rules.save`) checks the passphrase again."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,27 +38,39 @@ if TYPE_CHECKING:
 
 from trainer import rulebooks
 from trainer.errors import RulebookError
+from trainer.i18n import translate
 from trainer.progress.accounts import Credential, Role
 from trainer.progress.errors import SecretNeededError, SecretRefusedError
+from trainer.rulebooks.sections import PuntoBancoRules
+from trainer.rulebooks.words import problem_in
 from ui import preferences
 from ui.context import AppContext
+from ui.views.house_values import (
+    FieldTextError,
+    amount_text,
+    file_text,
+    parse_field_amount,
+    parse_rate,
+    rate_text,
+)
 from ui.views.message import Message, Words
 from ui.views.screen import Screen
 from ui.words import LANGUAGES
 
-# The house rules the settings screen edits: (section, field, kind). Kinds: "text" for an
-# amount or a rate typed as text, or a tuple of allowed choices.
+# The house rules the settings screen edits: (section, field, kind). Kinds: "rate" for a rate
+# shown and typed as a percentage, "amount" for money, or a tuple of allowed choices
+# (`ui/views/house_values.py` reads and writes the decimal ones in the reader's locale).
 HOUSE_FIELDS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
-    ("punto_banco", "commission_rate", "text"),
+    ("punto_banco", "commission_rate", "rate"),
     ("punto_banco", "commission_collection", ("immediate", "end_of_shoe")),
     ("blackjack", "doubling", ("any_two", "nine_ten_eleven")),
     ("blackjack", "dealer_blackjack_takes", ("all_bets", "original_bets_only")),
-    ("blackjack", "table_min", "text"),
-    ("blackjack", "table_max", "text"),
-    ("roulette", "table_min", "text"),
-    ("roulette", "plein_max", "text"),
-    ("craps", "table_min", "text"),
-    ("craps", "simple_max", "text"),
+    ("blackjack", "table_min", "amount"),
+    ("blackjack", "table_max", "amount"),
+    ("roulette", "table_min", "amount"),
+    ("roulette", "plein_max", "amount"),
+    ("craps", "table_min", "amount"),
+    ("craps", "simple_max", "amount"),
     ("", "payout_rounding", ("exact", "down_to_chip")),
 )
 
@@ -109,6 +123,23 @@ def current_value(book: rulebooks.Rulebook, section: str, name: str) -> str:
     owner = getattr(book, section) if section else book
     value = getattr(owner, name)
     return str(getattr(value, "value", value))
+
+
+def shown_value(book: rulebooks.Rulebook, section: str, name: str, kind: str, locale: str) -> str:
+    """A decimal house rule as the field shows it: "5 %" for a rate, "10 €" for an amount."""
+    value = Decimal(current_value(book, section, name))
+    return rate_text(value, locale) if kind == "rate" else amount_text(value, locale)
+
+
+def read_value(text: str, kind: str, locale: str) -> Decimal:
+    """The exact value a decimal field holds (`FieldTextError` when it holds none)."""
+    return parse_rate(text) if kind == "rate" else parse_field_amount(text, locale)
+
+
+def rate_bounds() -> tuple[Decimal, Decimal]:
+    """PB-04: the commission rates the rulebook accepts (its field's own limits)."""
+    found = {f.name: f for f in dataclasses.fields(PuntoBancoRules)}["commission_rate"]
+    return Decimal(found.metadata["min"]), Decimal(found.metadata["max"])
 
 
 def house_rules_toml(
@@ -194,6 +225,8 @@ class SettingsView(Screen):
         self.rulebook_label = QLabel()
         house_form.addRow(self.rulebook_label, self.rulebook)
         self.fields: dict[tuple[str, str], QLineEdit | QComboBox] = {}
+        self.kinds = {(section, name): kind for section, name, kind in HOUSE_FIELDS}
+        self._shown_locale = context.locale  # the locale the decimal fields are written in
         self.field_labels: dict[tuple[str, str], QLabel] = {}
         for section, name, kind in HOUSE_FIELDS:
             widget: QLineEdit | QComboBox
@@ -289,6 +322,17 @@ class SettingsView(Screen):
                         i, choices.get(str(widget.itemData(i)), str(widget.itemData(i)))
                     )
         self.message.retranslate()  # the last save's message, said again in the new language
+        # the decimal fields as typed, in the new language's percent and money
+        for key, widget in self.fields.items():
+            kind = self.kinds[key]
+            if isinstance(widget, QLineEdit) and isinstance(kind, str):
+                try:
+                    value = read_value(widget.text(), kind, self._shown_locale)
+                except FieldTextError:
+                    continue  # left as typed: saving says what is wrong with it
+                new = self.context.locale
+                widget.setText(rate_text(value, new) if kind == "rate" else amount_text(value, new))
+        self._shown_locale = self.context.locale
         # the chip set as typed, in the new language's decimal comma and colour words
         pairs = parse_chips(self.chips.text(), self._shown_colours)
         self._shown_colours = self.colour_words()
@@ -301,28 +345,64 @@ class SettingsView(Screen):
         self.rulebook.setCurrentIndex(max(index, 0))
         for (section, name), widget in self.fields.items():
             value = current_value(book, section, name)
+            kind = self.kinds[(section, name)]
             if isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(widget.findData(value), 0))
-            else:
-                widget.setText(value)
+            elif isinstance(kind, str):
+                widget.setText(shown_value(book, section, name, kind, self.context.locale))
+        self._shown_locale = self.context.locale
         self._shown_colours = self.colour_words()
         self.chips.setText(chips_text(book, self.context.locale, self._shown_colours))
         if self.context.rulebook_problem:
-            problem = self.context.rulebook_problem
-            self.message.say(lambda: problem)
+            self.message.say(lambda: self.context.rulebook_problem)
 
     def _changed_values(self) -> dict[tuple[str, str], str]:
+        """The fields that differ from the rulebook, as the file writes them; `FieldTextError`
+        (with `key` set to the field) for a decimal field that holds no value."""
         base = rulebooks.load(str(self.rulebook.currentData()))
         changed = {}
-        for (section, name), widget in self.fields.items():
-            value = (
-                str(widget.currentData())
-                if isinstance(widget, QComboBox)
-                else widget.text().strip()
-            )
-            if value != current_value(base, section, name):
-                changed[(section, name)] = value
+        for key, widget in self.fields.items():
+            kind = self.kinds[key]
+            if isinstance(widget, QComboBox):
+                value = str(widget.currentData())
+                if value != current_value(base, *key):
+                    changed[key] = value
+                continue
+            assert isinstance(kind, str)
+            try:
+                number = read_value(widget.text(), kind, self._shown_locale)
+            except FieldTextError as error:
+                error.key = key
+                raise
+            if number != Decimal(current_value(base, *key)):
+                changed[key] = file_text(number)
         return changed
+
+    def _field_words(self, error: FieldTextError) -> str:
+        """Why a decimal field cannot be read, in the language of the moment."""
+        locale = self.context.locale
+        low, high = rate_bounds()
+        example = rate_text(Decimal("0.05"), locale)
+        if error.kind == "amount" and error.code:
+            return translate(error.code, locale, error.params)
+        if error.kind == "empty" and self.kinds.get(error.key) == "amount":
+            return translate(
+                "answers.amount.empty", locale, {"example": amount_text(Decimal("12.50"), locale)}
+            )
+        if error.kind == "bare_fraction":
+            return self.tr(
+                "write the commission as a percentage, like {example}: a rate under 1 % "
+                "is typed with its sign ({small})"
+            ).format(example=example, small=rate_text(Decimal("0.005"), locale))
+        if error.kind == "places":
+            return self.tr("a percentage has at most two decimals, like {example}").format(
+                example=rate_text(Decimal("0.0425"), locale)
+            )
+        if error.kind == "range":
+            return self.tr("the commission is {low} to {high} (PB-04)").format(
+                low=rate_text(low, locale), high=rate_text(high, locale)
+            )
+        return self.tr("write a percentage, like {example}").format(example=example)
 
     # ------------------------------------------------------------------ the instructor's lock
 
@@ -424,11 +504,28 @@ class SettingsView(Screen):
         base = rulebooks.load(chosen)
         shown = chips_text(base, self.context.locale, self.colour_words())
         changed_chips = chips if self.chips.text().strip() != shown else None
-        text = house_rules_toml(self._changed_values(), changed_chips)
+        try:
+            values = self._changed_values()
+        except FieldTextError as error:  # the field keeps what was typed, to be corrected
+            unreadable = error
+            self._refuse(self.field_labels[error.key].text(), lambda: self._field_words(unreadable))
+            return False
+        rate = values.get(("punto_banco", "commission_rate"))
+        low, high = rate_bounds()
+        if rate is not None and not low <= Decimal(rate) <= high:
+            out = FieldTextError("range")
+            out.key = ("punto_banco", "commission_rate")
+            self._refuse(self.field_labels[out.key].text(), lambda: self._field_words(out))
+            return False
+        text = house_rules_toml(values, changed_chips)
         try:
             self.context.station.save_house_rules(text, chosen, by=self.credential)
         except RulebookError as error:  # the file, the field and what is allowed
-            self._refuse(f"{Path(error.source).name}, {error.field}", error.problem)
+            refusal = error
+            self._refuse(
+                f"{Path(error.source).name}, {error.field}",
+                lambda: problem_in(refusal, self.context.locale),
+            )
             return False
         except OSError as error:  # the data folder refused the write: nothing was replaced
             self._refuse(str(self.context.house_rules_path), error.strerror or str(error))
@@ -465,10 +562,14 @@ class SettingsView(Screen):
             "brown": self.tr("brown"),
         }
 
-    def _refuse(self, field: str, problem: str) -> None:
+    def _refuse(self, field: str, problem: str | Words) -> None:
+        """ "Not saved" with the field and what is wrong, said again after a language change
+        (`problem` a callable when it has words in every language)."""
         self.message.setStyleSheet("color: #b00020;")
         self.message.say(
-            lambda: self.tr("Not saved: {field}: {problem}").format(field=field, problem=problem)
+            lambda: self.tr("Not saved: {field}: {problem}").format(
+                field=field, problem=problem if isinstance(problem, str) else problem()
+            )
         )
 
     def _refuse_lock(self, words: Words) -> None:

@@ -5,6 +5,8 @@ opens a session's report (`table_report_view.show_table_report`)."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.locale_format import format_day
 from trainer.station import Station
 from trainer.table.games import TABLE_GAMES
 from trainer.table.history import GameTables, SessionInfo
@@ -58,10 +61,12 @@ class TableSessionsPanel(QWidget):
         layout.addWidget(self.label)
         self.games = _table(4, "tableGames")
         self.games.setMaximumHeight(24 * 4 + 30)  # a few games; it scrolls past that
+        self.games.setMinimumHeight(48)  # a header and a row: beside others in 700 pixels
         layout.addWidget(self.games, 2)
         self.sessions_label = QLabel()
         layout.addWidget(self.sessions_label)
         self.sessions = _table(5, "tableSessions")
+        self.sessions.setMinimumHeight(48)
         self.sessions.doubleClicked.connect(lambda _index: self._open())
         self.sessions.installEventFilter(self)
         self.sessions_label.setBuddy(self.sessions)
@@ -125,7 +130,7 @@ class TableSessionsPanel(QWidget):
         self.sessions.setRowCount(len(self.found))
         for row, info in enumerate(self.found):
             values = [
-                info.started[:10],
+                format_day(date.fromisoformat(info.started[:10]), locale),
                 f"{game_words(info.game, locale)} · {mode_words(info.mode, locale)}",
                 str(info.coups),
                 f"{info.right}/{info.acts}",

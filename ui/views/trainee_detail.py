@@ -134,6 +134,7 @@ class TraineeDetail(QWidget):
         self.note.setObjectName("detailNote")
         self.note.setTabChangesFocus(True)  # Tab leaves the note, as in any form
         self.note.setMaximumHeight(60)
+        self.note.setMinimumHeight(40)  # the column fits 700 pixels (it overlapped before)
         self.note_label.setBuddy(self.note)
         right_box.addWidget(self.note)
         self.tables = TableSessionsPanel()
@@ -144,6 +145,7 @@ class TraineeDetail(QWidget):
         right_box.addWidget(self.mistakes_label)
         self.mistakes = QListWidget()
         self.mistakes.setObjectName("detailMistakes")
+        self.mistakes.setMinimumHeight(50)
         self.mistakes.currentItemChanged.connect(lambda item, _old: self.replay(item))
         right_box.addWidget(self.mistakes, 1)
         self.replay_panel = ReplayPanel()
@@ -251,8 +253,10 @@ class TraineeDetail(QWidget):
         if note is None:
             self.note_saved.clear()
         else:
-            day = note.updated[:10]
-            self.note_saved.say(lambda: self.tr("written {day}").format(day=day))
+            day = date.fromisoformat(note.updated[:10])
+            self.note_saved.say(
+                lambda: self.tr("written {day}").format(day=format_day(day, self.context.locale))
+            )
 
     def save_note(self, text: str | None = None) -> None:
         """Keep the note typed (or `text`); an empty note removes it."""
@@ -395,7 +399,7 @@ class TraineeDetail(QWidget):
                 verdict = self.tr("Passed") if record.result.passed else self.tr("Not passed")
             values = [
                 titles.get(record.exam.blueprint, record.exam.blueprint),
-                record.exam.started[:10],
+                format_day(date.fromisoformat(record.exam.started[:10]), self.context.locale),
                 score,
                 verdict,
             ]
