@@ -212,6 +212,17 @@ class MouseCroupier(Croupier):
     verb, whose button is clicked. Calls are typed (there is nothing to click for "19")."""
 
     def point(self, ident: str, want: Target | None) -> QPoint:
+        """`_point`, once more after the felt is painted again: on a loaded machine the click
+        may come before the felt's first paint of the scene, as a user would wait to see it."""
+        for _ in range(3):
+            found = self._point(ident, want)
+            if found is not None:
+                return found
+            self.view.felt.repaint()
+            self.qtbot.wait(50)
+        raise AssertionError(f"no place on the felt to click {ident} as {want}")
+
+    def _point(self, ident: str, want: Target | None) -> QPoint | None:
         """Where a click lands on `ident` as the screen reads clicks: on a card or stack of
         `want` (a hand or bet), or, for `want` None, on the zone with nothing over it (a chip
         of the float, a number on the layout). Sprites' centres first, then a grid over the
@@ -240,7 +251,7 @@ class MouseCroupier(Croupier):
                 )
             ):
                 return at
-        raise AssertionError(f"no place on the felt to click {ident} as {want}")
+        return None
 
     def click(self, ident: str, want: Target | None, right: bool = False) -> None:
         button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
