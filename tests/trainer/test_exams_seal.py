@@ -160,6 +160,24 @@ def test_the_command_line_check_fails_naming_the_edited_row(
     assert "TAMPERED" in out
 
 
+def test_the_command_line_says_the_report_in_catalan_with_lang(
+    db: Database, data_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 15: `--lang ca` says the report in Catalan, the row named as the records name it."""
+    anna = add_trainee(db, "Anna")
+    run = sit(db, anna.id, 1)
+    with raw(data_home) as conn:
+        conn.execute("UPDATE exams SET blueprint = 'all-games' WHERE id = ?", [run.exam.id])
+    assert main(["--db", str(data_home / "progress.db"), "--lang", "ca"]) == 1
+    out = capsys.readouterr().out
+    assert f"taula exams, fila id {run.exam.id} (uuid {run.exam.uuid}): no coincideix" in out
+    assert (
+        "REGISTRES MANIPULATS: 1 PROBLEMA: s'han comprovat 1 examen (0 supervisats, "
+        "1 autoavaluació, no supervisada) i 6 preguntes d'examen"
+    ) in out
+    assert "TAMPERED" not in out and "row" not in out
+
+
 def test_a_deleted_item_is_named(db: Database, data_home: Path) -> None:
     anna = add_trainee(db, "Anna")
     run = sit(db, anna.id, 1)
