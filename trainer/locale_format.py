@@ -130,3 +130,14 @@ def elide(text: str, locale: str) -> str:
         return f"{match.group(1)}'" if reads_with_vowel(whole) else match.group(0)
 
     return _DE_NUMBER.sub(de, text)
+
+
+def date_axis_pattern(locale: str, year: bool = True) -> str:
+    """How a chart's date axis writes a day in `locale`: CLDR's short date ("2/12/26" in ca
+    and es, "12/2/26" in English), or without the year its day-and-month skeleton ("2/12",
+    "12/2"). CLDR's letters d, M and y mean what they mean in Qt's date formats, so the
+    pattern is given to `QDateTimeAxis.setFormat` as it is."""
+    found = _locale(locale)
+    if year:
+        return str(found.date_formats["short"].pattern)
+    return str(found.datetime_skeletons["Md"].pattern)

@@ -129,6 +129,7 @@ class Reports(QObject):
             record.weekly_by_game(person.id),
             {g: game_name(g) for g in catalog.GAME_ORDER},
             self.tr("Accuracy by game, week by week"),
+            locale,
         )
         heading = self.tr("Progress report: {name}").format(name=person.name)
         printed = self.tr("Printed on {day}").format(day=format_day(date.today(), self.locale))
