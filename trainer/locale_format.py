@@ -141,3 +141,10 @@ def date_axis_pattern(locale: str, year: bool = True) -> str:
     if year:
         return str(found.date_formats["short"].pattern)
     return str(found.datetime_skeletons["Md"].pattern)
+
+
+def format_day_month(day: date, locale: str) -> str:
+    """A day by its day and month only, as `locale` writes it short ("2/12" in ca and es,
+    "12/2" in English): the labels under a month of daily bars."""
+    pattern = date_axis_pattern(locale, year=False)
+    return str(_babel_date(day, format=pattern, locale=_locale(locale)))

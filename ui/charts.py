@@ -22,7 +22,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QDate, QDateTime, QMargins, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-from trainer.locale_format import date_axis_pattern
+from trainer.locale_format import date_axis_pattern, format_day_month
 from trainer.progress.classroom import DayProgress
 from trainer.progress.reports import WeekPoint
 from trainer.progress.stats import Summary
@@ -40,9 +40,14 @@ GAME_COLOURS = {
 
 
 def activity_chart(
-    days: Sequence[DayProgress], answers_label: str, accuracy_label: str, title: str
+    days: Sequence[DayProgress],
+    answers_label: str,
+    accuracy_label: str,
+    title: str,
+    locale: str = "en",
 ) -> QChart:
-    """Answers per day (bars) and the class's accuracy that day (line, right axis)."""
+    """Answers per day (bars) and the class's accuracy that day (line, right axis); the days
+    as `locale` writes a day and month."""
     chart = QChart()
     chart.setTitle(title)
     chart.setMargins(QMargins(4, 4, 4, 4))
@@ -59,7 +64,7 @@ def activity_chart(
         if day.answers:
             line.append(n, 100 * day.accuracy)
         if n % 5 == 0:
-            labels.append(day.day.strftime("%d/%m"), n)
+            labels.append(format_day_month(day.day, locale), n)
     labels.setRange(-0.5, len(days) - 0.5)
     labels.setGridLineVisible(False)
     series = QBarSeries()

@@ -293,6 +293,7 @@ class Reports(QObject):
             self.tr("Answers"),
             self.tr("Accuracy (%)"),
             self.tr("Class activity, last 30 days"),
+            self.locale,
         )
         heading = (
             self.tr("Class report: {name}").format(name=title)

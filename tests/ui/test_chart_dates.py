@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from PySide6.QtCharts import QChart, QDateTimeAxis
+from PySide6.QtCharts import QCategoryAxis, QChart, QDateTimeAxis
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor
 from tests.ui.test_app import create_trainee, record_answer
+from trainer.progress.classroom import DayProgress
 from trainer.progress.stats import Summary
-from ui.charts import SpeedWords, accuracy_speed_chart, games_chart
+from ui.charts import SpeedWords, accuracy_speed_chart, activity_chart, games_chart
 from ui.main_window import MainWindow
 
 # CLDR's patterns, written out by hand: (with the year, day and month only)
@@ -38,6 +39,17 @@ def test_the_charts_write_dates_as_the_locale_does(qapp: object) -> None:
             [point], (day, day + timedelta(days=7)), words, locale=locale, with_year=True
         )
         assert _axis(chart).format() == with_year
+
+
+def test_the_class_activity_labels_its_days_as_the_locale_does(qapp: object) -> None:
+    days = [DayProgress(date(2026, 11, 3) + timedelta(days=n), 0, 0, None, 0) for n in range(11)]
+    expected = {"ca": ["3/11", "8/11", "13/11"], "en": ["11/3", "11/8", "11/13"]}
+    expected["es"] = expected["ca"]
+    for locale, labels in expected.items():
+        chart = activity_chart(days, "a", "b", "t", locale)
+        [axis] = chart.axes(Qt.Orientation.Horizontal)
+        assert isinstance(axis, QCategoryAxis)
+        assert axis.categoriesLabels() == labels
 
 
 def test_the_progress_screen_follows_the_language(qtbot: QtBot, window: MainWindow) -> None:
