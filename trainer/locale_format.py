@@ -17,6 +17,7 @@ Two decisions where CLDR, or Babel's use of it, leaves a choice:
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
@@ -93,3 +94,57 @@ def format_money(amount: Decimal, locale: str) -> str:
 def format_day(day: date, locale: str) -> str:
     """A calendar day, medium length: "2 de des. 2026", "2 dic 2026", "Dec 2, 2026"."""
     return str(_babel_date(day, format="medium", locale=_locale(locale)))
+
+
+# Catalan "de" before a number: a number read beginning with a vowel sound takes "d'"
+# ("d'1", "d'11", "d'1,5 €", "d'11.000", "d'1.000.000" — "un milió"), any other keeps "de"
+# ("de 8": "vuit" begins with a consonant sound; "de 1.000": "mil"; "de 100": "cent").
+_DE_NUMBER = re.compile(r"\b([Dd])e (?=(\d[\d.]*)(?:,\d+)?(?!\d))")
+
+
+def reads_with_vowel(number: int) -> bool:
+    """Whether a whole number read in Catalan begins with a vowel sound: those read from "u"
+    or "un" (1, 1.000.000, ...) and from "onze" (11, 11.000, ...). Mil, cent, vuit do not."""
+    if number < 0:
+        return False  # "menys ..."
+    scale = 0
+    while number >= 1000:
+        number //= 1000
+        scale += 1
+    if number == 11:
+        return True  # "onze", "onze mil", "onze milions"
+    # 1 is "u"/"un", but a thousand is "mil", a million "un milió", a thousand million "mil
+    # milions": "un" leads at even scales only
+    return number == 1 and scale % 2 == 0
+
+
+def elide(text: str, locale: str) -> str:
+    """`text` with Catalan's elision of "de" before a number read with a vowel ("125 d'127"
+    stays "125 de 127"; "3 d'11 accions", "Jugada 2 d'11"); other languages as they are. For
+    a sentence whose "de" comes from a translation and whose number is filled in later."""
+    if locale != "ca":
+        return text
+
+    def de(match: re.Match[str]) -> str:
+        whole = int(match.group(2).replace(".", ""))
+        return f"{match.group(1)}'" if reads_with_vowel(whole) else match.group(0)
+
+    return _DE_NUMBER.sub(de, text)
+
+
+def date_axis_pattern(locale: str, year: bool = True) -> str:
+    """How a chart's date axis writes a day in `locale`: CLDR's short date ("2/12/26" in ca
+    and es, "12/2/26" in English), or without the year its day-and-month skeleton ("2/12",
+    "12/2"). CLDR's letters d, M and y mean what they mean in Qt's date formats, so the
+    pattern is given to `QDateTimeAxis.setFormat` as it is."""
+    found = _locale(locale)
+    if year:
+        return str(found.date_formats["short"].pattern)
+    return str(found.datetime_skeletons["Md"].pattern)
+
+
+def format_day_month(day: date, locale: str) -> str:
+    """A day by its day and month only, as `locale` writes it short ("2/12" in ca and es,
+    "12/2" in English): the labels under a month of daily bars."""
+    pattern = date_axis_pattern(locale, year=False)
+    return str(_babel_date(day, format=pattern, locale=_locale(locale)))

@@ -22,6 +22,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QDate, QDateTime, QMargins, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
+from trainer.locale_format import date_axis_pattern, format_day_month
 from trainer.progress.classroom import DayProgress
 from trainer.progress.reports import WeekPoint
 from trainer.progress.stats import Summary
@@ -39,9 +40,14 @@ GAME_COLOURS = {
 
 
 def activity_chart(
-    days: Sequence[DayProgress], answers_label: str, accuracy_label: str, title: str
+    days: Sequence[DayProgress],
+    answers_label: str,
+    accuracy_label: str,
+    title: str,
+    locale: str = "en",
 ) -> QChart:
-    """Answers per day (bars) and the class's accuracy that day (line, right axis)."""
+    """Answers per day (bars) and the class's accuracy that day (line, right axis); the days
+    as `locale` writes a day and month."""
     chart = QChart()
     chart.setTitle(title)
     chart.setMargins(QMargins(4, 4, 4, 4))
@@ -58,7 +64,7 @@ def activity_chart(
         if day.answers:
             line.append(n, 100 * day.accuracy)
         if n % 5 == 0:
-            labels.append(day.day.strftime("%d/%m"), n)
+            labels.append(format_day_month(day.day, locale), n)
     labels.setRange(-0.5, len(days) - 0.5)
     labels.setGridLineVisible(False)
     series = QBarSeries()
@@ -91,15 +97,18 @@ def _moment(day: date) -> float:
 
 
 def games_chart(
-    weekly: Mapping[str, Sequence[WeekPoint]], names: Mapping[str, str], title: str
+    weekly: Mapping[str, Sequence[WeekPoint]],
+    names: Mapping[str, str],
+    title: str,
+    locale: str = "en",
 ) -> QChart:
-    """Accuracy week by week, one line per game."""
+    """Accuracy week by week, one line per game; the weeks as `locale` writes short dates."""
     chart = QChart()
     chart.setTitle(title)
     chart.setMargins(QMargins(4, 4, 4, 4))
     chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
     x = QDateTimeAxis()
-    x.setFormat("dd/MM/yy")
+    x.setFormat(date_axis_pattern(locale))
     first, last = week_span([p.week for points in weekly.values() for p in points])
     x.setRange(_at(first), _at(last))
     x.setTickCount(6)
@@ -152,11 +161,13 @@ def accuracy_speed_chart(
     words: SpeedWords,
     *,
     target_seconds: float | None = None,
-    date_format: str = "dd/MM",
+    locale: str = "en",
+    with_year: bool = False,
     ticks: int = 8,
 ) -> QChart:
     """Accuracy (left axis, %) and median seconds (right axis) at each point in time; with a
-    target, the target time as a dashed line across the whole span.
+    target, the target time as a dashed line across the whole span. The dates are written
+    as `locale` writes short dates (day and month, or `with_year`).
 
     `points` are keyed by a day (YYYY-MM-DD) or a week's Monday; each is drawn at noon of
     that date. The series are named `accuracy`, `speed` and `target` (objectName) so tests
@@ -193,7 +204,7 @@ def accuracy_speed_chart(
             target.append(float(_at(edge).toMSecsSinceEpoch()), target_seconds)
         lines.append((target, y2, False))
     x = QDateTimeAxis()
-    x.setFormat(date_format)
+    x.setFormat(date_axis_pattern(locale, with_year))
     x.setRange(_at(span[0]), _at(span[1]))
     x.setTickCount(ticks)
     y.setRange(0, 100)

@@ -20,7 +20,7 @@ from trainer.exams import certificate_code
 from trainer.exams.blueprint import load_all, words_in
 from trainer.exams.sitting import ExamResult, SectionResult
 from trainer.i18n import translate
-from trainer.locale_format import format_day, format_seconds
+from trainer.locale_format import elide, format_day, format_seconds
 from trainer.progress.accounts import Person
 from trainer.progress.attempts import Attempt
 from trainer.progress.classroom import ClassOverview, DrillMistakes
@@ -129,6 +129,7 @@ class Reports(QObject):
             record.weekly_by_game(person.id),
             {g: game_name(g) for g in catalog.GAME_ORDER},
             self.tr("Accuracy by game, week by week"),
+            locale,
         )
         heading = self.tr("Progress report: {name}").format(name=person.name)
         printed = self.tr("Printed on {day}").format(day=format_day(date.today(), self.locale))
@@ -144,8 +145,11 @@ class Reports(QObject):
             )
             + "</p>",
             "<p>"
-            + self.tr("{proficient} of {total} drills proficient").format(
-                proficient=proficient_count(found.values()), total=len(found)
+            + elide(
+                self.tr("{proficient} of {total} drills proficient").format(
+                    proficient=proficient_count(found.values()), total=len(found)
+                ),
+                self.locale,
             )
             + "</p>",
             '<p><img src="games.png" width="640"></p>',
@@ -289,6 +293,7 @@ class Reports(QObject):
             self.tr("Answers"),
             self.tr("Accuracy (%)"),
             self.tr("Class activity, last 30 days"),
+            self.locale,
         )
         heading = (
             self.tr("Class report: {name}").format(name=title)
@@ -536,8 +541,11 @@ class Reports(QObject):
             self.tr("Trainee: {name}").format(name=name),
             self.tr("Date: {day}").format(day=self._day(info.started)),
             self.tr("%n coup(s)", "", report.coups),
-            self.tr("{right} of {total} acts right").format(
-                right=report.acts.right, total=report.acts.total
+            elide(
+                self.tr("{right} of {total} acts right").format(
+                    right=report.acts.right, total=report.acts.total
+                ),
+                locale,
             ),
             self.tr("Pace: {pace}").format(pace=pace_words(report.pace, locale)),
         ]

@@ -243,4 +243,15 @@ def test_verify_catches_a_practical_whose_table_acts_were_edited(
     db.execute("UPDATE table_acts SET seconds = 0.5 WHERE position = 4")
     report = verify(db, data_home)
     assert [p.table for p in report.problems] == ["table_acts"]
-    assert "were edited or deleted" in report.problems[0].what
+    assert "were edited or deleted" in report.problems[0].what.words()
+    # issue 15: in Catalan and Spanish too, the table session named by its uuid
+    session = dict(report.problems[0].what.params)["session"]
+    catalan, spanish = (report.problems[0].words(loc) for loc in ("ca", "es"))
+    assert catalan.startswith("taula table_acts, fila id ")
+    assert catalan.endswith(
+        f"s'han modificat o esborrat les accions de la sessió de taula {session}"
+    )
+    assert spanish.startswith("tabla table_acts, fila id ")
+    assert spanish.endswith(
+        f"se han modificado o borrado las acciones de la sesión de mesa {session}"
+    )

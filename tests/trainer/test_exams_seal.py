@@ -61,7 +61,7 @@ def test_a_self_assessment_is_stored_in_an_exam_session_and_signed_by_the_statio
     report = verify(db)
     assert report.ok, report.lines()
     assert (report.exams, report.items, report.self_assessed) == (1, 6, 1)
-    assert "1 self-assessment(s), not proctored" in report.lines()[-1]
+    assert "1 self-assessment, not proctored" in report.lines()[-1]  # one: no "(s)"
     code = run.verification_code
     assert len(code) == 24 and find_code(db, code) == exam.id
     record = exam_record(db, exam.id)
@@ -141,7 +141,7 @@ def test_editing_an_exam_result_is_reported_naming_the_row(db: Database, data_ho
     assert not report.ok and not report.cannot_check
     assert [p.table for p in report.problems] == ["exams"]
     assert f"id {second.exam.id} (uuid {second.exam.uuid})" in str(report.problems[0])
-    assert "result" in report.problems[0].what
+    assert "result" in report.problems[0].what.words()
 
 
 def test_the_command_line_check_fails_naming_the_edited_row(
@@ -158,6 +158,24 @@ def test_the_command_line_check_fails_naming_the_edited_row(
     out = capsys.readouterr().out
     assert f"exams row id {run.exam.id} (uuid {run.exam.uuid})" in out
     assert "TAMPERED" in out
+
+
+def test_the_command_line_says_the_report_in_catalan_with_lang(
+    db: Database, data_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 15: `--lang ca` says the report in Catalan, the row named as the records name it."""
+    anna = add_trainee(db, "Anna")
+    run = sit(db, anna.id, 1)
+    with raw(data_home) as conn:
+        conn.execute("UPDATE exams SET blueprint = 'all-games' WHERE id = ?", [run.exam.id])
+    assert main(["--db", str(data_home / "progress.db"), "--lang", "ca"]) == 1
+    out = capsys.readouterr().out
+    assert f"taula exams, fila id {run.exam.id} (uuid {run.exam.uuid}): no coincideix" in out
+    assert (
+        "REGISTRES MANIPULATS: 1 PROBLEMA: s'han comprovat 1 examen (0 supervisats, "
+        "1 autoavaluació, no supervisada) i 6 preguntes d'examen"
+    ) in out
+    assert "TAMPERED" not in out and "row" not in out
 
 
 def test_a_deleted_item_is_named(db: Database, data_home: Path) -> None:
@@ -179,7 +197,7 @@ def test_reordered_items_are_named(db: Database, data_home: Path) -> None:
                 [new, run.exam.id, old],
             )
     problems = verify(db).problems
-    rows = {p.row for p in problems if p.table == "exam_items"}
+    rows = {p.row.words() for p in problems if p.table == "exam_items"}
     assert {f"exam_id {run.exam.id}, position 0", f"exam_id {run.exam.id}, position 1"} <= rows
 
 
@@ -192,7 +210,8 @@ def test_an_edited_answer_is_named(db: Database, data_home: Path) -> None:
         conn.execute("UPDATE attempts SET correct = 1, score = 1 WHERE uuid = ?", [attempt])
     problems = verify(db).problems
     assert any(
-        attempt in p.what and p.row == f"exam_id {run.exam.id}, position 1" for p in problems
+        attempt in p.what.words() and p.row.words() == f"exam_id {run.exam.id}, position 1"
+        for p in problems
     )
 
 
@@ -219,7 +238,7 @@ def test_deleting_the_newest_exam_is_caught_by_the_head(db: Database, data_home:
         conn.execute("DELETE FROM attempts WHERE session_id = ?", [last.session_id])
         conn.execute("DELETE FROM sessions WHERE id = ?", [last.session_id])
     text = "\n".join(verify(db).lines())
-    assert "1 exam(s) sealed at this station are missing" in text
+    assert "1 exam sealed at this station is missing" in text  # one: no "(s)"
 
 
 def test_an_open_exam_verifies_and_its_answers_are_kept(db: Database) -> None:
@@ -278,7 +297,9 @@ def test_a_lost_station_key_stops_self_assessments_until_an_instructor_proctors(
     sit(db, anna.id, 3, proctor=Proctor(nuria.id, school))  # a new station key is made
     report = verify(db)
     assert report.ok, report.lines()
-    assert any(f"id {first.exam.id} " in note and "merged" in note for note in report.notes)
+    assert any(
+        f"id {first.exam.id} " in note and "merged" in note for note in map(str, report.notes)
+    )
 
 
 def test_an_old_database_keeps_its_exams_as_legacy_and_signs_new_ones(data_home: Path) -> None:
@@ -304,7 +325,7 @@ def test_an_old_database_keeps_its_exams_as_legacy_and_signs_new_ones(data_home:
     try:
         assert db.execute("SELECT signer FROM exams").fetchall() == [("legacy",)]
         report = verify(db)
-        assert report.ok and any("before signed seals" in n for n in report.notes)
+        assert report.ok and any("before signed seals" in str(n) for n in report.notes)
         run = sit(db, 1, 1)
         assert verify(db).ok
         with raw(data_home) as conn:
@@ -347,7 +368,7 @@ def test_exams_merged_from_another_station_are_checked_by_their_signatures(
     report = verify(db)
     assert report.ok, report.lines()
     assert (report.proctored, report.self_assessed) == (1, 1)
-    assert sum("merged" in note for note in report.notes) == 2
+    assert sum("merged" in str(note) for note in report.notes) == 2
     merged = db.execute("SELECT id FROM exams WHERE uuid = ?", [proctored.exam.uuid]).fetchone()
     with raw(data_home) as conn:
         conn.execute(

@@ -204,6 +204,17 @@ def test_the_verify_button_names_an_edited_exam_row(
     conn.close()
     assert not tools.verify_records()
     assert f"exams row id {run.exam.id} (uuid {run.exam.uuid})" in tools.output.toPlainText()
+    # issue 15: in Catalan and Spanish too, said again when the language changes
+    window.context.set_language("ca")
+    said = tools.output.toPlainText()
+    assert f"taula exams, fila id {run.exam.id} (uuid {run.exam.uuid}): no coincideix" in said
+    assert "REGISTRES MANIPULATS: 2 PROBLEMES: s'han comprovat 1 examen" in said
+    assert " row " not in said and "TAMPERED" not in said
+    window.context.set_language("es")
+    said = tools.output.toPlainText()
+    assert f"tabla exams, fila id {run.exam.id} (uuid {run.exam.uuid}): no coincide" in said
+    assert "REGISTROS MANIPULADOS: 2 PROBLEMAS: se han comprobado 1 examen" in said
+    window.context.set_language("en")
 
 
 def test_trainee_detail_charts_the_chosen_drill_week_by_week(

@@ -109,7 +109,7 @@ def test_the_pdf_reads_in_catalan(qtbot: QtBot, window: MainWindow, tmp_path: Pa
     text = pdf_text(path)
     for expected in (
         "Blackjack a la taula — Pràctica",
-        "125 de 127 accions correctes",
+        "125 de 127 accions correctes",  # 127 is "cent vint-i-set": "de" stays (trainer elide)
         "68 jugades per hora, dins de l'objectiu",
         "Ha pagat un guanyador abans de recollir totes les apostes perdedores",
         "Pagar · Casella 4 · 10,50 €",

@@ -9,6 +9,11 @@ rewritten seal is named; a missing or damaged key or head file is reported as CA
 (`school-key.pub` in the data folder, or `--key`), on any machine, and its signed details are
 printed to compare with the paper.
 
+The report is data, message codes of `trainer/drills/messages/verify.toml` and their values
+(`Said`), put into words when it is read: in English on the command line (`--lang ca` or
+`es` for the others), in the instructor's language in Instructor mode. Table and column names,
+ids, uuids, paths and fingerprints are kept as the records write them.
+
 Exit status: 0 OK / verified, 1 tampered / refused, 2 cannot check (or nothing to check).
 """
 
@@ -28,20 +33,54 @@ from trainer.exams import certificate_code, keys, seal, signing
 from trainer.exams.details import PROCTORED, SELF_ASSESSMENT
 from trainer.exams.keys import DamagedKeyFileError, SigningKey
 from trainer.exams.seal import LEGACY, DamagedHeadError, Head
+from trainer.i18n import message_param, translate
+from trainer.money import LOCALES
 from trainer.progress.db import default_path, open_db
 
 OK, TAMPERED, CANNOT_CHECK = 0, 1, 2
+PREFIX = "verify."  # the report's messages: trainer/drills/messages/verify.toml
+
+
+@dataclass(frozen=True)
+class Said:
+    """A message of the report, its code and values, put into words only when read (so the
+    instructor reads it in their language, and a language change says it again)."""
+
+    code: str
+    params: tuple[tuple[str, str], ...] = ()
+
+    def param(self) -> str:
+        """As a `{x:message}` parameter of another message."""
+        return message_param(PREFIX + self.code, dict(self.params))
+
+    def words(self, locale: str = "en") -> str:
+        return translate(PREFIX + self.code, locale, dict(self.params))
+
+
+def said(code: str, **params: object) -> Said:
+    """`Said` with its values as text; a value that is itself `Said` nests as a message."""
+    return Said(
+        code,
+        tuple((k, v.param() if isinstance(v, Said) else str(v)) for k, v in params.items()),
+    )
 
 
 @dataclass(frozen=True)
 class Problem:
-    table: str
-    row: str  # how the row is named: "id 3 (uuid ...)" or "exam_id 3, position 2"
-    what: str
+    table: str  # the table the row is in; "" when the problem is a file's (`row` names it)
+    row: Said  # the row by its key ("id 3 (uuid ...)", "exam_id 3, position 2"), or the file
+    what: Said
     exam_id: int | None = None  # the exam the row belongs to, when known
 
+    @property
+    def where(self) -> Said:
+        return said("where.row", table=self.table, row=self.row) if self.table else self.row
+
+    def words(self, locale: str = "en") -> str:
+        return said("line", where=self.where, what=self.what).words(locale)
+
     def __str__(self) -> str:
-        return f"{self.table} row {self.row}: {self.what}"
+        return self.words()
 
 
 @dataclass
@@ -51,8 +90,8 @@ class Report:
     proctored: int = 0
     self_assessed: int = 0
     problems: list[Problem] = field(default_factory=list)  # tampering
-    cannot_check: list[str] = field(default_factory=list)  # a key or head missing or damaged
-    notes: list[str] = field(default_factory=list)  # neither: exams from other stations, ...
+    cannot_check: list[Said] = field(default_factory=list)  # a key or head missing or damaged
+    notes: list[Problem] = field(default_factory=list)  # neither: exams from other stations...
 
     @property
     def ok(self) -> bool:
@@ -62,25 +101,32 @@ class Report:
     def status(self) -> int:
         return TAMPERED if self.problems else CANNOT_CHECK if self.cannot_check else OK
 
-    def unable(self, why: str) -> None:
+    def unable(self, why: Said) -> None:
         if why not in self.cannot_check:
             self.cannot_check.append(why)
 
-    def lines(self) -> list[str]:
-        out = [str(p) for p in self.problems]
-        out += [f"CANNOT CHECK: {why}" for why in self.cannot_check]
-        out += list(self.notes)
-        counted = (
-            f"{self.exams} exams ({self.proctored} proctored, {self.self_assessed} "
-            f"self-assessment(s), not proctored) and {self.items} exam items checked"
-        )
+    def verdict(self) -> Said:
         if self.problems:
-            verdict = f"TAMPERED: {len(self.problems)} PROBLEM(S)"
-        elif self.cannot_check:
-            verdict = "CANNOT CHECK (see above)"
-        else:
-            verdict = "OK"
-        out.append(f"{verdict}: {counted}")
+            return said("verdict.tampered", n=len(self.problems))
+        return said("verdict.cannot" if self.cannot_check else "verdict.ok")
+
+    def summary(self) -> Said:
+        """The last line: the verdict and what was counted, each count with its plural."""
+        return said(
+            "summary",
+            verdict=self.verdict(),
+            exams=said("count.exams", n=self.exams),
+            proctored=said("count.proctored", n=self.proctored),
+            self_assessed=said("count.self_assessed", n=self.self_assessed),
+            items=said("count.items", n=self.items),
+        )
+
+    def lines(self, locale: str = "en") -> list[str]:
+        """The report in `locale`: the problems, what cannot be checked, the notes, the summary."""
+        out = [p.words(locale) for p in self.problems]
+        out += [said("cannot_line", why=why).words(locale) for why in self.cannot_check]
+        out += [note.words(locale) for note in self.notes]
+        out.append(self.summary().words(locale))
         return out
 
 
@@ -107,38 +153,38 @@ class Anchors:
 def _anchors(db: Database, folder: Path | None, key_file: Path | None, report: Report) -> Anchors:
     anchors = Anchors()
     sealed = seal.sealed_exams(db) > 0
+    station_file = keys.station_key_path(folder)
     try:
         anchors.station = keys.load_station_key(folder)
-    except DamagedKeyFileError as error:
-        report.unable(str(error))
+    except DamagedKeyFileError:
+        report.unable(said("why.station_key_damaged", path=station_file))
     head_file = seal.head_path(folder)
     try:
         anchors.head = seal.read_head(folder)
-    except DamagedHeadError as error:
-        report.unable(f"{error}: cannot tell whether exams sealed here were deleted")
+    except DamagedHeadError:
+        report.unable(said("why.head_damaged", path=head_file))
     missing_head = anchors.head is None and not head_file.exists()
     if missing_head and (anchors.station is not None or sealed):
-        report.unable(
-            f"the station head {head_file} is missing: cannot tell whether exams sealed here "
-            "were deleted"
-        )
-    station_file = keys.station_key_path(folder)
+        report.unable(said("why.head_missing", path=head_file))
     missing_key = anchors.station is None and not station_file.exists()
     if missing_key and (anchors.head is not None or sealed):
-        report.unable(f"the station key {station_file} is missing")
+        report.unable(said("why.station_key_missing", path=station_file))
     if anchors.head is not None:
         if not anchors.head.valid:
             report.problems.append(
-                Problem("station head", str(head_file), "its signature does not match: rewritten")
+                Problem("", said("where.head", path=head_file), said("what.head_rewritten"))
             )
             anchors.head = None
         elif anchors.station is not None and anchors.head.public_key != anchors.station.public:
             report.problems.append(
                 Problem(
-                    "station key",
-                    str(station_file),
-                    f"is {_fp(anchors.station.public)}, but the head was signed by "
-                    f"{_fp(anchors.head.public_key)}: the key or the head was replaced",
+                    "",
+                    said("where.station_key", path=station_file),
+                    said(
+                        "what.key_not_head",
+                        key=_fp(anchors.station.public),
+                        head=_fp(anchors.head.public_key),
+                    ),
                 )
             )
     anchors.school = _school_anchor(db, folder, key_file, report)
@@ -154,21 +200,17 @@ def _school_anchor(
         trusted = keys.read_public_file(path)
     except FileNotFoundError:
         if recorded is not None or _needs_school_key(db):
-            report.unable(
-                f"the school's public key {path} is missing: proctored exams and station "
-                "endorsements cannot be checked"
-            )
+            report.unable(said("why.school_key_missing", path=path))
         return None
-    except DamagedKeyFileError as error:
-        report.unable(f"{error}: proctored exams cannot be checked")
+    except DamagedKeyFileError:
+        report.unable(said("why.school_key_damaged", path=path))
         return None
     if recorded is not None and recorded != trusted:
         report.problems.append(
             Problem(
-                "school key",
-                str(path),
-                f"is {_fp(trusted)}, but this progress file's school key is {_fp(recorded)}: "
-                "one of them was replaced",
+                "",
+                said("where.school_key", path=path),
+                said("what.school_key_replaced", key=_fp(trusted), recorded=_fp(recorded)),
             )
         )
     return trusted
@@ -184,11 +226,17 @@ def _needs_school_key(db: Database) -> bool:
     return False
 
 
-def _fp(public: str) -> str:
+def _fp(public: str) -> Said:
+    """A public key by its fingerprint, as the key files and the certificates show it."""
     try:
-        return signing.grouped(signing.fingerprint(public))
+        return said("key", fingerprint=signing.grouped(signing.fingerprint(public)))
     except ValueError:
-        return "(not a key)"
+        return said("not_a_key")
+
+
+def _fp_text(public: str) -> str:
+    """The fingerprint in English, for the command line's certificate check."""
+    return _fp(public).words()
 
 
 def _details(text: object) -> dict[str, Any]:
@@ -224,8 +272,8 @@ class _Row:
     trainee_name: str | None
 
     @property
-    def name(self) -> str:
-        return f"id {self.id} (uuid {self.uuid})"
+    def name(self) -> Said:
+        return said("row.exam", id=self.id, uuid=self.uuid)
 
 
 def verify(db: Database, folder: Path | None = None, key_file: Path | None = None) -> Report:
@@ -244,21 +292,13 @@ def verify(db: Database, folder: Path | None = None, key_file: Path | None = Non
         if row.sealed_by == anchors.own:
             if not _follows(db, row, previous):
                 report.problems.append(
-                    Problem(
-                        "exams",
-                        row.name,
-                        "does not follow the exam sealed before it at this station: an exam "
-                        "was deleted, inserted, moved or reopened before it, or its last "
-                        "answers deleted",
-                        row.id,
-                    )
+                    Problem("exams", row.name, said("what.out_of_chain"), row.id)
                 )
             previous = row
             own.append(row)
         elif row.sealed_by not in (None, anchors.own):
             report.notes.append(
-                f"exams row {row.name}: sat at station {_fp_station(row.sealed_by)} (merged); "
-                "checked by its signature (deletions can only be seen on that station)"
+                Problem("exams", row.name, said("what.merged", station=_fp_station(row.sealed_by)))
             )
         _check_exam(db, row, anchors, report)
     _check_head(db, anchors, own, report)
@@ -289,19 +329,9 @@ def _fp_station(fingerprint: str | None) -> str:
 
 def _legacy(row: _Row, stations: set[str | None], report: Report) -> None:
     if row.sealed_by is not None and row.sealed_by in stations:
-        report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                "is marked as sealed before signed seals, but by a station that signs: its "
-                "seals were stripped",
-                row.id,
-            )
-        )
+        report.problems.append(Problem("exams", row.name, said("what.legacy_stripped"), row.id))
         return
-    report.notes.append(
-        f"exams row {row.name}: sealed before signed seals (old scheme), not checked"
-    )
+    report.notes.append(Problem("exams", row.name, said("what.legacy")))
 
 
 def _sealed(row: _Row, report: Report) -> bool:
@@ -317,13 +347,7 @@ def _sealed(row: _Row, report: Report) -> bool:
     ]
     if missing:
         report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                f"is not sealed ({', '.join(missing)} removed): it was inserted or its seals "
-                "were stripped",
-                row.id,
-            )
+            Problem("exams", row.name, said("what.not_sealed", columns=", ".join(missing)), row.id)
         )
         return False
     return True
@@ -341,37 +365,14 @@ def _check_exam(db: Database, row: _Row, anchors: Anchors, report: Report) -> No
         report.self_assessed += 1
     trainee = details.get("trainee") or {}
     if not isinstance(trainee, dict) or trainee.get("uuid") != row.trainee_uuid:
-        report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                "belongs to another trainee than the one it was sealed for: its trainee_id or "
-                "the trainee's uuid was changed",
-                row.id,
-            )
-        )
+        report.problems.append(Problem("exams", row.name, said("what.other_trainee"), row.id))
     elif trainee.get("name") != row.trainee_name:
-        report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                f"was sealed for {trainee.get('name')!r} but its trainee row now reads "
-                f"{row.trainee_name!r}: the trainee was renamed or names were swapped",
-                row.id,
-            )
-        )
+        renamed = said("what.renamed", sealed=trainee.get("name"), now=row.trainee_name)
+        report.problems.append(Problem("exams", row.name, renamed, row.id))
     if signer and not signing.valid(
         signer, row.seal_open, "exam-open", *seal.open_parts(db, row.id)
     ):
-        report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                "does not match its opening seal: the row, its details, its trainee or its "
-                "session row was edited",
-                row.id,
-            )
-        )
+        report.problems.append(Problem("exams", row.name, said("what.opening_seal"), row.id))
     _check_items(db, signer, row, report)
     _check_close(db, signer, row, report)
 
@@ -380,34 +381,31 @@ def _signer_trusted(row: _Row, details: dict[str, Any], anchors: Anchors, report
     """Whether the key the row names may sign it; anything else is reported."""
     signer = str(row.signer)
 
-    def bad(what: str) -> bool:
+    def bad(what: Said) -> bool:
         report.problems.append(Problem("exams", row.name, what, row.id))
         return False
 
     if details.get("signer") != signer or details.get("station") != row.sealed_by:
-        return bad("its signer or station was changed (sealed_by or signer edited)")
+        return bad(said("what.signer_changed"))
     kind = details.get("kind")
     if kind == PROCTORED:
         if anchors.school is None:
-            report.unable(f"proctored exams (first: exams row {row.name}) need the school key")
+            report.unable(said("why.proctored_need_school", row=row.name))
             return True
         if signer != anchors.school:
-            return bad(
-                f"claims to be proctored but was signed with key {_fp(signer)}, not the "
-                f"school's key {_fp(anchors.school)}: forged, or the key was replaced"
-            )
+            return bad(said("what.forged_proctored", key=_fp(signer), school=_fp(anchors.school)))
         return True
     if kind != SELF_ASSESSMENT or not signing.is_public_key(signer):
-        return bad("its details are unreadable or edited")
+        return bad(said("what.details_edited"))
     if signing.fingerprint(signer) != row.sealed_by:
-        return bad(f"was signed with key {_fp(signer)}, which is not its station's key")
+        return bad(said("what.not_station_key", key=_fp(signer)))
     endorsement = details.get("endorsement")
     if isinstance(endorsement, dict) and anchors.school is not None:
         endorsed = endorsement.get("school") == anchors.school and keys.endorsement_valid(
             anchors.school, signer, endorsement.get("signature")
         )
         if not endorsed:
-            return bad("its station endorsement is not the school's")
+            return bad(said("what.endorsement"))
     return True
 
 
@@ -419,34 +417,26 @@ def _check_items(db: Database, signer: str, row: _Row, report: Report) -> None:
     previous = str(row.seal_open)
     for expected_position, (position, attempt, stored) in enumerate(items):
         report.items += 1
-        where = f"exam_id {row.id}, position {position}"
+        where = said("row.item", exam=row.id, position=position)
         if position != expected_position:
+            gap = said("row.item", exam=row.id, position=expected_position)
             report.problems.append(
-                Problem(
-                    "exam_items",
-                    f"exam_id {row.id}, position {expected_position}",
-                    f"is missing: the item was deleted (or the one at position {position} "
-                    "inserted)",
-                    row.id,
-                )
+                Problem("exam_items", gap, said("what.item_missing", position=position), row.id)
             )
         digest = seal.attempt_digest(db, str(attempt))
         if digest is None:
             report.problems.append(
                 Problem(
-                    "attempts", f"uuid {attempt}", f"is missing (item {where}): deleted", row.id
+                    "attempts",
+                    said("row.uuid", uuid=attempt),
+                    said("what.attempt_missing", item=where),
+                    row.id,
                 )
             )
         parts = seal.item_parts(previous, row.uuid, position, str(attempt), digest)
         if not signing.valid(signer, stored, "exam-item", *parts):
             report.problems.append(
-                Problem(
-                    "exam_items",
-                    where,
-                    f"does not match its seal: the item was edited, inserted or reordered, an "
-                    f"item before it deleted, or its answer (attempts row uuid {attempt}) edited",
-                    row.id,
-                )
+                Problem("exam_items", where, said("what.item_seal", attempt=attempt), row.id)
             )
         previous = str(stored)
 
@@ -454,24 +444,14 @@ def _check_items(db: Database, signer: str, row: _Row, report: Report) -> None:
 def _check_close(db: Database, signer: str, row: _Row, report: Report) -> None:
     if row.ended is None:
         if row.seal is not None:
-            report.problems.append(Problem("exams", row.name, "its end time was removed", row.id))
+            report.problems.append(Problem("exams", row.name, said("what.end_removed"), row.id))
         return
     if row.seal is None:
-        report.problems.append(
-            Problem("exams", row.name, "finished but its closing seal is gone", row.id)
-        )
+        report.problems.append(Problem("exams", row.name, said("what.closing_gone"), row.id))
         return
     payload = seal.canonical(seal.certificate_payload(db, row.id))
     if not signing.valid(signer, row.seal, "certificate", payload):
-        report.problems.append(
-            Problem(
-                "exams",
-                row.name,
-                "its result or end time was edited, its session's end changed, or items were "
-                "added or deleted after it was sealed",
-                row.id,
-            )
-        )
+        report.problems.append(Problem("exams", row.name, said("what.result_edited"), row.id))
         return
     _check_tables(db, row, report)
 
@@ -493,9 +473,9 @@ def _check_tables(db: Database, row: _Row, report: Report) -> None:
             "SELECT id FROM table_sessions WHERE uuid = ?", [str(table["session"])]
         ).fetchone()
         if found is None:
-            what = f"its table session {table['session']} is gone: deleted"
+            what = said("what.table_session_gone", session=table["session"])
         elif records_digest(load_records(db, int(found[0]))) != table.get("digest"):
-            what = f"the acts of its table session {table['session']} were edited or deleted"
+            what = said("what.table_acts_edited", session=table["session"])
         else:
             continue
         report.problems.append(Problem("table_acts", row.name, what, row.id))
@@ -517,23 +497,14 @@ def _check_head(db: Database, anchors: Anchors, own: list[_Row], report: Report)
     if (head.exams, head.last) in station_steps[-2:]:
         return
     count = len(own)
+    last = said("row.id", id=own[-1].id) if own else said("row.none")
     if head.exams > count:
-        row, what = (
-            f"sealed after id {own[-1].id if own else '(none)'}",
-            f"{head.exams - count} exam(s) sealed at this station are missing: deleted",
-        )
+        row = said("row.sealed_after", id=own[-1].id) if own else said("row.none")
+        what = said("what.exams_deleted", n=head.exams - count)
     elif any(head.last == value for _number, value in station_steps):
-        row, what = (
-            f"id {own[-1].id}",
-            "the station's head is older than its records: an old head was put back, or "
-            "records were added after it",
-        )
+        row, what = last, said("what.head_older")
     else:
-        row, what = (
-            f"id {own[-1].id if own else '(none)'}",
-            "the newest records are not those the station wrote last: the newest exam, its "
-            "last answers or its result were deleted, reopened or replaced",
-        )
+        row, what = last, said("what.newest_replaced")
     report.problems.append(Problem("exams", row, what))
 
 
@@ -544,13 +515,8 @@ def _check_sessions(db: Database, report: Report) -> None:
         "NOT EXISTS (SELECT 1 FROM exams AS e WHERE e.session_id = s.id) ORDER BY s.id"
     ).fetchall()
     for session_id, session_uuid in orphans:
-        report.problems.append(
-            Problem(
-                "exams",
-                f"of session id {session_id} (uuid {session_uuid})",
-                "is missing: the exam session has answers but its exam was deleted",
-            )
-        )
+        session = said("row.of_session", id=session_id, uuid=session_uuid)
+        report.problems.append(Problem("exams", session, said("what.exam_deleted")))
 
 
 def find_code(db: Database, code: str) -> int | None:
@@ -592,11 +558,11 @@ def verify_certificate(text: str, key_file: Path | None, folder: Path | None) ->
         return CANNOT_CHECK
     result = certificate_code.check(certificate, school)
     if result.status == "proctored":
-        print(f"VERIFIED: a proctored exam, signed with the school key {_fp(str(school))}")
+        print(f"VERIFIED: a proctored exam, signed with the school key {_fp_text(str(school))}")
     elif result.status == "self-assessment":
         print(
             "VERIFIED as a SELF-ASSESSMENT, NOT PROCTORED: signed by station "
-            f"{_fp(certificate.signer)}, which the school key {_fp(str(school))} endorsed"
+            f"{_fp_text(certificate.signer)}, which the school key {_fp_text(str(school))} endorsed"
         )
     elif result.status == "cannot-check":
         print(f"CANNOT CHECK: {'; '.join(result.reasons)}")
@@ -641,6 +607,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--db", type=Path, default=None, help="progress database to check")
     parser.add_argument("--key", type=Path, default=None, help="the school's school-key.pub")
     parser.add_argument("--code", default=None, help="an exam's reference or certificate code")
+    parser.add_argument(
+        "--lang", choices=LOCALES, default="en", help="the report's language (default en)"
+    )
     args = parser.parse_args(argv)
     folder = args.db.parent if args.db is not None else None
     if args.certificate:
@@ -653,7 +622,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     db = open_db(path, backup=False)
     try:
         report = verify(db, folder, args.key)
-        for line in report.lines():
+        for line in report.lines(args.lang):
             print(line)
         if args.code is not None:
             return _report_code(db, args.code, report)

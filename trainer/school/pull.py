@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
+from trainer.errors import RulebookError
 from trainer.progress.clock import local_now, utc_iso
 from trainer.progress.db import writing
 
@@ -200,11 +201,40 @@ def _apply_plans(db: Database, rows: list[dict[str, Any]], result: PullResult) -
 # ---------------------------------------------------------------- blueprints and house rules
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A published file this station does not load: the blueprint (id and version) or the
+    house rules (id ""), and the loader's refusal, which carries its message code."""
+
+    error: RulebookError
+    blueprint: str = ""
+    version: int = 0
+
+    def words(self, locale: str = "en") -> str:
+        """Said as Settings says a refusal (`refusal_in`), in `locale`."""
+        from trainer.i18n import translate
+        from trainer.rulebooks.words import refusal_in
+
+        refusal = refusal_in(self.error, locale)
+        if not self.blueprint:
+            return translate("school.refused.house_rules", locale, {"refusal": refusal})
+        params = {"id": self.blueprint, "version": str(self.version), "refusal": refusal}
+        return translate("school.refused.blueprint", locale, params)
+
+
 @dataclass
 class FilesResult:
     blueprints: tuple[str, ...] = ()  # ids added or raised to a new version
     house_rules: bool = False  # the house rules file was replaced
-    refused: tuple[str, ...] = ()  # what was published but does not load here, with why
+    refusals: tuple[Refusal, ...] = ()  # what was published but does not load here, and why
+
+    @property
+    def refused(self) -> tuple[str, ...]:
+        """The refusals in English (the sync's log)."""
+        return self.refused_in("en")
+
+    def refused_in(self, locale: str) -> tuple[str, ...]:
+        return tuple(refusal.words(locale) for refusal in self.refusals)
 
 
 def digest(text: str) -> str:
@@ -216,12 +246,11 @@ def pull_files(
 ) -> FilesResult:
     """Take the newest version of each published blueprint not held here, and the house rules
     in force (the last published), each checked as the app checks its own files first."""
-    from trainer.errors import RulebookError
     from trainer.exams.blueprint import BlueprintError, add_user_blueprint
     from trainer.house_rules import check
 
     added: list[str] = []
-    refused: list[str] = []
+    refused: list[Refusal] = []
     rows = conn.execute(
         "SELECT DISTINCT ON (id) id, version, toml FROM school.blueprints ORDER BY id, version DESC"
     ).fetchall()
@@ -233,7 +262,7 @@ def pull_files(
             try:
                 found = add_user_blueprint(path, target)
             except BlueprintError as error:
-                refused.append(f"{blueprint_id} v{version}: {error}")
+                refused.append(Refusal(error, str(blueprint_id), int(version)))
                 continue
             if (target / f"{blueprint_id}.toml").read_text(encoding="utf-8") == source and (
                 found.version == version
@@ -250,7 +279,7 @@ def pull_files(
             try:
                 check(str(latest[0]), rulebook_id, path)
             except RulebookError as error:
-                refused.append(f"house rules: {error}")
+                refused.append(Refusal(error))
             else:
                 _replace_file(path, str(latest[0]))
                 replaced = True

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.locale_format import elide
 from trainer.scene import Scene
 from trainer.table.acts import Act
 from trainer.table.judge import Judgement
@@ -660,9 +661,8 @@ class TableSessionView(QWidget):
         self._show_pace_target()
         number = self.view.number if self.view else 1
         if session.planned:
-            self.coup_label.setText(
-                self.tr("Coup {n} of {total}").format(n=number, total=session.planned)
-            )
+            of = self.tr("Coup {n} of {total}").format(n=number, total=session.planned)
+            self.coup_label.setText(elide(of, locale))
         else:
             self.coup_label.setText(self.tr("Coup {n}").format(n=number))
         cue = self.view.last_cue() if self.view else ""

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from trainer.drills import catalog
 from trainer.drills.base import Grade, Question, Response, UnparsableResponse
-from trainer.locale_format import format_seconds, format_target
+from trainer.locale_format import elide, format_seconds, format_target
 from trainer.practice_session import AnswerNotSaved, PracticeSession
 from trainer.progress.errors import WriteFailedError
 from trainer.progress.mastery import DrillMastery
@@ -202,9 +202,10 @@ class DrillView(Screen):
             title=say(catalog.get(question.drill_id).title, self.language), level=question.level
         )
         if self.redo_mode and self.redoing is not None:
-            title += " · " + self.tr("redo: right {right} of {needed}").format(
+            redo = self.tr("redo: right {right} of {needed}").format(
                 right=self.redoing.right_since, needed=RIGHT_TWICE
             )
+            title += " · " + elide(redo, self.language)
         self.title.setText(title)
         self.panel.say_prompt(self.language)
 

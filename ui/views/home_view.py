@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.locale_format import format_day, format_percent_of, format_seconds, format_target
+from trainer.locale_format import (
+    elide,
+    format_day,
+    format_percent_of,
+    format_seconds,
+    format_target,
+)
 from trainer.progress.mastery import Mastery
 from trainer.progress.standing import Standing, proficient_count
 from trainer.station import Change
@@ -188,8 +194,11 @@ class HomeView(Screen):
             proficient = proficient_count(found[i] for i in ids)
             card.setText(
                 f"{game_name(game)}\n"
-                + self.tr("{proficient} of {total} drills proficient").format(
-                    proficient=proficient, total=len(ids)
+                + elide(
+                    self.tr("{proficient} of {total} drills proficient").format(
+                        proficient=proficient, total=len(ids)
+                    ),
+                    self.context.locale,
                 )
             )
         self.plans.setText(self._plans_text())

@@ -578,7 +578,7 @@ class ToolsPanel(QWidget):
                 head = self.tr(
                     "The exam records cannot be checked: a key or head file is missing or damaged."
                 )
-            return "\n".join([head, *report.lines()])
+            return "\n".join([head, *report.lines(self.context.locale)])
 
         self.say(words)
         return report.ok

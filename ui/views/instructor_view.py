@@ -232,6 +232,7 @@ class ClassPanel(QWidget):
                 self.tr("Answers"),
                 self.tr("Accuracy (%)"),
                 self.tr("Class activity, last 30 days"),
+                locale,
             )
         )
         self._fill_plans(overview, titles)

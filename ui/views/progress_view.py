@@ -295,7 +295,9 @@ class ProgressView(Screen):
                 speed,
                 target_words,
             )
-        self.chart = accuracy_speed_chart(points, self._span(), words, target_seconds=target)
+        self.chart = accuracy_speed_chart(
+            points, self._span(), words, target_seconds=target, locale=self.context.locale
+        )
         show_chart(self.chart_view, self.chart)
 
     def _retry(self, item: QListWidgetItem | None) -> None:

@@ -12,6 +12,7 @@ the trainee detail and an exam's result ask for it on the context's signals
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import Protocol
 
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.locale_format import format_percent_of, format_seconds
+from trainer.locale_format import elide, format_day, format_percent_of, format_seconds
 from trainer.table.history import StoredSession
 from trainer.table.report_words import (
     act_words,
@@ -64,6 +65,11 @@ class ReportHost(Protocol):
     def show_view(self, view: QWidget) -> None: ...
     def go_home(self) -> None: ...
     def open_rule(self, rule_id: str) -> None: ...
+
+
+def _day(stamp: str, locale: str) -> str:
+    """The day of a stored time ("2026-12-02T…") as the reader writes dates, as the PDF does."""
+    return format_day(date.fromisoformat(stamp[:10]), locale)
 
 
 def _table(columns: int, name: str) -> QTableWidget:
@@ -221,7 +227,9 @@ class TableReportView(Screen):
         state = "" if info.ended else " · " + self.tr("not finished")
         self.subheading.setText(
             self.tr("{name} · {day} · {coups}").format(
-                name=name, day=info.started[:10], coups=self.tr("%n coup(s)", "", report.coups)
+                name=name,
+                day=_day(info.started, locale),
+                coups=self.tr("%n coup(s)", "", report.coups),
             )
             + state
         )
@@ -229,8 +237,11 @@ class TableReportView(Screen):
         red_words = self.tr("%n red line(s)", "", red) if red else self.tr("no red line")
         colour = "#b00020" if red else "#1b5e20"
         self.summary.setText(
-            self.tr("{right} of {total} acts right").format(
-                right=report.acts.right, total=report.acts.total
+            elide(
+                self.tr("{right} of {total} acts right").format(
+                    right=report.acts.right, total=report.acts.total
+                ),
+                locale,
             )
             + f" · <b style='color:{colour}'>{red_words}</b><br>"
             + self.tr("Pace: {pace}").format(pace=pace_words(report.pace, locale))

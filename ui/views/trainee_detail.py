@@ -361,6 +361,7 @@ class TraineeDetail(QWidget):
                 self._weekly,
                 {g: game_name(g) for g in catalog.GAME_ORDER},
                 self.tr("Accuracy by game, week by week"),
+                self.context.locale,
             )
         else:
             points = self._figures.drill_by_week(trainee_id, self.chosen)
@@ -382,7 +383,8 @@ class TraineeDetail(QWidget):
                 week_span([p.week for weekly in self._weekly.values() for p in weekly]),
                 words,
                 target_seconds=target,
-                date_format="dd/MM/yy",
+                locale=self.context.locale,
+                with_year=True,
                 ticks=6,
             )
         show_chart(self.chart_view, chart)

@@ -84,6 +84,13 @@ def test_house_rules_a_station_cannot_load_are_refused_and_its_own_kept(
         got = pull_files(conn, station, DEFAULT_RULEBOOK)
     assert not got.house_rules and got.refused and "commission_rate" in got.refused[0]
     assert (station / "house_rules.toml").read_text(encoding="utf-8") == HOUSE
+    # issue 15: said as Settings says a refusal, in the station's language (PB-04 the field's rule)
+    [english], [catalan], [spanish] = (got.refused_in(loc) for loc in ("en", "ca", "es"))
+    assert english.startswith("house rules: ") and "field 'punto_banco.commission_rate'" in english
+    assert catalan.startswith("normes de la casa: ") and "house rules" not in catalan
+    assert "camp «punto_banco.commission_rate»: «seven»" in catalan and "(PB-04)" in catalan
+    assert spanish.startswith("normas de la casa: ") and "field" not in spanish
+    assert "campo «punto_banco.commission_rate»: «seven»" in spanish and "(PB-04)" in spanish
 
 
 def test_a_station_cannot_publish(school: School, tmp_path: Path) -> None:
