@@ -15,6 +15,7 @@ Blackjack seats its own bets (`ui.felt.blackjack_seats`); the other tables come 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -72,17 +73,47 @@ class BetGroup:
     stacks: list[pygame.Rect] = field(default_factory=list)  # where its chips lie
     labels: list[pygame.Rect] = field(default_factory=list)  # and its tag
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-    @property
-    def paid(self) -> bool:
-        return any(s.kind == "payout" for s in self.sprites)
+    box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # every sprite
+    paid: bool = False  # its winnings are drawn beside it
 
     def set_sprites(self, sprites: list[Sprite]) -> None:
-        self.sprites = sprites
-        self.stacks = [s.rect for s in sprites if s.kind in ("chips", "payout")]
-        self.labels = [s.rect for s in sprites if s.kind == "label"]
-        rects = self.stacks + self.labels
-        self.bounds = rects[0].unionall(rects[1:])
+        self.draw(_Drawn.of(sprites))
+
+    def draw(self, drawn: _Drawn) -> None:
+        self.sprites = list(drawn.sprites)
+        self.stacks = drawn.stacks
+        self.labels = drawn.labels
+        self.bounds = drawn.bounds
+        self.box = drawn.box
+        self.paid = drawn.paid
+
+
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """A group's sprites at one place and form, with the rectangles placing measures (worked
+    out once: a crowded row is measured again for every trial place of a payout)."""
+
+    sprites: tuple[Sprite, ...]
+    stacks: list[pygame.Rect]
+    labels: list[pygame.Rect]
+    bounds: pygame.Rect  # the chips and the tag
+    box: pygame.Rect  # every sprite
+    paid: bool
+
+    @classmethod
+    def of(cls, sprites: list[Sprite]) -> _Drawn:
+        rects = [s.rect for s in sprites]
+        stacks = [r for s, r in zip(sprites, rects, strict=True) if s.kind in ("chips", "payout")]
+        labels = [r for s, r in zip(sprites, rects, strict=True) if s.kind == "label"]
+        measured = stacks + labels
+        return cls(
+            tuple(sprites),
+            stacks,
+            labels,
+            measured[0].unionall(measured[1:]),
+            rects[0].unionall(rects[1:]),
+            any(s.kind == "payout" for s in sprites),
+        )
 
 
 def place_bets(
@@ -94,18 +125,26 @@ def place_bets(
 ) -> None:
     """Choose each group's form and offset (see the module's docstring) and build its
     sprites."""
-    _DRAWN.clear()  # a group's sprites, drawn once per place and form while this scene is placed
+    global _DRAWN
+    kept: dict[tuple[object, ...], dict[tuple[object, ...], _Drawn]]
+    kept = layout.extra.setdefault("placed", {})
+    if sum(len(drawn) for drawn in kept.values()) > KEPT:
+        kept.clear()
+    _DRAWN = kept.setdefault((renderer, getattr(renderer, "locale", ""), chips), {})
     try:
         _place(renderer, groups, layout, chips, avoid)
     finally:
-        _DRAWN.clear()
+        _DRAWN = {}
 
 
-# While one scene's bets are placed: a group's sprites by (bet, n, place, size, columns,
-# winnings' offset). The search for a payout's place (`_move_payout`) redraws a whole row for
-# every trial; a crowded craps layout (a dozen tagged stacks on the win line) cost a tenth of
-# a second a payout without this. The felt is drawn on the GUI thread alone.
-_DRAWN: dict[tuple[object, ...], list[Sprite]] = {}
+# A group's sprites by (bet, rank, place, chip size, columns, winnings' offset), kept with the
+# layout for its renderer, language and chips from one scene to the next (`KEPT` at most):
+# the search for a payout's place (`_move_payout`) sets a whole row out again for every trial,
+# and the next act's scene has the same bets in the same places but one. A crowded craps
+# layout (a dozen tagged stacks on the win line) cost a tenth of a second a payout without
+# this. The felt is drawn on the GUI thread alone. Sprites are never changed once drawn.
+_DRAWN: dict[tuple[object, ...], _Drawn] = {}
+KEPT = 20_000
 
 
 def _place(
@@ -146,10 +185,11 @@ def _to_grow(
     of two bets that touch, the one drawn larger (both when alike), so that neighbours end
     up alike and a bet crowded on one side only is not shrunk for nothing."""
     out: dict[int, BetGroup] = {}
+    bounds = [g.bounds for g in groups]
     for i, a in enumerate(groups):
         if _clash_outside(renderer, a, layout, avoid):
             out[id(a)] = a
-        for b in groups[i + 1 :]:
+        for b in _near(a, groups, bounds, i + 1):
             if _between(a, b):
                 if a.level <= b.level:
                     out[id(a)] = a
@@ -179,17 +219,12 @@ def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
     g.at = at
-    key = (g.bet, g.n, at, id(renderer), id(layout), id(chips), d, cols, g.pay_offset)
+    key = (g.bet, g.n, at, d, cols, g.pay_offset)
     drawn = _DRAWN.get(key)
     if drawn is None:
-        drawn = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
-        _DRAWN[key] = drawn
-    g.set_sprites(list(drawn))
-
-
-def _bounds(sprites: list[Sprite]) -> pygame.Rect:
-    rects = [s.rect for s in sprites]
-    return rects[0].unionall(rects[1:])
+        sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+        drawn = _DRAWN[key] = _Drawn.of(sprites)
+    g.draw(drawn)
 
 
 def _put_rows(
@@ -201,39 +236,58 @@ def _put_rows(
 ) -> None:
     """Bets of one spot in rows centred on the spot, the first row on it, the next ones in
     front (towards the player), as wide as the spot's room allows."""
+    anchor = members[0].anchor
     for g in members:  # each at the spot, to measure it
-        _put(renderer, g, members[0].anchor, layout, chips)
-    boxes = [_bounds(g.sprites) for g in members]
+        _put(renderer, g, anchor, layout, chips)
+    places = _arrange([g.box for g in members], members, anchor, room, layout)
+    for g, at in zip(members, places, strict=True):
+        _put(renderer, g, at, layout, chips)
+
+
+def _arrange(
+    boxes: list[pygame.Rect],
+    members: list[BetGroup],
+    anchor: Point,
+    room: pygame.Rect | None,
+    layout: Layout,
+) -> list[Point]:
+    """Where each member stands in its spot's rows, from its box measured at the spot.
+    (Called for every trial place of a payout: plain loops over the boxes' sides.)"""
     gap = max(2, round(layout.chip_d * 0.12))
     width = room.width if room is not None else 10**6
-    rows: list[list[int]] = [[]]
+    widths = [b.width for b in boxes]
+    rows: list[list[int]] = []
+    row: list[int] = []
     used = 0
-    for i, box in enumerate(boxes):
-        if rows[-1] and used + gap + box.width > width:
-            rows.append([])
+    for i, w in enumerate(widths):
+        if row and used + gap + w > width:
+            rows.append(row)
+            row = []
             used = 0
-        used += box.width + (gap if rows[-1] else 0)
-        rows[-1].append(i)
-    ax, ay = members[0].anchor
+        used += w + (gap if row else 0)
+        row.append(i)
+    rows.append(row)
+    ax, ay = anchor
     lines = [ay]  # each row's line, the first on the spot
     below = 0.0  # how far the previous row reaches below its line
     for r, row in enumerate(rows):
         if r:  # this row's tops just clear the last row's bottoms
-            lines.append(lines[-1] + below + max(ay - boxes[i].top for i in row) + gap)
-        below = max(boxes[i].bottom - ay for i in row)
+            lines.append(lines[-1] + below + max([ay - boxes[i].top for i in row]) + gap)
+        below = max([boxes[i].bottom - ay for i in row])
     if room is not None and lines[-1] + below > room.bottom:  # up, to stay in the room
-        lift = min(lines[-1] + below - room.bottom, min(b.top for b in boxes) - room.top)
+        lift = min(lines[-1] + below - room.bottom, min([b.top for b in boxes]) - room.top)
         lines = [y - max(0.0, lift) for y in lines]
+    places: list[Point] = [anchor] * len(boxes)
     for row, y in zip(rows, lines, strict=True):
-        row_w = sum(boxes[i].width for i in row) + gap * (len(row) - 1)
+        row_w = sum([widths[i] for i in row]) + gap * (len(row) - 1)
         x = ax - row_w / 2
         if room is not None:
             x = max(room.left, min(x, room.right - row_w))
         for i in row:
-            g, box = members[i], boxes[i]
-            at = (x + (ax - box.left) + g.offset[0], y + g.offset[1])
-            _put(renderer, g, at, layout, chips)
-            x += box.width + gap
+            offset = members[i].offset
+            places[i] = (x + (ax - boxes[i].left) + offset[0], y + offset[1])
+            x += widths[i] + gap
+    return places
 
 
 def _clashes(
@@ -243,9 +297,10 @@ def _clashes(
     chips or label, `avoid`) or out of its spot's room, plus that of its label over other
     bets' chips."""
     out = {id(g): 0.0 for g in groups}
+    bounds = [g.bounds for g in groups]
     for i, a in enumerate(groups):
         out[id(a)] += _clash_outside(renderer, a, layout, avoid)
-        for b in groups[i + 1 :]:
+        for b in _near(a, groups, bounds, i + 1):
             area = _between(a, b)
             if area:
                 out[id(a)] += area
@@ -263,6 +318,15 @@ def _clash_outside(
             inside = r.clip(room)
             area += r.width * r.height - inside.width * inside.height
     return area
+
+
+def _near(
+    a: BetGroup, groups: list[BetGroup], bounds: list[pygame.Rect], start: int = 0
+) -> list[BetGroup]:
+    """The groups from `start` on whose bounds (`bounds`, in the same order) meet `a`'s, in
+    their order: the only ones `_between` finds a clash with, sought by pygame in C (a
+    search compares a bet with thirty others some hundred times)."""
+    return [groups[start + i] for i in a.bounds.collidelistall(bounds[start:])]
 
 
 def _between(a: BetGroup, b: BetGroup) -> float:
@@ -307,11 +371,12 @@ def _nudge(
     row = renderer.row_key(g.bet.spot)
     _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
     start = g.at  # an offset moves this bet alone: its row's other bets stand where they are
+    bounds = [h.bounds for h in others]
     for dx, dy in offsets:
         g.offset = (base[0] + dx, base[1] + dy)
         _put(renderer, g, (start[0] + dx, start[1] + dy), layout, chips)
         area = _clash_outside(renderer, g, layout, avoid)
-        for h in others:
+        for h in _near(g, others, bounds):
             area += _between(g, h)
         if best is None or area < best[0]:
             best = (area, g.offset)
@@ -330,7 +395,7 @@ def _clash_of(
     avoid: list[pygame.Rect],
 ) -> float:
     area = _clash_outside(renderer, g, layout, avoid)
-    for h in others:
+    for h in _near(g, others, [h.bounds for h in others]):
         area += _between(g, h)
     return area
 
@@ -361,13 +426,44 @@ def _move_payout(
         for k in range(1, steps + 1)
         for dx, dy in PAY_DIRECTIONS
     )
+    build = _row_builder(renderer, g, mates, layout, chips)
     for trial in trials:
         if best[0] == 0:
             break  # the first place that touches nothing: later ones could not be better
         g.pay_offset = trial
-        _build(renderer, mates, layout, chips)
+        build()
         area = _clash_of(renderer, g, others, layout, avoid)
         if area < best[0]:
             best = (area, g.pay_offset)
     g.pay_offset = best[1]
     _build(renderer, mates, layout, chips)
+
+
+def _row_builder(
+    renderer: TableRenderer, g: BetGroup, mates: list[BetGroup], layout: Layout, chips: ChipSet
+) -> Callable[[], None]:
+    """`_build(mates)` for a search that moves `g`'s winnings alone: its mates, measured at
+    the spot once, keep their boxes; only `g` is measured again before the row is set out.
+    A crowded craps line is set out some eighty times a search."""
+    if len(mates) == 1:
+        return lambda: _build(renderer, mates, layout, chips)
+    room = renderer.room(layout, renderer.row_key(g.bet.spot))
+    anchor = mates[0].anchor
+    for h in mates:
+        _put(renderer, h, anchor, layout, chips)
+    boxes = [h.box for h in mates]
+    at = next(i for i, h in enumerate(mates) if h is g)
+    arranged: dict[tuple[int, int, int, int], list[Point]] = {}  # by `g`'s box
+
+    def build() -> None:
+        _put(renderer, g, anchor, layout, chips)
+        boxes[at] = g.box
+        key = (g.box.x, g.box.y, g.box.w, g.box.h)
+        places = arranged.get(key)
+        if places is None:
+            places = arranged[key] = _arrange(boxes, mates, anchor, room, layout)
+        for h, place in zip(mates, places, strict=True):
+            if h is g or h.at != place:  # a mate already there is drawn there already
+                _put(renderer, h, place, layout, chips)
+
+    return build
