@@ -128,9 +128,10 @@ def place_bets(
     global _DRAWN
     kept: dict[tuple[object, ...], dict[tuple[object, ...], _Drawn]]
     kept = layout.extra.setdefault("placed", {})
-    if sum(len(drawn) for drawn in kept.values()) > KEPT:
-        kept.clear()
-    _DRAWN = kept.setdefault((renderer, getattr(renderer, "locale", ""), chips), {})
+    drawer = (renderer, getattr(renderer, "locale", ""), chips)
+    if drawer not in kept:
+        kept.clear()  # another renderer, language or chip set: the old sprites are of no use
+    _DRAWN = kept.setdefault(drawer, {})
     try:
         _place(renderer, groups, layout, chips, avoid)
     finally:
@@ -138,13 +139,14 @@ def place_bets(
 
 
 # A group's sprites by (bet, rank, place, chip size, columns, winnings' offset), kept with the
-# layout for its renderer, language and chips from one scene to the next (`KEPT` at most):
+# layout for its renderer, language and chips from one scene to the next (`KEPT` at most, some
+# 1.3 kB each; all forgotten when full):
 # the search for a payout's place (`_move_payout`) sets a whole row out again for every trial,
 # and the next act's scene has the same bets in the same places but one. A crowded craps
 # layout (a dozen tagged stacks on the win line) cost a tenth of a second a payout without
 # this. The felt is drawn on the GUI thread alone. Sprites are never changed once drawn.
 _DRAWN: dict[tuple[object, ...], _Drawn] = {}
-KEPT = 20_000
+KEPT = 8_000
 
 
 def _place(
@@ -222,6 +224,8 @@ def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips:
     key = (g.bet, g.n, at, d, cols, g.pay_offset)
     drawn = _DRAWN.get(key)
     if drawn is None:
+        if len(_DRAWN) >= KEPT:
+            _DRAWN.clear()
         sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
         drawn = _DRAWN[key] = _Drawn.of(sprites)
     g.draw(drawn)

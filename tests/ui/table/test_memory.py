@@ -1,0 +1,71 @@
+"""A long session keeps no more in the table screen than the coup shown needs (issue 17: the
+memory of a 2-hour session under 200 MB; `tests/bench/bench_table_ui.py` measures the memory
+itself in a process of its own, these count what the screen keeps).
+
+Counted, not measured: what the screen remembers of the trainee's payouts and calls is the
+coup on the felt's, whatever the number of coups dealt before it; the act timings are kept
+only while the bench times them; the felt's sprite cache for crowded layouts stays bounded.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.table.conftest import Start
+from ui.felt import placing
+
+
+@pytest.mark.parametrize(("game", "coups"), [("blackjack", 12), ("roulette", 8)])
+def test_the_screen_remembers_the_payouts_and_calls_of_the_coup_shown_alone(
+    start: Start, game: str, coups: int
+) -> None:
+    croupier = start(game, "table_ready", coups=coups, seed=5)
+    view = croupier.view
+    paid_in: set[int] = set()  # the coups in which the trainee paid
+    called_in: set[int] = set()  # and announced a number (roulette)
+    while view.session is not None:
+        step = view.session.expected()
+        assert step is not None
+        croupier.act(step.act, step.duty.id)
+        if view.session is None:
+            break
+        assert view.view is not None
+        shown = view.view.number
+        paid_in |= {coup for coup, _ in view.paid}
+        called_in |= set(view.announced)
+        assert {coup for coup, _ in view.paid} <= {shown}
+        assert set(view.announced) <= {shown}
+    # the payouts of several coups went through the screen (it would have kept them all)
+    assert len(paid_in) >= 3
+    if game == "roulette":
+        assert len(called_in) >= coups - 2  # RO-14: a number called each spin
+
+
+def test_act_timings_are_kept_only_while_the_bench_times_them(start: Start) -> None:
+    croupier = start("punto_banco", "table_ready", coups=3, seed=5)
+    croupier.deal()
+    assert croupier.view.latencies == []
+    croupier = start("punto_banco", "table_ready", coups=2, seed=6)
+    croupier.view.measure_paint = True
+    acts = croupier.deal()
+    assert len(croupier.view.latencies) == acts
+
+
+def test_the_sprites_kept_for_crowded_layouts_stay_bounded(
+    start: Start, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Craps' crowded layouts keep the sprites they drew from one scene to the next, at most
+    `placing.KEPT` of them (all are forgotten when that many are kept): a smaller bound here,
+    so that a dozen rolls reach it."""
+    monkeypatch.setattr(placing, "KEPT", 500)
+    croupier = start("craps", "table_ready", coups=12, seed=11)
+    felt = croupier.view.felt
+    most = 0
+    while croupier.view.session is not None:
+        step = croupier.view.session.expected()
+        assert step is not None
+        croupier.act(step.act, step.duty.id)
+        layout = felt.painter.layout()
+        kept = layout.extra.get("placed", {})
+        most = max(most, sum(len(drawn) for drawn in kept.values()))
+    assert most == 500  # reached, never passed
