@@ -103,17 +103,19 @@ class _Drawn:
     @classmethod
     def of(cls, sprites: list[Sprite]) -> _Drawn:
         rects = [s.rect for s in sprites]
-        stacks = [r for s, r in zip(sprites, rects, strict=True) if s.kind in ("chips", "payout")]
-        labels = [r for s, r in zip(sprites, rects, strict=True) if s.kind == "label"]
+        stacks: list[pygame.Rect] = []
+        labels: list[pygame.Rect] = []
+        paid = False
+        for s, r in zip(sprites, rects, strict=True):
+            if s.kind == "label":
+                labels.append(r)
+            elif s.kind in ("chips", "payout"):
+                stacks.append(r)
+                paid = paid or s.kind == "payout"
         measured = stacks + labels
-        return cls(
-            tuple(sprites),
-            stacks,
-            labels,
-            measured[0].unionall(measured[1:]),
-            rects[0].unionall(rects[1:]),
-            any(s.kind == "payout" for s in sprites),
-        )
+        bounds = measured[0].unionall(measured[1:])
+        box = bounds if len(measured) == len(rects) else rects[0].unionall(rects[1:])
+        return cls(tuple(sprites), stacks, labels, bounds, box, paid)
 
 
 def place_bets(
@@ -125,28 +127,28 @@ def place_bets(
 ) -> None:
     """Choose each group's form and offset (see the module's docstring) and build its
     sprites."""
-    global _DRAWN
-    kept: dict[tuple[object, ...], dict[tuple[object, ...], _Drawn]]
-    kept = layout.extra.setdefault("placed", {})
+    global _DRAWN, _BEFORE
     drawer = (renderer, getattr(renderer, "locale", ""), chips)
-    if drawer not in kept:
-        kept.clear()  # another renderer, language or chip set: the old sprites are of no use
-    _DRAWN = kept.setdefault(drawer, {})
+    last = layout.extra.get("placed")
+    _BEFORE = last[1] if last is not None and last[0] == drawer else {}
+    _DRAWN = {}
     try:
         _place(renderer, groups, layout, chips, avoid)
+        layout.extra["placed"] = (drawer, _DRAWN)  # this scene's, for the next one
     finally:
-        _DRAWN = {}
+        _DRAWN, _BEFORE = {}, {}
 
 
-# A group's sprites by (bet, rank, place, chip size, columns, winnings' offset), kept with the
-# layout for its renderer, language and chips from one scene to the next (`KEPT` at most, some
-# 1.3 kB each; all forgotten when full):
-# the search for a payout's place (`_move_payout`) sets a whole row out again for every trial,
-# and the next act's scene has the same bets in the same places but one. A crowded craps
-# layout (a dozen tagged stacks on the win line) cost a tenth of a second a payout without
-# this. The felt is drawn on the GUI thread alone. Sprites are never changed once drawn.
+# A group's sprites by (bet, rank, place, chip size, columns, winnings' offset): those of the
+# scene being placed (`_DRAWN`), and those the scene before it used or drew (`_BEFORE`, kept
+# with the layout for its renderer, language and chips; no older ones, so at most two scenes'
+# worth, some 1.3 kB a group's place). The search for a payout's place (`_move_payout`) sets
+# a whole row out again for every trial, and the next act's scene has the same bets in the
+# same places but one: a crowded craps layout (a dozen tagged stacks on the win line) cost a
+# tenth of a second a payout without this. The felt is drawn on the GUI thread alone. Sprites
+# are never changed once drawn.
 _DRAWN: dict[tuple[object, ...], _Drawn] = {}
-KEPT = 8_000
+_BEFORE: dict[tuple[object, ...], _Drawn] = {}
 
 
 def _place(
@@ -224,10 +226,11 @@ def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips:
     key = (g.bet, g.n, at, d, cols, g.pay_offset)
     drawn = _DRAWN.get(key)
     if drawn is None:
-        if len(_DRAWN) >= KEPT:
-            _DRAWN.clear()
-        sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
-        drawn = _DRAWN[key] = _Drawn.of(sprites)
+        drawn = _BEFORE.get(key)
+        if drawn is None:
+            sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+            drawn = _Drawn.of(sprites)
+        _DRAWN[key] = drawn
     g.draw(drawn)
 
 
@@ -274,12 +277,16 @@ def _arrange(
     ax, ay = anchor
     lines = [ay]  # each row's line, the first on the spot
     below = 0.0  # how far the previous row reaches below its line
+    tops = [b.top for b in boxes]
+    bottoms = [b.bottom for b in boxes]
     for r, row in enumerate(rows):
+        # (a float minus the least top is the most of the float minus each: rounding keeps
+        # the order)
         if r:  # this row's tops just clear the last row's bottoms
-            lines.append(lines[-1] + below + max([ay - boxes[i].top for i in row]) + gap)
-        below = max([boxes[i].bottom - ay for i in row])
+            lines.append(lines[-1] + below + (ay - min([tops[i] for i in row])) + gap)
+        below = max([bottoms[i] for i in row]) - ay
     if room is not None and lines[-1] + below > room.bottom:  # up, to stay in the room
-        lift = min(lines[-1] + below - room.bottom, min([b.top for b in boxes]) - room.top)
+        lift = min(lines[-1] + below - room.bottom, min(tops) - room.top)
         lines = [y - max(0.0, lift) for y in lines]
     places: list[Point] = [anchor] * len(boxes)
     for row, y in zip(rows, lines, strict=True):
