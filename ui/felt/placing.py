@@ -75,6 +75,13 @@ class BetGroup:
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # every sprite
     paid: bool = False  # its winnings are drawn beside it
+    token: str = field(init=False, default="")  # the bet and its rank, as the sprites' key
+
+    def __post_init__(self) -> None:
+        # a string keeps its hash: a crowded layout looks its sprites up a million times
+        bet = self.bet
+        payout = None if bet.payout is None else str(bet.payout)
+        self.token = repr((bet.spot, str(bet.amount), bet.state, payout, bet.label, self.n))
 
     def set_sprites(self, sprites: list[Sprite]) -> None:
         self.draw(_Drawn.of(sprites))
@@ -137,6 +144,7 @@ def place_bets(
         layout.extra["placed"] = (drawer, _DRAWN)  # this scene's, for the next one
     finally:
         _DRAWN, _BEFORE = {}, {}
+        _ROOMS.clear()
 
 
 # A group's sprites by (bet, rank, place, chip size, columns, winnings' offset): those of the
@@ -149,6 +157,14 @@ def place_bets(
 # are never changed once drawn.
 _DRAWN: dict[tuple[object, ...], _Drawn] = {}
 _BEFORE: dict[tuple[object, ...], _Drawn] = {}
+_ROOMS: dict[str, pygame.Rect | None] = {}  # a spot's room, while a scene is placed
+
+
+def _room(renderer: TableRenderer, layout: Layout, spot: str) -> pygame.Rect | None:
+    """`renderer.room`, asked once a spot while a scene is placed."""
+    if spot not in _ROOMS:
+        _ROOMS[spot] = renderer.room(layout, spot)
+    return _ROOMS[spot]
 
 
 def _place(
@@ -216,14 +232,14 @@ def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chip
             g = members[0]
             _put(renderer, g, (g.anchor[0] + g.offset[0], g.anchor[1] + g.offset[1]), layout, chips)
             continue
-        _put_rows(renderer, members, renderer.room(layout, spot), layout, chips)
+        _put_rows(renderer, members, _room(renderer, layout, spot), layout, chips)
 
 
 def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
     g.at = at
-    key = (g.bet, g.n, at, d, cols, g.pay_offset)
+    key = (g.token, at, d, cols, g.pay_offset)
     drawn = _DRAWN.get(key)
     if drawn is None:
         drawn = _BEFORE.get(key)
@@ -323,7 +339,7 @@ def _clash_outside(
     renderer: TableRenderer, g: BetGroup, layout: Layout, avoid: list[pygame.Rect]
 ) -> float:
     area = _area(g.stacks, avoid)
-    room = renderer.room(layout, g.bet.spot)
+    room = _room(renderer, layout, g.bet.spot)
     if room is not None:
         for r in g.stacks:
             inside = r.clip(room)
@@ -458,7 +474,7 @@ def _row_builder(
     A crowded craps line is set out some eighty times a search."""
     if len(mates) == 1:
         return lambda: _build(renderer, mates, layout, chips)
-    room = renderer.room(layout, renderer.row_key(g.bet.spot))
+    room = _room(renderer, layout, renderer.row_key(g.bet.spot))
     anchor = mates[0].anchor
     for h in mates:
         _put(renderer, h, anchor, layout, chips)
