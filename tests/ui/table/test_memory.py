@@ -4,7 +4,7 @@ itself in a process of its own, these count what the screen keeps).
 
 Counted, not measured: what the screen remembers of the trainee's payouts and calls is the
 coup on the felt's, whatever the number of coups dealt before it; the act timings are kept
-only while the bench times them; the felt's sprite cache for crowded layouts stays bounded.
+only while the bench times them; the felt keeps the sprites of the last scene alone.
 """
 
 from __future__ import annotations
@@ -51,21 +51,27 @@ def test_act_timings_are_kept_only_while_the_bench_times_them(start: Start) -> N
     assert len(croupier.view.latencies) == acts
 
 
-def test_the_sprites_kept_for_crowded_layouts_stay_bounded(
-    start: Start, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Craps' crowded layouts keep the sprites they drew from one scene to the next, at most
-    `placing.KEPT` of them (all are forgotten when that many are kept): a smaller bound here,
-    so that a dozen rolls reach it."""
-    monkeypatch.setattr(placing, "KEPT", 500)
+def test_the_felt_keeps_the_sprites_of_the_last_scene_alone(start: Start) -> None:
+    """Craps' crowded layouts keep the sprites they placed from one scene to the next (the
+    next act's scene has the same bets in the same places but one); those of the last scene
+    alone, however many rolls were dealt."""
     croupier = start("craps", "table_ready", coups=12, seed=11)
-    felt = croupier.view.felt
-    most = 0
+    painter = croupier.view.felt.painter
+    kept_most = 0
     while croupier.view.session is not None:
         step = croupier.view.session.expected()
         assert step is not None
         croupier.act(step.act, step.duty.id)
-        layout = felt.painter.layout()
-        kept = layout.extra.get("placed", {})
-        most = max(most, sum(len(drawn) for drawn in kept.values()))
-    assert most == 500  # reached, never passed
+        scene = painter.scene
+        if croupier.view.session is None or scene is None:
+            break
+        ranks: dict[str, int] = {}
+        tokens = set()
+        for bet in scene.bets:  # each bet with its rank on its spot, as the felt places them
+            n = ranks.get(bet.spot, 0)
+            ranks[bet.spot] = n + 1
+            tokens.add(placing.BetGroup(bet, n, (0.0, 0.0)).token)
+        _drawer, kept = painter.layout().extra["placed"]
+        assert {key[0] for key in kept} <= tokens
+        kept_most = max(kept_most, len(kept))
+    assert kept_most > 0
