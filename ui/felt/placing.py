@@ -134,16 +134,17 @@ def place_bets(
 ) -> None:
     """Choose each group's form and offset (see the module's docstring) and build its
     sprites."""
-    global _DRAWN, _BEFORE
+    global _DRAWN, _BEFORE, _NUDGED, _NUDGED_BEFORE
     drawer = (renderer, getattr(renderer, "locale", ""), chips)
     last = layout.extra.get("placed")
-    _BEFORE = last[1] if last is not None and last[0] == drawer else {}
-    _DRAWN = {}
+    if last is not None and last[0] == drawer:
+        _BEFORE, _NUDGED_BEFORE = last[1], last[2]
+    _DRAWN, _NUDGED = {}, {}
     try:
         _place(renderer, groups, layout, chips, avoid)
-        layout.extra["placed"] = (drawer, _DRAWN)  # this scene's, for the next one
+        layout.extra["placed"] = (drawer, _DRAWN, _NUDGED)  # this scene's, for the next one
     finally:
-        _DRAWN, _BEFORE = {}, {}
+        _DRAWN, _BEFORE, _NUDGED, _NUDGED_BEFORE = {}, {}, {}, {}
         _ROOMS.clear()
 
 
@@ -158,6 +159,11 @@ def place_bets(
 _DRAWN: dict[tuple[object, ...], _Drawn] = {}
 _BEFORE: dict[tuple[object, ...], _Drawn] = {}
 _ROOMS: dict[str, pygame.Rect | None] = {}  # a spot's room, while a scene is placed
+# Where a nudge moved a bet, by everything its search could see (`_nudge_key`): this scene's
+# and the scene before's, as the sprites. A crowded craps layout nudges a score of bets each
+# scene, and an act changes one place of it.
+_NUDGED: dict[tuple[object, ...], Point] = {}
+_NUDGED_BEFORE: dict[tuple[object, ...], Point] = {}
 
 
 def _room(renderer: TableRenderer, layout: Layout, spot: str) -> pygame.Rect | None:
@@ -396,8 +402,15 @@ def _nudge(
     best: tuple[float, Point] | None = None
     others = [h for h in groups if h is not g]
     row = renderer.row_key(g.bet.spot)
-    _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
+    mates = [h for h in groups if renderer.row_key(h.bet.spot) == row]
+    _build(renderer, mates, layout, chips)
     start = g.at  # an offset moves this bet alone: its row's other bets stand where they are
+    seen = _nudge_key(renderer, g, others, layout, avoid, start, reach)
+    found = None if seen is None else _NUDGED.get(seen) or _NUDGED_BEFORE.get(seen)
+    if seen is not None and found is not None:  # the same search in the same surroundings
+        _NUDGED[seen] = g.offset = found
+        _build(renderer, mates, layout, chips)
+        return
     bounds = [h.bounds for h in others]
     for dx, dy in offsets:
         g.offset = (base[0] + dx, base[1] + dy)
@@ -411,7 +424,39 @@ def _nudge(
             break
     assert best is not None
     g.offset = best[1]
-    _build(renderer, groups, layout, chips)
+    if seen is not None:
+        _NUDGED[seen] = best[1]
+    # its row set out again (an offset moves its own bet alone; the other rows stand as built)
+    _build(renderer, mates, layout, chips)
+
+
+def _nudge_key(
+    renderer: TableRenderer,
+    g: BetGroup,
+    others: list[BetGroup],
+    layout: Layout,
+    avoid: list[pygame.Rect],
+    start: Point,
+    reach: float,
+) -> tuple[object, ...] | None:
+    """All that `_nudge` can see of `g`'s surroundings, for a renderer whose bets are rigid
+    (`rigid_groups`: a bet's sprites a little further are the same sprites moved as far, to a
+    pixel): moved at most `reach` (and a pixel of rounding), `g`'s chips and tag stay in its
+    bounds grown by that much, so the bets, fixed things and room met there decide where it
+    goes. None for another renderer (it is searched every time)."""
+    if not getattr(renderer, "rigid_groups", False):
+        return None
+    margin = 2 * (math.ceil(reach) + 2)
+    region = g.bounds.inflate(margin, margin)
+    near = tuple(
+        (tuple(tuple(r) for r in h.stacks), tuple(tuple(r) for r in h.labels))
+        for h in others
+        if h.bounds.colliderect(region)
+    )
+    fixed = tuple(tuple(r) for r in avoid if r.colliderect(region))
+    room = _room(renderer, layout, g.bet.spot)
+    where = None if room is None else tuple(room)
+    return (g.token, g.level, g.offset, g.pay_offset, start, near, fixed, where)
 
 
 def _clash_of(
