@@ -5,7 +5,8 @@ a coup paid bet by bet, thirty bets on the layout, the puck ON, a die on a stack
 layout) with the window size, the cloth's language and whether every stack's amount shows;
 `craps_felt/<name>.png` is each scene as the felt drew it before the placing of crowded bets
 was sped up. Each is drawn again and compared pixel by pixel: a faster felt must not move a
-chip.
+chip. `craps_felt/sequence.json` holds consecutive scenes of one session, placed in turn on
+one felt as the table screen does (what it keeps from scene to scene must change nothing).
 
 A change meant to be seen (a new print on the cloth) writes the pictures again:
 `python -m tests.ui.test_felt_craps_pixels` (and the pictures are looked at).
@@ -80,3 +81,23 @@ def write() -> None:
 
 if __name__ == "__main__":
     write()
+
+
+def test_scenes_placed_one_after_another_stand_as_each_alone() -> None:
+    """What the felt keeps from one scene to the next (sprites, nudges) changes nothing:
+    consecutive scenes of a session (a crowded layout, then a win line paid bet by bet) placed
+    in turn on one painter draw every sprite where a fresh painter draws it."""
+    scenes = json.loads((HERE / "sequence.json").read_text(encoding="utf-8"))
+    if not pygame.font.get_init():
+        pygame.font.init()
+    kept = FeltPainter()
+    kept.set_size((988, 597))
+    for data in scenes:
+        scene = Scene.from_dict(data)
+        kept.set_scene(scene, animate=False)
+        fresh = FeltPainter()
+        fresh.set_size((988, 597))
+        fresh.set_scene(scene, animate=False)
+        drawn = [(s.key, s.kind, tuple(s.rect)) for s in kept.sprites]
+        assert drawn == [(s.key, s.kind, tuple(s.rect)) for s in fresh.sprites]
+    assert kept.layout().extra["placed"][2]  # nudges were kept from scene to scene
