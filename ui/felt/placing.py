@@ -109,7 +109,11 @@ class _Drawn:
 
     @classmethod
     def of(cls, sprites: list[Sprite]) -> _Drawn:
-        rects = [s.rect for s in sprites]
+        return cls.measure(sprites, [s.rect for s in sprites])
+
+    @classmethod
+    def measure(cls, sprites: list[Sprite], rects: list[pygame.Rect]) -> _Drawn:
+        """The sprites with their rectangles (`Sprite.rect` of each, or where each would be)."""
         stacks: list[pygame.Rect] = []
         labels: list[pygame.Rect] = []
         paid = False
@@ -520,6 +524,7 @@ def _row_builder(
     if len(mates) == 1:
         return lambda: _build(renderer, mates, layout, chips)
     room = _room(renderer, layout, renderer.row_key(g.bet.spot))
+    rigid = bool(getattr(renderer, "rigid_groups", False))
     anchor = mates[0].anchor
     for h in mates:
         _put(renderer, h, anchor, layout, chips)
@@ -535,7 +540,28 @@ def _row_builder(
         if places is None:
             places = arranged[key] = _arrange(boxes, mates, anchor, room, layout)
         for h, place in zip(mates, places, strict=True):
+            if h is g and rigid and _move_rigid(g, place, anchor):
+                continue
             if h is g or h.at != place:  # a mate already there is drawn there already
                 _put(renderer, h, place, layout, chips)
 
     return build
+
+
+def _move_rigid(g: BetGroup, place: Point, anchor: Point) -> bool:
+    """For a trial only: `g`, drawn at `anchor`, measured at `place` without drawing it again
+    (a rigid renderer's sprite there has its centre moved as far: `rigid_groups`), where no
+    centre falls within a hair of a half pixel (the rounding could then go either way; False,
+    and the group is drawn there). Its sprites stay those at `anchor` until the row is built
+    for good; only its rectangles move."""
+    dx, dy = place[0] - anchor[0], place[1] - anchor[1]
+    rects = []
+    for s in g.sprites:
+        x, y = s.center[0] + dx, s.center[1] + dy
+        if abs(x % 1.0 - 0.5) < 1e-6 or abs(y % 1.0 - 0.5) < 1e-6:
+            return False
+        rects.append(s.surface.get_rect(center=(round(x), round(y))))
+    drawn = _Drawn.measure(g.sprites, rects)
+    g.at = place
+    g.stacks, g.labels, g.bounds, g.box = drawn.stacks, drawn.labels, drawn.bounds, drawn.box
+    return True
