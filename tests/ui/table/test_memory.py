@@ -52,9 +52,9 @@ def test_act_timings_are_kept_only_while_the_bench_times_them(start: Start) -> N
 
 
 def test_the_felt_keeps_the_sprites_of_the_last_scene_alone(start: Start) -> None:
-    """Craps' crowded layouts keep the sprites they placed from one scene to the next (the
-    next act's scene has the same bets in the same places but one); those of the last scene
-    alone, however many rolls were dealt."""
+    """Craps' crowded layouts keep the sprites they placed, and where their nudges ended, from
+    one scene to the next (the next act's scene has the same bets in the same places but
+    one); those of the last scene alone, however many rolls were dealt."""
     croupier = start("craps", "table_ready", coups=12, seed=11)
     painter = croupier.view.felt.painter
     kept_most = 0
@@ -71,7 +71,8 @@ def test_the_felt_keeps_the_sprites_of_the_last_scene_alone(start: Start) -> Non
             n = ranks.get(bet.spot, 0)
             ranks[bet.spot] = n + 1
             tokens.add(placing.BetGroup(bet, n, (0.0, 0.0)).token)
-        _drawer, kept = painter.layout().extra["placed"]
-        assert {key[0] for key in kept} <= tokens
+        _drawer, kept, nudged = painter.layout().extra["placed"]
+        assert {key[0] for key in kept} <= tokens  # the sprites
+        assert {key[0] for key in nudged} <= tokens  # and where the nudges ended
         kept_most = max(kept_most, len(kept))
     assert kept_most > 0
