@@ -146,20 +146,26 @@ def place_bets(
     _DRAWN, _NUDGED = {}, {}
     try:
         _place(renderer, groups, layout, chips, avoid)
-        layout.extra["placed"] = (drawer, _DRAWN, _NUDGED)  # this scene's, for the next one
+        # for the next scene: the groups as measured on their spots (a payout search measures
+        # the bet whose winnings move there at every trial, and the next scene's searches
+        # measure the same bets again), and where the nudges ended
+        spots = {g.anchor for g in groups}
+        measured = {key: drawn for key, drawn in _DRAWN.items() if key[1] in spots}
+        layout.extra["placed"] = (drawer, measured, _NUDGED)
     finally:
         _DRAWN, _BEFORE, _NUDGED, _NUDGED_BEFORE = {}, {}, {}, {}
         _ROOMS.clear()
 
 
 # A group's sprites by (bet, rank, place, chip size, columns, winnings' offset): those of the
-# scene being placed (`_DRAWN`), and those the scene before it used or drew (`_BEFORE`, kept
-# with the layout for its renderer, language and chips; no older ones, so at most two scenes'
-# worth, some 1.3 kB a group's place). The search for a payout's place (`_move_payout`) sets
-# a whole row out again for every trial, and the next act's scene has the same bets in the
-# same places but one: a crowded craps layout (a dozen tagged stacks on the win line) cost a
-# tenth of a second a payout without this. The felt is drawn on the GUI thread alone. Sprites
-# are never changed once drawn.
+# scene being placed (`_DRAWN`), and those the scene before it drew on the bets' spots
+# (`_BEFORE`, kept with the layout for its renderer, language and chips; no older ones, some
+# 1.3 kB a sprite set: a 2-hour craps session stays some 10 MB lower than with every place
+# kept, for 10 % more time). The search for a payout's place (`_move_payout`) sets a whole row
+# out again for every trial, and the next act's scene has the same bets in the same places but
+# one: a crowded craps layout (a dozen tagged stacks on the win line) cost a tenth of a second
+# a payout without this. The felt is drawn on the GUI thread alone. Sprites are never changed
+# once drawn.
 _DRAWN: dict[tuple[object, ...], _Drawn] = {}
 _BEFORE: dict[tuple[object, ...], _Drawn] = {}
 _ROOMS: dict[str, pygame.Rect | None] = {}  # a spot's room, while a scene is placed
