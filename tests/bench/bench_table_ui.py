@@ -6,11 +6,22 @@ Targets: act → felt updated p95 ≤ 30 ms (issue 17). Keys per coup turn into 
 an expert's 0.2 s a key plus the screen's own time (DECISION: a touch typist's pace; calls are
 typed in full, letter by letter), against the issue's ≥ 100 blackjack rounds, ≥ 80 punto
 banco coups and ≥ 60 roulette spins an hour.
+
+Memory of a 2-hour session (issue 17: under 200 MB): for each of blackjack, roulette, punto
+banco and craps, a fresh process (`python -m tests.bench.bench_table_ui soak GAME COUPS`)
+opens the real window and has the keyboard croupier deal as many coups as two hours at the
+game's target pace hold (the issue's figure, else the procedure's high pace: craps 100 rolls an
+hour), in Table ready; the resident set size is read before the first act, after a tenth of the
+session (the caches warm) and at the end, with the report built.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import os
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -23,6 +34,10 @@ TARGET_MS = 30.0
 KEY_SECONDS = 0.2
 PACE = {"blackjack": 100, "roulette": 60, "punto_banco": 80}
 COUPS = 20
+HOURS = 2
+MEMORY_MB = 200.0
+SOAK_GAMES = ("blackjack", "roulette", "punto_banco", "craps")
+SOAK_SEED = 79
 
 
 class _Keys:
@@ -89,7 +104,102 @@ def _keys(window: Any, game: str) -> tuple[int, float]:
     return croupier.keys, time.perf_counter() - start
 
 
+def soak_coups(game: str) -> int:
+    """Coups in two hours at the game's target pace."""
+    from trainer.table.procedure import procedure
+
+    return math.ceil(HOURS * PACE.get(game, procedure(game).pace.high))
+
+
+def rss_mb() -> float:
+    """This process's resident set size now (Linux), in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    import resource  # elsewhere: the peak, the best there is
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def soak(game: str, coups: int) -> dict[str, Any]:
+    """Deal a whole session of `coups` with the keyboard croupier in this process; the
+    resident set size at the start, after a tenth of the coups, and at the end."""
+    import gc
+
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.table.driver import KeyboardCroupier
+    from ui.table.session_view import TableSetup
+
+    window = _window()
+    window.open_table(game)
+    screen = window.table
+    view = screen.session
+    view.felt.animations_enabled = False
+    screen.deal(TableSetup(game, "table_ready", coups=coups, seed=SOAK_SEED))
+    croupier = KeyboardCroupier(_Keys(), window)  # type: ignore[arg-type]
+    gc.collect()
+    start = rss_mb()
+    tenths: list[float] = []  # after each tenth of the coups
+    acts = 0
+    began = time.perf_counter()
+    while view.session is not None:
+        step = view.session.expected()
+        assert step is not None
+        croupier.act(step.act, step.duty.id)  # as `KeyboardCroupier.deal`, a step at a time
+        acts += 1
+        session = view.session
+        if session is not None and session.coups_dealt * 10 >= coups * (len(tenths) + 1):
+            gc.collect()
+            tenths.append(rss_mb())
+    QApplication.processEvents()
+    gc.collect()
+    return {
+        "game": game,
+        "coups": coups,
+        "acts": acts,
+        "seconds": time.perf_counter() - began,
+        "start": start,
+        "tenths": tenths,
+        "end": rss_mb(),
+    }
+
+
+def _soak_row(game: str) -> Row:
+    """`soak` in a fresh process (nothing of the other games' sessions in its memory)."""
+    coups = soak_coups(game)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SDL_VIDEODRIVER="dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.bench.bench_table_ui", "soak", game, str(coups)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        check=True,
+    )
+    m = json.loads(done.stdout.strip().splitlines()[-1])
+    tenths = m["tenths"] or [m["start"]]
+    verdict = "ok" if m["end"] < MEMORY_MB else "OVER TARGET"
+    return Row(
+        GROUP,
+        f"{game}: memory of a {HOURS}-hour session ({coups} coups, keyboard)",
+        f"{m['start']:.0f} MB at the start, {m['end']:.0f} MB at the end with the report "
+        f"(+{m['end'] - m['start']:.1f} MB)",
+        f"< {MEMORY_MB:g} MB",
+        f"{verdict}; +{tenths[-1] - tenths[0]:.1f} MB from the first tenth of the coups to "
+        f"the last, +{m['end'] - tenths[-1]:.1f} MB for the end and the report; "
+        f"{m['acts']} acts in {m['seconds']:.0f} s, a fresh process",
+    )
+
+
 def run() -> list[Row]:
+    rows = _screen_rows()
+    rows.extend(_soak_row(game) for game in SOAK_GAMES)
+    return rows
+
+
+def _screen_rows() -> list[Row]:
     window = _window()
     rows = []
     from ui.table.scenes import GAMES
@@ -124,3 +234,8 @@ def run() -> list[Row]:
         )
     window.close()
     return rows
+
+
+if __name__ == "__main__":  # the soak in a process of its own: `soak GAME COUPS`
+    if len(sys.argv) == 4 and sys.argv[1] == "soak":
+        print(json.dumps(soak(sys.argv[2], int(sys.argv[3]))))

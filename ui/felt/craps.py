@@ -53,6 +53,11 @@ def number_box(n: int) -> tuple[float, float, float, float]:
 
 class CrapsRenderer(TableRenderer):
     game = "craps"
+    # A bet's stake, winnings and tag stand at its place plus fixed distances (the base
+    # `group_sprites`): moved, they move as one, to a pixel of rounding. The crowded layout's
+    # nudges are then searched again only where something near the bet changed
+    # (`ui.felt.placing._nudge_key`). A craps override of the bets' drawing must keep this.
+    rigid_groups = True
 
     def __init__(self, rulebook: Rulebook) -> None:
         self.chips = rulebook.chip_set

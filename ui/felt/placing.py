@@ -15,6 +15,7 @@ Blackjack seats its own bets (`ui.felt.blackjack_seats`); the other tables come 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -72,17 +73,60 @@ class BetGroup:
     stacks: list[pygame.Rect] = field(default_factory=list)  # where its chips lie
     labels: list[pygame.Rect] = field(default_factory=list)  # and its tag
     bounds: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    box: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # every sprite
+    paid: bool = False  # its winnings are drawn beside it
+    token: str = field(init=False, default="")  # the bet and its rank, as the sprites' key
 
-    @property
-    def paid(self) -> bool:
-        return any(s.kind == "payout" for s in self.sprites)
+    def __post_init__(self) -> None:
+        # a string keeps its hash: a crowded layout looks its sprites up a million times
+        bet = self.bet
+        payout = None if bet.payout is None else str(bet.payout)
+        self.token = repr((bet.spot, str(bet.amount), bet.state, payout, bet.label, self.n))
 
     def set_sprites(self, sprites: list[Sprite]) -> None:
-        self.sprites = sprites
-        self.stacks = [s.rect for s in sprites if s.kind in ("chips", "payout")]
-        self.labels = [s.rect for s in sprites if s.kind == "label"]
-        rects = self.stacks + self.labels
-        self.bounds = rects[0].unionall(rects[1:])
+        self.draw(_Drawn.of(sprites))
+
+    def draw(self, drawn: _Drawn) -> None:
+        self.sprites = list(drawn.sprites)
+        self.stacks = drawn.stacks
+        self.labels = drawn.labels
+        self.bounds = drawn.bounds
+        self.box = drawn.box
+        self.paid = drawn.paid
+
+
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """A group's sprites at one place and form, with the rectangles placing measures (worked
+    out once: a crowded row is measured again for every trial place of a payout)."""
+
+    sprites: tuple[Sprite, ...]
+    stacks: list[pygame.Rect]
+    labels: list[pygame.Rect]
+    bounds: pygame.Rect  # the chips and the tag
+    box: pygame.Rect  # every sprite
+    paid: bool
+
+    @classmethod
+    def of(cls, sprites: list[Sprite]) -> _Drawn:
+        return cls.measure(sprites, [s.rect for s in sprites])
+
+    @classmethod
+    def measure(cls, sprites: list[Sprite], rects: list[pygame.Rect]) -> _Drawn:
+        """The sprites with their rectangles (`Sprite.rect` of each, or where each would be)."""
+        stacks: list[pygame.Rect] = []
+        labels: list[pygame.Rect] = []
+        paid = False
+        for s, r in zip(sprites, rects, strict=True):
+            if s.kind == "label":
+                labels.append(r)
+            elif s.kind in ("chips", "payout"):
+                stacks.append(r)
+                paid = paid or s.kind == "payout"
+        measured = stacks + labels
+        bounds = measured[0].unionall(measured[1:])
+        box = bounds if len(measured) == len(rects) else rects[0].unionall(rects[1:])
+        return cls(tuple(sprites), stacks, labels, bounds, box, paid)
 
 
 def place_bets(
@@ -94,18 +138,49 @@ def place_bets(
 ) -> None:
     """Choose each group's form and offset (see the module's docstring) and build its
     sprites."""
-    _DRAWN.clear()  # a group's sprites, drawn once per place and form while this scene is placed
+    global _DRAWN, _BEFORE, _NUDGED, _NUDGED_BEFORE
+    drawer = (renderer, getattr(renderer, "locale", ""), chips)
+    last = layout.extra.get("placed")
+    if last is not None and last[0] == drawer:
+        _BEFORE, _NUDGED_BEFORE = last[1], last[2]
+    _DRAWN, _NUDGED = {}, {}
     try:
         _place(renderer, groups, layout, chips, avoid)
+        # for the next scene: the groups as measured on their spots (a payout search measures
+        # the bet whose winnings move there at every trial, and the next scene's searches
+        # measure the same bets again), and where the nudges ended
+        spots = {g.anchor for g in groups}
+        measured = {key: drawn for key, drawn in _DRAWN.items() if key[1] in spots}
+        layout.extra["placed"] = (drawer, measured, _NUDGED)
     finally:
-        _DRAWN.clear()
+        _DRAWN, _BEFORE, _NUDGED, _NUDGED_BEFORE = {}, {}, {}, {}
+        _ROOMS.clear()
 
 
-# While one scene's bets are placed: a group's sprites by (bet, n, place, size, columns,
-# winnings' offset). The search for a payout's place (`_move_payout`) redraws a whole row for
-# every trial; a crowded craps layout (a dozen tagged stacks on the win line) cost a tenth of
-# a second a payout without this. The felt is drawn on the GUI thread alone.
-_DRAWN: dict[tuple[object, ...], list[Sprite]] = {}
+# A group's sprites by (bet, rank, place, chip size, columns, winnings' offset): those of the
+# scene being placed (`_DRAWN`), and those the scene before it drew on the bets' spots
+# (`_BEFORE`, kept with the layout for its renderer, language and chips; no older ones, some
+# 1.3 kB a sprite set: a 2-hour craps session stays some 10 MB lower than with every place
+# kept, for 10 % more time). The search for a payout's place (`_move_payout`) sets a whole row
+# out again for every trial, and the next act's scene has the same bets in the same places but
+# one: a crowded craps layout (a dozen tagged stacks on the win line) cost a tenth of a second
+# a payout without this. The felt is drawn on the GUI thread alone. Sprites are never changed
+# once drawn.
+_DRAWN: dict[tuple[object, ...], _Drawn] = {}
+_BEFORE: dict[tuple[object, ...], _Drawn] = {}
+_ROOMS: dict[str, pygame.Rect | None] = {}  # a spot's room, while a scene is placed
+# Where a nudge moved a bet, by everything its search could see (`_nudge_key`): this scene's
+# and the scene before's, as the sprites. A crowded craps layout nudges a score of bets each
+# scene, and an act changes one place of it.
+_NUDGED: dict[tuple[object, ...], Point] = {}
+_NUDGED_BEFORE: dict[tuple[object, ...], Point] = {}
+
+
+def _room(renderer: TableRenderer, layout: Layout, spot: str) -> pygame.Rect | None:
+    """`renderer.room`, asked once a spot while a scene is placed."""
+    if spot not in _ROOMS:
+        _ROOMS[spot] = renderer.room(layout, spot)
+    return _ROOMS[spot]
 
 
 def _place(
@@ -146,10 +221,11 @@ def _to_grow(
     of two bets that touch, the one drawn larger (both when alike), so that neighbours end
     up alike and a bet crowded on one side only is not shrunk for nothing."""
     out: dict[int, BetGroup] = {}
+    bounds = [g.bounds for g in groups]
     for i, a in enumerate(groups):
         if _clash_outside(renderer, a, layout, avoid):
             out[id(a)] = a
-        for b in groups[i + 1 :]:
+        for b in _near(a, groups, bounds, i + 1):
             if _between(a, b):
                 if a.level <= b.level:
                     out[id(a)] = a
@@ -172,24 +248,22 @@ def _build(renderer: TableRenderer, groups: list[BetGroup], layout: Layout, chip
             g = members[0]
             _put(renderer, g, (g.anchor[0] + g.offset[0], g.anchor[1] + g.offset[1]), layout, chips)
             continue
-        _put_rows(renderer, members, renderer.room(layout, spot), layout, chips)
+        _put_rows(renderer, members, _room(renderer, layout, spot), layout, chips)
 
 
 def _put(renderer: TableRenderer, g: BetGroup, at: Point, layout: Layout, chips: ChipSet) -> None:
     scale, cols = renderer.forms[g.level]
     d = max(4, round(layout.chip_d * scale))
     g.at = at
-    key = (g.bet, g.n, at, id(renderer), id(layout), id(chips), d, cols, g.pay_offset)
+    key = (g.token, at, d, cols, g.pay_offset)
     drawn = _DRAWN.get(key)
     if drawn is None:
-        drawn = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+        drawn = _BEFORE.get(key)
+        if drawn is None:
+            sprites = renderer.group_sprites(g.bet, g.n, at, layout, chips, d, cols, g.pay_offset)
+            drawn = _Drawn.of(sprites)
         _DRAWN[key] = drawn
-    g.set_sprites(list(drawn))
-
-
-def _bounds(sprites: list[Sprite]) -> pygame.Rect:
-    rects = [s.rect for s in sprites]
-    return rects[0].unionall(rects[1:])
+    g.draw(drawn)
 
 
 def _put_rows(
@@ -201,39 +275,62 @@ def _put_rows(
 ) -> None:
     """Bets of one spot in rows centred on the spot, the first row on it, the next ones in
     front (towards the player), as wide as the spot's room allows."""
+    anchor = members[0].anchor
     for g in members:  # each at the spot, to measure it
-        _put(renderer, g, members[0].anchor, layout, chips)
-    boxes = [_bounds(g.sprites) for g in members]
+        _put(renderer, g, anchor, layout, chips)
+    places = _arrange([g.box for g in members], members, anchor, room, layout)
+    for g, at in zip(members, places, strict=True):
+        _put(renderer, g, at, layout, chips)
+
+
+def _arrange(
+    boxes: list[pygame.Rect],
+    members: list[BetGroup],
+    anchor: Point,
+    room: pygame.Rect | None,
+    layout: Layout,
+) -> list[Point]:
+    """Where each member stands in its spot's rows, from its box measured at the spot.
+    (Called for every trial place of a payout: plain loops over the boxes' sides.)"""
     gap = max(2, round(layout.chip_d * 0.12))
     width = room.width if room is not None else 10**6
-    rows: list[list[int]] = [[]]
+    widths = [b.width for b in boxes]
+    rows: list[list[int]] = []
+    row: list[int] = []
     used = 0
-    for i, box in enumerate(boxes):
-        if rows[-1] and used + gap + box.width > width:
-            rows.append([])
+    for i, w in enumerate(widths):
+        if row and used + gap + w > width:
+            rows.append(row)
+            row = []
             used = 0
-        used += box.width + (gap if rows[-1] else 0)
-        rows[-1].append(i)
-    ax, ay = members[0].anchor
+        used += w + (gap if row else 0)
+        row.append(i)
+    rows.append(row)
+    ax, ay = anchor
     lines = [ay]  # each row's line, the first on the spot
     below = 0.0  # how far the previous row reaches below its line
+    tops = [b.top for b in boxes]
+    bottoms = [b.bottom for b in boxes]
     for r, row in enumerate(rows):
+        # (a float minus the least top is the most of the float minus each: rounding keeps
+        # the order)
         if r:  # this row's tops just clear the last row's bottoms
-            lines.append(lines[-1] + below + max(ay - boxes[i].top for i in row) + gap)
-        below = max(boxes[i].bottom - ay for i in row)
+            lines.append(lines[-1] + below + (ay - min([tops[i] for i in row])) + gap)
+        below = max([bottoms[i] for i in row]) - ay
     if room is not None and lines[-1] + below > room.bottom:  # up, to stay in the room
-        lift = min(lines[-1] + below - room.bottom, min(b.top for b in boxes) - room.top)
+        lift = min(lines[-1] + below - room.bottom, min(tops) - room.top)
         lines = [y - max(0.0, lift) for y in lines]
+    places: list[Point] = [anchor] * len(boxes)
     for row, y in zip(rows, lines, strict=True):
-        row_w = sum(boxes[i].width for i in row) + gap * (len(row) - 1)
+        row_w = sum([widths[i] for i in row]) + gap * (len(row) - 1)
         x = ax - row_w / 2
         if room is not None:
             x = max(room.left, min(x, room.right - row_w))
         for i in row:
-            g, box = members[i], boxes[i]
-            at = (x + (ax - box.left) + g.offset[0], y + g.offset[1])
-            _put(renderer, g, at, layout, chips)
-            x += box.width + gap
+            offset = members[i].offset
+            places[i] = (x + (ax - boxes[i].left) + offset[0], y + offset[1])
+            x += widths[i] + gap
+    return places
 
 
 def _clashes(
@@ -243,9 +340,10 @@ def _clashes(
     chips or label, `avoid`) or out of its spot's room, plus that of its label over other
     bets' chips."""
     out = {id(g): 0.0 for g in groups}
+    bounds = [g.bounds for g in groups]
     for i, a in enumerate(groups):
         out[id(a)] += _clash_outside(renderer, a, layout, avoid)
-        for b in groups[i + 1 :]:
+        for b in _near(a, groups, bounds, i + 1):
             area = _between(a, b)
             if area:
                 out[id(a)] += area
@@ -257,12 +355,21 @@ def _clash_outside(
     renderer: TableRenderer, g: BetGroup, layout: Layout, avoid: list[pygame.Rect]
 ) -> float:
     area = _area(g.stacks, avoid)
-    room = renderer.room(layout, g.bet.spot)
+    room = _room(renderer, layout, g.bet.spot)
     if room is not None:
         for r in g.stacks:
             inside = r.clip(room)
             area += r.width * r.height - inside.width * inside.height
     return area
+
+
+def _near(
+    a: BetGroup, groups: list[BetGroup], bounds: list[pygame.Rect], start: int = 0
+) -> list[BetGroup]:
+    """The groups from `start` on whose bounds (`bounds`, in the same order) meet `a`'s, in
+    their order: the only ones `_between` finds a clash with, sought by pygame in C (a
+    search compares a bet with thirty others some hundred times)."""
+    return [groups[start + i] for i in a.bounds.collidelistall(bounds[start:])]
 
 
 def _between(a: BetGroup, b: BetGroup) -> float:
@@ -305,13 +412,21 @@ def _nudge(
     best: tuple[float, Point] | None = None
     others = [h for h in groups if h is not g]
     row = renderer.row_key(g.bet.spot)
-    _build(renderer, [h for h in groups if renderer.row_key(h.bet.spot) == row], layout, chips)
+    mates = [h for h in groups if renderer.row_key(h.bet.spot) == row]
+    _build(renderer, mates, layout, chips)
     start = g.at  # an offset moves this bet alone: its row's other bets stand where they are
+    seen = _nudge_key(renderer, g, others, layout, avoid, start, reach)
+    found = None if seen is None else _NUDGED.get(seen) or _NUDGED_BEFORE.get(seen)
+    if seen is not None and found is not None:  # the same search in the same surroundings
+        _NUDGED[seen] = g.offset = found
+        _build(renderer, mates, layout, chips)
+        return
+    bounds = [h.bounds for h in others]
     for dx, dy in offsets:
         g.offset = (base[0] + dx, base[1] + dy)
         _put(renderer, g, (start[0] + dx, start[1] + dy), layout, chips)
         area = _clash_outside(renderer, g, layout, avoid)
-        for h in others:
+        for h in _near(g, others, bounds):
             area += _between(g, h)
         if best is None or area < best[0]:
             best = (area, g.offset)
@@ -319,7 +434,39 @@ def _nudge(
             break
     assert best is not None
     g.offset = best[1]
-    _build(renderer, groups, layout, chips)
+    if seen is not None:
+        _NUDGED[seen] = best[1]
+    # its row set out again (an offset moves its own bet alone; the other rows stand as built)
+    _build(renderer, mates, layout, chips)
+
+
+def _nudge_key(
+    renderer: TableRenderer,
+    g: BetGroup,
+    others: list[BetGroup],
+    layout: Layout,
+    avoid: list[pygame.Rect],
+    start: Point,
+    reach: float,
+) -> tuple[object, ...] | None:
+    """All that `_nudge` can see of `g`'s surroundings, for a renderer whose bets are rigid
+    (`rigid_groups`: a bet's sprites a little further are the same sprites moved as far, to a
+    pixel): moved at most `reach` (and a pixel of rounding), `g`'s chips and tag stay in its
+    bounds grown by that much, so the bets, fixed things and room met there decide where it
+    goes. None for another renderer (it is searched every time)."""
+    if not getattr(renderer, "rigid_groups", False):
+        return None
+    margin = 2 * (math.ceil(reach) + 2)
+    region = g.bounds.inflate(margin, margin)
+    near = tuple(
+        (tuple(tuple(r) for r in h.stacks), tuple(tuple(r) for r in h.labels))
+        for h in others
+        if h.bounds.colliderect(region)
+    )
+    fixed = tuple(tuple(r) for r in avoid if r.colliderect(region))
+    room = _room(renderer, layout, g.bet.spot)
+    where = None if room is None else tuple(room)
+    return (g.token, g.level, g.offset, g.pay_offset, start, near, fixed, where)
 
 
 def _clash_of(
@@ -330,7 +477,7 @@ def _clash_of(
     avoid: list[pygame.Rect],
 ) -> float:
     area = _clash_outside(renderer, g, layout, avoid)
-    for h in others:
+    for h in _near(g, others, [h.bounds for h in others]):
         area += _between(g, h)
     return area
 
@@ -361,13 +508,66 @@ def _move_payout(
         for k in range(1, steps + 1)
         for dx, dy in PAY_DIRECTIONS
     )
+    build = _row_builder(renderer, g, mates, layout, chips)
     for trial in trials:
         if best[0] == 0:
             break  # the first place that touches nothing: later ones could not be better
         g.pay_offset = trial
-        _build(renderer, mates, layout, chips)
+        build()
         area = _clash_of(renderer, g, others, layout, avoid)
         if area < best[0]:
             best = (area, g.pay_offset)
     g.pay_offset = best[1]
     _build(renderer, mates, layout, chips)
+
+
+def _row_builder(
+    renderer: TableRenderer, g: BetGroup, mates: list[BetGroup], layout: Layout, chips: ChipSet
+) -> Callable[[], None]:
+    """`_build(mates)` for a search that moves `g`'s winnings alone: its mates, measured at
+    the spot once, keep their boxes; only `g` is measured again before the row is set out.
+    A crowded craps line is set out some eighty times a search."""
+    if len(mates) == 1:
+        return lambda: _build(renderer, mates, layout, chips)
+    room = _room(renderer, layout, renderer.row_key(g.bet.spot))
+    rigid = bool(getattr(renderer, "rigid_groups", False))
+    anchor = mates[0].anchor
+    for h in mates:
+        _put(renderer, h, anchor, layout, chips)
+    boxes = [h.box for h in mates]
+    at = next(i for i, h in enumerate(mates) if h is g)
+    arranged: dict[tuple[int, int, int, int], list[Point]] = {}  # by `g`'s box
+
+    def build() -> None:
+        _put(renderer, g, anchor, layout, chips)
+        boxes[at] = g.box
+        key = (g.box.x, g.box.y, g.box.w, g.box.h)
+        places = arranged.get(key)
+        if places is None:
+            places = arranged[key] = _arrange(boxes, mates, anchor, room, layout)
+        for h, place in zip(mates, places, strict=True):
+            if h is g and rigid and _move_rigid(g, place, anchor):
+                continue
+            if h is g or h.at != place:  # a mate already there is drawn there already
+                _put(renderer, h, place, layout, chips)
+
+    return build
+
+
+def _move_rigid(g: BetGroup, place: Point, anchor: Point) -> bool:
+    """For a trial only: `g`, drawn at `anchor`, measured at `place` without drawing it again
+    (a rigid renderer's sprite there has its centre moved as far: `rigid_groups`), where no
+    centre falls within a hair of a half pixel (the rounding could then go either way; False,
+    and the group is drawn there). Its sprites stay those at `anchor` until the row is built
+    for good; only its rectangles move."""
+    dx, dy = place[0] - anchor[0], place[1] - anchor[1]
+    rects = []
+    for s in g.sprites:
+        x, y = s.center[0] + dx, s.center[1] + dy
+        if abs(x % 1.0 - 0.5) < 1e-6 or abs(y % 1.0 - 0.5) < 1e-6:
+            return False
+        rects.append(s.surface.get_rect(center=(round(x), round(y))))
+    drawn = _Drawn.measure(g.sprites, rects)
+    g.at = place
+    g.stacks, g.labels, g.bounds, g.box = drawn.stacks, drawn.labels, drawn.bounds, drawn.box
+    return True

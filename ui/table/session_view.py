@@ -127,13 +127,15 @@ class TableSessionView(QWidget):
         self.scene: Scene | None = None
         self.view: CoupView | None = None
         self.at: Target | None = None
+        # what the coup shown needs (a 2-hour session deals 200 coups: earlier coups are
+        # forgotten as the next one opens, `_forget_before`)
         self.paid: dict[tuple[int, str], Decimal] = {}  # (coup, target) -> what was paid
         self.announced: dict[int, int] = {}  # coup -> the number the trainee called
         self.store_id = 0
         self.written = 0
         self.last_cue = ""
-        self.latencies: list[float] = []  # ms from an act to the felt showing it
-        self.measure_paint = False  # paint the felt inside each act (the bench, the tests)
+        self.latencies: list[float] = []  # ms from an act to the felt showing it, measured
+        self.measure_paint = False  # paint the felt inside each act and time it (the bench)
         self.verbs: list[Verb] = []
         self.holding: str | None = None  # the hand a card out of order was picked up from
         self.deadline: float | None = None
@@ -390,7 +392,7 @@ class TableSessionView(QWidget):
         self._update(animate=True, judgement=judgement)
         if self.measure_paint:
             self.felt.repaint()
-        self.latencies.append((time.perf_counter() - started) * 1000)
+            self.latencies.append((time.perf_counter() - started) * 1000)
         self._answer(act, judgement)
         self._say_aloud(act, judgement)
         self.problem.clear()
@@ -498,6 +500,8 @@ class TableSessionView(QWidget):
         steps, done, _cursor = session.progress()
         number = session.prompt().coup
         previous = self.view.number if self.view is not None else 0
+        if number != previous:
+            self._forget_before(number)
         paid = {target: amount for (coup, target), amount in self.paid.items() if coup == number}
         game = session.game
         self.view = CoupView(game, number, steps, done, paid)
@@ -509,6 +513,14 @@ class TableSessionView(QWidget):
         if self.felt.is_animating():
             self.clock.hold()
         self._refresh_texts()
+
+    def _forget_before(self, coup: int) -> None:
+        """The payouts and calls of coups before `coup`: no scene shows them again (the
+        session's records keep every act for the report and the replay)."""
+        for key in [k for k in self.paid if k[0] < coup]:
+            del self.paid[key]
+        for number in [n for n in self.announced if n < coup]:
+            del self.announced[number]
 
     def _move_cursor(self, scene: Scene, judgement: Judgement | None, new_coup: bool) -> None:
         """Where the trainee's attention goes after an act (see the module's docstring)."""
