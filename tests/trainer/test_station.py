@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
@@ -16,31 +15,13 @@ from sqlite_utils import Database
 
 from tests.trainer.exam_kit import small, wrong
 from tests.trainer.progress.kit import answer as fake_answer
+from tests.trainer.station_kit import db_fixture, heard, station_fixture  # noqa: F401
 from trainer.drills import catalog
 from trainer.drills.base import Response, UnparsableResponse, expected_response
 from trainer.progress.attempts import attempts_for, record_attempt
 from trainer.progress.db import open_db
 from trainer.progress.redo import to_redo
 from trainer.station import Change, Changes, Station, read_answer
-
-
-@pytest.fixture
-def db(data_home: Path) -> Iterator[Database]:
-    database = open_db(data_home / "progress.db", backup=False)
-    yield database
-    database.close()
-
-
-@pytest.fixture
-def station(db: Database) -> Station:
-    return Station(db)
-
-
-def heard(station: Station) -> list[Changes]:
-    said: list[Changes] = []
-    station.listen(said.append)
-    return said
-
 
 # --------------------------------------------------------------------------- read back
 

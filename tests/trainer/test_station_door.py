@@ -5,40 +5,19 @@ again; the worker's station opens its own connection and never closes the window
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 
-import pytest
 from sqlite_utils import Database
 
+from tests.trainer.station_kit import db_fixture, heard, station_fixture  # noqa: F401
 from tests.trainer.table.croupier import deal_perfectly
 from trainer.progress import cohorts, plans
 from trainer.progress.accounts import Credential, Role, get_person, has_profile_pin
-from trainer.progress.db import open_db
-from trainer.station import Change, Changes, Station
+from trainer.station import Change, Station
 from trainer.table.history import sessions_of
 from trainer.table.session import TableSession
 
 PASSPHRASE = "green felt 24"
-
-
-@pytest.fixture
-def db(data_home: Path) -> Iterator[Database]:
-    database = open_db(data_home / "progress.db", backup=False)
-    yield database
-    database.close()
-
-
-@pytest.fixture
-def station(db: Database) -> Station:
-    return Station(db)
-
-
-def heard(station: Station) -> list[Changes]:
-    said: list[Changes] = []
-    station.listen(said.append)
-    return said
 
 
 def test_renaming_archiving_and_restoring_a_trainee_announce_people(
