@@ -444,6 +444,9 @@ class MainWindow(QMainWindow):
         )
         box = QMessageBox(self)
         box.setObjectName("summary")
+        # Closed, it goes: the window is its parent, so each session's summary stayed behind
+        # (five widgets and their window; the soak's memory crept by about 0.5 MB a minute)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowTitle(self.tr("Session summary"))
         box.setText(
             self.tr(
