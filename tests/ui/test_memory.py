@@ -92,3 +92,42 @@ def test_three_hundred_questions_leave_no_widget_behind(qtbot: QtBot, window: Ma
     assert len({d.split(".")[0] for d in drills}) >= 3  # the scheduler's drills, several games
     assert after - before == 0, f"{after - before} widgets more after 300 questions"
     assert len(summaries(window)) <= 1, "closed summaries are kept by the window"
+
+
+def test_the_felts_pictures_stay_bounded_however_many_stakes_are_asked(qtbot: QtBot) -> None:
+    """The felt caches each picture it draws by what it shows: a text, a stack of chips, a
+    card at a size. Questions bring new stakes without end, so those kept for ever grew the
+    app by about a megabyte every eighty questions (tools/memprobe.py). A thousand questions'
+    tables, every drill at every level, draw more stacks and texts than are kept: the oldest
+    go, and a table drawn again is drawn from the cache alone."""
+    from ui.felt import art, stacks
+    from ui.felt.widget import FeltWidget
+
+    felt = FeltWidget()
+    qtbot.addWidget(felt)
+    felt.resize(1100, 420)
+    felt.animations_enabled = False
+    felt.set_show_amounts(True)  # the amount tags too (Ctrl+M)
+    bounded = {
+        "texts": (art.text_surface, art.KEEP_TEXTS),
+        "stacks": (art.stack_columns, art.KEEP),
+        "amounts": (stacks._stack, art.KEEP),
+        "cards": (art.card_surface, art.KEEP),
+    }
+    drawn_before = {name: fn.cache_info().misses for name, (fn, _) in bounded.items()}
+    drills = [(d, level) for d in catalog.all() for level in d.levels]
+    rng = random.Random(15)
+    scene = None
+    for n in range(1000):
+        drill, level = drills[n % len(drills)]
+        scene = drill.generate(random.Random(rng.randrange(10**9)), level).scene
+        felt.set_scene(scene)
+        felt.render_image()
+    for name, (fn, keep) in bounded.items():
+        assert fn.cache_info().currsize <= keep, f"{name}: more pictures kept than {keep}"
+    drawn = {name: fn.cache_info().misses - drawn_before[name] for name, (fn, _) in bounded.items()}
+    assert drawn["stacks"] > art.KEEP  # the run drew more stacks than are kept
+    again = {name: fn.cache_info().misses for name, (fn, _) in bounded.items()}
+    felt.set_scene(scene)
+    felt.render_image()
+    assert {name: fn.cache_info().misses for name, (fn, _) in bounded.items()} == again
