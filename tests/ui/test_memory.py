@@ -19,9 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.ui.test_app import answer_by_keyboard, create_trainee
+from tests.ui.test_app import answer_by_keyboard, create_trainee, drills_by_kind
 from trainer.drills import catalog
-from trainer.drills.base import Question
 from ui.main_window import MainWindow
 
 QUESTIONS_PER_SESSION = 3
@@ -65,11 +64,14 @@ def one_session(qtbot: QtBot, window: MainWindow) -> None:
     assert not box.isVisible()
 
 
-def same_question(qtbot: QtBot, window: MainWindow, question: Question) -> None:
-    """One question asked and answered, so that the answer area holds the same widgets at
-    each count (a settlement's rows are the question's own); then home again."""
-    window.practise((question.drill_id, question.level), replay=question)
-    answer_by_keyboard(qtbot, window, question)
+def same_questions(qtbot: QtBot, window: MainWindow) -> None:
+    """The same question of each kind asked and answered, so that every answer area holds
+    the same widgets at each count (a choice's buttons, a settlement's rows are the last
+    question's own); then home again."""
+    for drill_id in drills_by_kind().values():
+        question = catalog.get(drill_id).generate(random.Random(4), 2)
+        window.practise((question.drill_id, question.level), replay=question)
+        answer_by_keyboard(qtbot, window, question)
     window.go_home()
 
 
@@ -77,17 +79,16 @@ def test_three_hundred_questions_leave_no_widget_behind(qtbot: QtBot, window: Ma
     create_trainee(qtbot, window)
     window.context.settings.setValue("animations", False)
     window.apply_preferences()
-    settlement = catalog.get("punto_banco.settle-coup").generate(random.Random(4), 2)
     for _ in range(10):  # warm-up: every screen and area the drills need is built
         one_session(qtbot, window)
-    same_question(qtbot, window, settlement)
+    same_questions(qtbot, window)
     before = flushed_widget_count()
     drills: set[str] = set()
     for _ in range(300 // QUESTIONS_PER_SESSION):
         one_session(qtbot, window)
         assert window.session is None
         drills.add(window.drill.question.drill_id if window.drill.question else "")
-    same_question(qtbot, window, settlement)
+    same_questions(qtbot, window)
     after = flushed_widget_count()
     assert len({d.split(".")[0] for d in drills}) >= 3  # the scheduler's drills, several games
     assert after - before == 0, f"{after - before} widgets more after 300 questions"
