@@ -14,7 +14,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sqlite_utils import Database
 
@@ -246,6 +246,7 @@ def install_error_window(parent: QWidget) -> Callable[..., None]:
         previous(kind, error, trace)
         if isinstance(error, Exception):
             box = unexpected_error_box(parent, error)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not kept by the window
             box.open()
 
     sys.excepthook = report

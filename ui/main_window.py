@@ -482,6 +482,9 @@ class MainWindow(QMainWindow):
         )
         box = QMessageBox(self)
         box.setObjectName("summary")
+        # Closed, it goes: the window is its parent, so each session's summary stayed behind
+        # (five widgets and their window; the soak's memory crept by about 0.5 MB a minute)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowTitle(self.tr("Session summary"))
         # wide enough that the title is read whole ("Resu…esión" at the box's natural width)
         box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 22em; }")

@@ -4,7 +4,10 @@ Every piece (card faces and backs, chips, dice, the puck, the dolly, suit symbol
 drawn by code here, so nothing depends on an image file or a font with suit glyphs; the only
 font is pygame's bundled default. Shapes are drawn at `SUPER` times their size and smooth-scaled
 down, which gives anti-aliased edges with plain `pygame.draw`. Results are cached by their
-parameters: after the first frame a table is mostly blits.
+parameters: after the first frame a table is mostly blits. The caches whose keys come from
+the questions (texts and amounts, chip stacks, cards at each size) keep only the pictures
+used last (`KEEP`): a long practice asks thousands of stakes, and kept for ever their
+pictures grew the app by a megabyte every eighty questions or so (tools/memprobe.py).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -28,6 +31,13 @@ RAIL = (74, 38, 22)
 RAIL_LIGHT = (120, 66, 38)
 RED = (196, 28, 36)
 BLACK = (22, 22, 24)
+
+# Pictures kept per cache keyed by a question's data: the eight sample tables of every game
+# drawn in two languages need 117 stacks, 45 cards and 915 texts together, so a table is
+# still mostly blits, and the caches stay bounded whatever practice asks.
+KEEP = 512
+KEEP_TEXTS = 2048  # texts are small, and the roulette cloth's curved print is a glyph each
+
 ZERO_GREEN = (20, 140, 70)
 CARD_RED = (200, 20, 30)
 CARD_BLACK = (20, 20, 24)
@@ -79,7 +89,7 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-@cache
+@lru_cache(maxsize=KEEP_TEXTS)
 def text_surface(
     s: str, px: int, colour: RGB = LINE, bold: bool = False, angle: float = 0.0
 ) -> pygame.Surface:
@@ -228,7 +238,7 @@ def card_size(width: int) -> tuple[int, int]:
     return width, int(width * CARD_RATIO)
 
 
-@cache
+@lru_cache(maxsize=KEEP)
 def card_surface(code: str, width: int, back: str = "red") -> pygame.Surface:
     """A card `width` pixels wide: face for a code like "Ts", back for "XX" / "back:blue".
 
@@ -317,7 +327,7 @@ def chip_label(value: Decimal) -> str:
     return text[1:] if text.startswith("0.") else text
 
 
-@cache
+@lru_cache(maxsize=KEEP)
 def chip_surface(value: Decimal, colour: str, diameter: int) -> pygame.Surface:
     """A chip seen from above: body in the rulebook colour, edge inserts, value printed."""
     d = diameter
@@ -363,7 +373,7 @@ def chip_step(diameter: int) -> int:
     return max(3, round(diameter * 0.2))
 
 
-@cache
+@lru_cache(maxsize=KEEP)
 def chip_side(colour: str, diameter: int) -> pygame.Surface:
     """A chip seen from above and a little in front: its top face's circle and, below it,
     its edge (the band a stack shows of each chip), with the edge spots of a casino chip and
@@ -429,7 +439,7 @@ def stack_surface(chips: Sequence[tuple[Decimal, str]], diameter: int) -> pygame
     return stack_columns(columns_by_value(chips), diameter)[0]
 
 
-@cache
+@lru_cache(maxsize=KEEP)
 def stack_columns(
     columns: tuple[Column, ...], diameter: int
 ) -> tuple[pygame.Surface, tuple[ChipRect, ...]]:

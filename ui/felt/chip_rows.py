@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -41,7 +41,7 @@ def chip_stack(amount: Decimal, chips: ChipSet, d: int, max_cols: int) -> Stack:
     return _wrapped(tuple(columns[i : i + per] for i in range(0, len(columns), per)), d)
 
 
-@cache
+@lru_cache(maxsize=art.KEEP)  # a hand's stake in rows: one per amount asked
 def _wrapped(rows: tuple[tuple[art.Column, ...], ...], d: int) -> Stack:
     return stacked_rows([Stack(*art.stack_columns(row, d)) for row in rows], d)
 

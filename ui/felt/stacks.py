@@ -74,7 +74,7 @@ def stack_for(amount: Decimal, chips: ChipSet, d: int, max_cols: int = 0) -> Sta
     return _stack(amount, chips, d, max_cols)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=art.KEEP)  # bounded as stack_columns, whose pictures it holds
 def _stack(amount: Decimal, chips: ChipSet, d: int, max_cols: int) -> Stack:
     seq = chip_sequence(amount, chips)
     if seq is not None:
