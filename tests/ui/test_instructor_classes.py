@@ -25,8 +25,8 @@ from trainer.exams.blueprint import load_all
 from trainer.progress import cohorts, plans
 from trainer.progress.accounts import list_people
 from ui.main_window import MainWindow
+from ui.save_names import dated_name, documents_folder, file_stem
 from ui.views.grouped_combo import HEADING_ROLE
-from ui.views.instructor_tools import dated_name, documents_folder, file_stem
 from ui.views.instructor_view import InstructorView
 
 

@@ -68,6 +68,7 @@ from trainer.table.report import PaceResult, pace_verdict
 from trainer.table.report_words import family_words, game_words, mode_words, pace_words
 from ui.context import AppContext
 from ui.reports import Reports
+from ui.save_names import suggested_path
 from ui.views.exam_table import ExamTablePage
 from ui.views.message import Message
 from ui.views.question_panel import QuestionPanel
@@ -965,9 +966,9 @@ class ExamView(Screen):
         if self.run is None or self.run.result is None:
             return None
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Certificate"), "certificate.pdf", "*.pdf"
-            )
+            who = self.context.trainee.name if self.context.trainee else ""
+            start = suggested_path(f"{who} certificate", "pdf")  # Documents, not the app's folder
+            name, _ = QFileDialog.getSaveFileName(self, self.tr("Certificate"), start, "*.pdf")
             if not name:
                 return None
             path = Path(name)

@@ -8,14 +8,12 @@ without the file dialog (tests, scripted use).
 from __future__ import annotations
 
 import html
-import re
-import unicodedata
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, QStandardPaths, Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -61,6 +59,7 @@ from ui.background import Background
 from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
+from ui.save_names import dated_name, documents_folder
 from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.message import Words
 from ui.views.school_key_dialog import ShareKeyDialog
@@ -636,25 +635,6 @@ def fill_classes(combo: QComboBox, station: Station, everyone: str, no_class: st
     found = combo.findData(chosen) if chosen is not None else 0
     combo.setCurrentIndex(max(found, 0))
     combo.blockSignals(False)
-
-
-def documents_folder() -> Path:
-    """Where file dialogs start: the user's Documents folder (or home, when it has none)."""
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    folder = Path(found) if found else Path.home()
-    return folder if folder.is_dir() else Path.home()
-
-
-def file_stem(name: str) -> str:
-    """A name as the start of a file name: "Anna García" -> "anna-garcia" (letters without
-    accents, digits and hyphens, so it travels on any disk and in any mail)."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
-
-
-def dated_name(stem: str, suffix: str, day: date) -> str:
-    """ "anna-garcia-2026-12-02.csv"; a name with no letters left is "file-<day>"."""
-    return f"{file_stem(stem) or 'file'}-{day.isoformat()}.{suffix}"
 
 
 def answer_words(question: Question, response: Response | None, locale: str) -> str:

@@ -46,6 +46,7 @@ from trainer.table.report_words import (
     verdict_words,
 )
 from ui.context import AppContext
+from ui.save_names import suggested_path
 from ui.views.screen import Screen
 from ui.views.table_replay import TableReplayPanel
 
@@ -309,8 +310,10 @@ class TableReportView(Screen):
         if self.session_id is None:
             return None
         if path is None:
+            who = self.context.trainee.name if self.context.trainee else ""
+            start = suggested_path(f"{who} table", "pdf")  # Documents, not the app's folder
             name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Table session report"), "table-session.pdf", "*.pdf"
+                self, self.tr("Table session report"), start, "*.pdf"
             )
             if not name:
                 return None
