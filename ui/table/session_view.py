@@ -69,6 +69,7 @@ from ui.table.feedback import FeedbackPanel, rule_link
 from ui.table.pace import PaceMeter, per_hour
 from ui.table.scenes import scene_of
 from ui.table.targets import (
+    WHEELS,
     Kind,
     Target,
     before_the_ball_falls,
@@ -437,7 +438,9 @@ class TableSessionView(QWidget):
             return
         act = routine_act(self.at, self.scene, self.tray.total())
         if act is None and before_the_ball_falls(self.scene):
-            self._say(self.tr("No bet is settled before the ball falls: spin first."))
+            self._say(
+                self.tr("No bet is settled before the ball falls: spin first (RO-14, BO-01).")
+            )
             return
         if act is None:
             self._say(self.tr("This bet is paid: put the right chips in the tray to correct it."))
@@ -783,7 +786,7 @@ class TableSessionView(QWidget):
             return
         if act.family == "call" and act.choice == "no_more_bets":
             sound.call_no_more_bets(self.locale_name)
-        elif act.family == "announce" and self.setup and self.setup.game in ("roulette", "boule"):
+        elif act.family == "announce" and self.setup and self.setup.game in WHEELS:
             number = called_number(act)
             if number is not None:
                 sound.call_number(number, self.locale_name)

@@ -14,18 +14,10 @@ import pytest
 
 from tests.ui.table.conftest import Start
 from tests.ui.table.driver import Mistakes, MouseCroupier
+from trainer.table.games import TABLE_GAMES
 from trainer.table.store import load_records
 
-GAMES = (
-    "blackjack",
-    "roulette",
-    "punto_banco",
-    "boule",
-    "trente_quarante",
-    "chemin_de_fer",
-    "deux_tableaux",
-    "craps",
-)
+GAMES = TABLE_GAMES  # every table, as the core lists them
 # the red lines a croupier can cross at each table (wrong_draw needs a drawing rule)
 RED_LINES = {
     "blackjack": [

@@ -25,6 +25,7 @@ from tests.ui.table.conftest import Start
 from tests.ui.table.driver import KeyboardCroupier
 from trainer.scene import Scene
 from trainer.table.acts import Act
+from trainer.table.games import TABLE_GAMES
 from trainer.table.script import Step
 from ui.sound import SOUNDS_DIR, SoundBoard
 from ui.table.numbers import plain
@@ -39,16 +40,7 @@ NO_MORE_BETS = {
     "deux_tableaux": None,
     "craps": "dice.wav",
 }
-GAMES = (
-    "blackjack",
-    "roulette",
-    "punto_banco",
-    "boule",
-    "trente_quarante",
-    "chemin_de_fer",
-    "deux_tableaux",
-    "craps",
-)
+GAMES = TABLE_GAMES  # every table, as the core lists them
 CARDS = ("deal", "draw")  # a card leaves the shoe
 CHIPS = ("collect", "pay")  # chips leave or reach the cloth
 
