@@ -35,4 +35,5 @@ def dispose(win: MainWindow) -> None:
     win.close()
     win.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    QCoreApplication.processEvents()  # what the close queued (a last table write) runs first
     db.close()

@@ -3574,8 +3574,8 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     </message>
     <message>
         <location filename="../table/session_view.py" line="399"/>
-        <source>No bet is settled before the ball falls: spin first.</source>
-        <translation>Cap aposta no es liquida abans que caigui la bola: primer, el llançament.</translation>
+        <source>No bet is settled before the ball falls: spin first (RO-14, BO-01).</source>
+        <translation>Cap aposta no es liquida abans que caigui la bola: primer, el llançament (RO-14, BO-01).</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="413"/>

@@ -3574,8 +3574,8 @@ The progress file could not be used, so a new, empty one was created in its plac
     </message>
     <message>
         <location filename="../table/session_view.py" line="399"/>
-        <source>No bet is settled before the ball falls: spin first.</source>
-        <translation>No bet is settled before the ball falls: spin first.</translation>
+        <source>No bet is settled before the ball falls: spin first (RO-14, BO-01).</source>
+        <translation>No bet is settled before the ball falls: spin first (RO-14, BO-01).</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="413"/>

@@ -3574,8 +3574,8 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     </message>
     <message>
         <location filename="../table/session_view.py" line="399"/>
-        <source>No bet is settled before the ball falls: spin first.</source>
-        <translation>Ninguna apuesta se liquida antes de que caiga la bola: primero, el lanzamiento.</translation>
+        <source>No bet is settled before the ball falls: spin first (RO-14, BO-01).</source>
+        <translation>Ninguna apuesta se liquida antes de que caiga la bola: primero, el lanzamiento (RO-14, BO-01).</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="413"/>

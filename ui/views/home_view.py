@@ -170,14 +170,16 @@ class HomeView(Screen):
             # fill the cards (and fill them anyway if the screen is not painted soon).
             self._fill_pending = True
             self.update()
-            QTimer.singleShot(250, self._fill_if_pending)
+            QTimer.singleShot(250, self, self._fill_if_pending)  # dies with the screen
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._fill_pending:
-            QTimer.singleShot(0, self._fill_if_pending)
+            QTimer.singleShot(0, self, self._fill_if_pending)
 
     def _fill_if_pending(self) -> None:
+        if not self.isVisible():  # left (the window closed): filled when painted again
+            return
         if self._fill_pending:
             self._fill_pending = False
             self.fill_cards()

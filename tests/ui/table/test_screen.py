@@ -238,5 +238,5 @@ def test_enter_settles_no_bet_before_the_ball_falls_ro14(start: Start) -> None:
     assert view.at is not None and view.at.kind == "bet"
     croupier.press(Qt.Key.Key_Return)
     assert view.session is not None and view.session.records == ()
-    assert "ball" in view.problem.text()
+    assert "ball" in view.problem.text() and "RO-14" in view.problem.text()
     assert "Enter" not in view.cursor_label.text()
