@@ -214,13 +214,18 @@ class MouseCroupier(Croupier):
     def point(self, ident: str, want: Target | None) -> QPoint:
         """`_point`, once more after the felt is painted again: on a loaded machine the click
         may come before the felt's first paint of the scene, as a user would wait to see it."""
-        for _ in range(3):
+        for _ in range(60):  # up to 3 s: a shared CI machine may lay the page out late
             found = self._point(ident, want)
             if found is not None:
                 return found
             self.view.felt.repaint()
             self.qtbot.wait(50)
-        raise AssertionError(f"no place on the felt to click {ident} as {want}")
+        felt = self.view.felt
+        raise AssertionError(
+            f"no place on the felt to click {ident} as {want}; the felt is "
+            f"{felt.width()}x{felt.height()}, visible {felt.isVisible()}, drawing "
+            f"{sorted({s.hit for s in felt.painter.sprites if s.hit})}"
+        )
 
     def _point(self, ident: str, want: Target | None) -> QPoint | None:
         """Where a click lands on `ident` as the screen reads clicks: on a card or stack of
