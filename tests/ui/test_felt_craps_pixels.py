@@ -92,6 +92,7 @@ def test_scenes_placed_one_after_another_stand_as_each_alone() -> None:
         pygame.font.init()
     kept = FeltPainter()
     kept.set_size((988, 597))
+    nudged = []  # how many nudges each scene left for the next
     for data in scenes:
         scene = Scene.from_dict(data)
         kept.set_scene(scene, animate=False)
@@ -100,4 +101,7 @@ def test_scenes_placed_one_after_another_stand_as_each_alone() -> None:
         fresh.set_scene(scene, animate=False)
         drawn = [(s.key, s.kind, tuple(s.rect)) for s in kept.sprites]
         assert drawn == [(s.key, s.kind, tuple(s.rect)) for s in fresh.sprites]
-    assert kept.layout().extra["placed"][2]  # nudges were kept from scene to scene
+        nudged.append(len(kept.layout().extra["placed"][2]))
+    # nudges were kept from scene to scene (a crowded stretch of the session), so the
+    # comparison covers the reuse of nudges too
+    assert sum(1 for n in nudged if n) >= 5, nudged

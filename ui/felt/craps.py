@@ -119,11 +119,23 @@ class CrapsRenderer(TableRenderer):
         )
         pygame.draw.polygon(bg, line, pts, lw)
         win = self.words("craps.win_line")
-        art.draw_text(bg, win, frame.p(WIN_H[0] + 560, WIN_H[1] + 37), frame.s(44), line, True)
+        # the bottom stretch's words at its right end: the rest of it is the bets' room, as
+        # wide as a full line of players needs (a dozen stakes with their winnings beside)
+        printed = art.draw_text(
+            bg,
+            win,
+            frame.p(WIN_H[0] + WIN_H[2] - 28, WIN_H[1] + 37),
+            frame.s(44),
+            line,
+            True,
+            anchor="midright",
+        )
         art.draw_text(bg, win, frame.p(WIN_V[0] + 65, WIN_V[1] + 114), frame.s(36), line, True, 90)
         hits.add_poly("win", pts)
-        spots["win"] = frame.p(WIN_H[0] + 240, WIN_H[1] + WIN_H[3] - 5 - CHIP_D / 2)
-        rooms["win"] = frame.r(WIN_V[0] + WIN_V[2] + 2, WIN_H[1] + 2, 260, WIN_H[3] - 4)
+        room = frame.r(WIN_V[0] + WIN_V[2] + 2, WIN_H[1] + 2, 0, WIN_H[3] - 4)
+        room.width = printed.left - frame.s(16) - room.left
+        rooms["win"] = room
+        spots["win"] = (room.centerx, frame.p(0, WIN_H[1] + WIN_H[3] - 5 - CHIP_D / 2)[1])
         self._lower(bg, frame, hits, spots, rooms)
         self._centre(bg, frame, hits, spots, rooms)
         draw_float(bg, frame, hits, (1090, 680), self.chips, 300)
