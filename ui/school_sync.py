@@ -66,8 +66,14 @@ class SchoolSync(QObject):
             self.window.statusBar().addPermanentWidget(self.label)
             self._attached = True
         # the worker thread opens its own connection to the file (sqlite3's rule)
+        # the school's published blueprints and house rules land in the data folder, checked
+        # against the rulebook in force (`trainer.school.pull.pull_files`)
         self.worker = SyncWorker(
-            self.context.station.path, _connector(found), server=found.describe()
+            self.context.station.path,
+            _connector(found),
+            server=found.describe(),
+            files=self.context.house_rules_path.parent,
+            rulebook_id=self.context.station.rulebook.id,
         )
         self.worker.start()
         self.label.show()
@@ -92,10 +98,18 @@ class SchoolSync(QObject):
         if status.files_changed != self._files_seen:  # new house rules: questions use them
             self._files_seen = status.files_changed
             self.context.load_rulebook()
-        self.label.setText(self.status_text(status))
+        text = self.status_text(status)
+        if status.refusals:  # the school's files this station does not load: the instructor
+            # must hear of it (the house rules in force stay the station's own)
+            text += " · " + self.tr("%n school file(s) refused", "", len(status.refusals))
+        self.label.setText(text)
+        locale = self.context.locale
         self.label.setToolTip(
-            self.tr("School server: {server}").format(server=self.worker.server)
-            + (f"\n{status.problem}" if status.problem else "")
+            "\n".join(
+                [self.tr("School server: {server}").format(server=self.worker.server)]
+                + ([status.problem] if status.problem else [])
+                + [refusal.words(locale) for refusal in status.refusals]
+            )
         )
 
     def status_text(self, status: SyncStatus) -> str:

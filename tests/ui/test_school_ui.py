@@ -4,6 +4,7 @@ school in the class overview and the trainee detail (a real PostgreSQL, see test
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from tests.trainer.school.kit import Station
 from tests.ui.instructor_kit import log_in_as_instructor, make_instructor, seed_class
 from tests.ui.test_instructor import pdf_text
 from trainer.school import setting
+from trainer.school.pull import publish_files
 from trainer.school.push import push
 from trainer.school.server import connect
 from ui.main_window import MainWindow
@@ -173,3 +175,48 @@ def test_the_owner_creates_a_station_role_whose_password_is_shown_once(
     new_password = shown.rsplit(": ", 1)[1]
     check = test_connection(lambda: connect(school.server.dsn(school.dbname, role, new_password)))
     assert check.ok and check.kind == "station"
+
+
+PUBLISHED_HOUSE = '[punto_banco]\ncommission_rate = "0.04"\n'
+
+
+def test_the_schools_house_rules_reach_the_station_and_a_refused_file_is_said(
+    qtbot: QtBot, window: MainWindow, school: School, memory_keyring: MemoryKeyring, tmp_path: Path
+) -> None:
+    """Issue 18: a station pulls the house rules and blueprints the school published and plays
+    by them at once; a file the station cannot load is named in its status line, in the
+    station's language, and its own rules stay in force (PB-04)."""
+    teacher = tmp_path / "teacher"
+    (teacher / "exams").mkdir(parents=True)
+    (teacher / "house_rules.toml").write_text(PUBLISHED_HOUSE, encoding="utf-8")
+    with connect(school.instructor()) as conn:
+        publish_files(conn, teacher)
+    station = window.context.station
+    assert station.rulebook.punto_banco.commission_rate == Decimal("0.05")
+    make_instructor(window.context.db)
+    log_in_as_instructor(qtbot, window, "Núria")
+    dialog = _dialog(qtbot, window)
+    conninfo, password = _split(school.instructor())
+    dialog.conninfo.setText(conninfo)
+    dialog.password.setText(password)
+    dialog.buttons.accepted.emit()
+    label = window.school_sync.label
+    qtbot.waitUntil(
+        lambda: station.rulebook.punto_banco.commission_rate == Decimal("0.04"), timeout=20_000
+    )
+    assert window.context.house_rules_path.read_text(encoding="utf-8") == PUBLISHED_HOUSE
+    qtbot.waitUntil(lambda: label.text() == "School server: synced", timeout=20_000)
+    # the school publishes rules this station refuses: said, and the rules in force kept
+    (teacher / "house_rules.toml").write_text(
+        '[punto_banco]\ncommission_rate = "seven"\n', encoding="utf-8"
+    )
+    with connect(school.instructor()) as conn:
+        publish_files(conn, teacher)
+    window.context.set_language("ca")
+    window.school_sync.worker.wake()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: "refusat" in label.text(), timeout=20_000)
+    assert label.text() == "Servidor de l'escola: tot enviat · 1 fitxer de l'escola refusat"
+    assert "normes de la casa: " in label.toolTip() and "(PB-04)" in label.toolTip()
+    assert window.context.house_rules_path.read_text(encoding="utf-8") == PUBLISHED_HOUSE
+    assert station.rulebook.punto_banco.commission_rate == Decimal("0.04")
+    window.close()

@@ -256,6 +256,9 @@ def pull_files(
     ).fetchall()
     target = blueprints if blueprints is not None else folder / "exams"
     for blueprint_id, version, source in rows:
+        held = target / f"{blueprint_id}.toml"
+        if held.exists() and held.read_text(encoding="utf-8") == source:
+            continue  # pulled in an earlier round: nothing new
         with tempfile.TemporaryDirectory() as scratch:
             path = Path(scratch) / f"{blueprint_id}.toml"
             path.write_text(str(source), encoding="utf-8")

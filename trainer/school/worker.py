@@ -22,7 +22,7 @@ from sqlite_utils import Database
 from trainer.progress.clock import local_now, utc_iso
 from trainer.progress.db import connect as connect_local
 from trainer.progress.errors import WriteFailedError
-from trainer.school.pull import PullResult, pull
+from trainer.school.pull import PullResult, Refusal, pull
 from trainer.school.push import BATCH, PushResult, SyncError, Waiting, push, waiting
 from trainer.school.server_schema import ServerSchemaError, check_schema
 
@@ -44,7 +44,7 @@ class SyncStatus:
     problem: str = ""  # why the last round failed ("" when it did not)
     running: bool = False
     files_changed: int = 0  # rounds that brought new blueprints or house rules
-    refused: tuple[str, ...] = ()  # published files this station could not load, and why
+    refusals: tuple[Refusal, ...] = ()  # published files this station could not load, and why
 
     @property
     def synced(self) -> bool:
@@ -158,7 +158,14 @@ class SyncWorker:
                 conn = self.connector()
                 check_schema(conn)
             sync_once(db, conn, server=self.server, batch=self.batch, stop=self._stopping.is_set)
-            status = self._set(waiting=waiting(db), problem="", synced_at=utc_iso(local_now()))
+            changed, refusals = self._files(conn)
+            status = self._set(
+                waiting=waiting(db),
+                problem="",
+                synced_at=utc_iso(local_now()),
+                files_changed=self.status.files_changed + changed,
+                refusals=refusals,
+            )
             ok = True
         except (
             psycopg.Error,
@@ -183,13 +190,16 @@ class SyncWorker:
             self.on_round(status)
         return conn, ok
 
-    def _files(self, conn: psycopg.Connection[Any]) -> tuple[int, tuple[str, ...]]:
+    def _files(self, conn: psycopg.Connection[Any]) -> tuple[int, tuple[Refusal, ...]]:
+        """The blueprints and house rules the school published (a round's last step): 1 when
+        this round brought something new (the window then reads its rules again), and what
+        was refused here."""
         if self.files is None:
             return 0, ()
         from trainer.school.pull import pull_files
 
         found = pull_files(conn, self.files, self.rulebook_id)
-        return int(bool(found.blueprints or found.house_rules)), found.refused
+        return int(bool(found.blueprints or found.house_rules)), found.refusals
 
 
 def _close(conn: psycopg.Connection[Any] | None) -> None:

@@ -2263,6 +2263,14 @@ Pista: {hint}</translation>
 <context>
     <name>SchoolSync</name>
     <message numerus="yes">
+        <location filename="../school_sync.py" line="110"/>
+        <source>%n school file(s) refused</source>
+        <translation>
+            <numerusform>%n fitxer de l&apos;escola refusat</numerusform>
+            <numerusform>%n fitxers de l&apos;escola refusats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../school_sync.py" line="121"/>
         <source>%n answer(s) waiting</source>
         <translation>

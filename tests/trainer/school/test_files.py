@@ -56,7 +56,9 @@ def test_published_files_reach_a_station(school: School, tmp_path: Path) -> None
     with connect(school.station("one")) as conn:
         got = pull_files(conn, station, DEFAULT_RULEBOOK)
         assert got.blueprints == ("school-roulette",) and got.house_rules and not got.refused
-        assert pull_files(conn, station, DEFAULT_RULEBOOK).house_rules is False
+        again = pull_files(conn, station, DEFAULT_RULEBOOK)
+        # nothing new the second round: the window would read its rules again every round
+        assert again.house_rules is False and again.blueprints == ()
     assert (station / "house_rules.toml").read_text(encoding="utf-8") == HOUSE
     custom = [b for b in load_all(station / "exams").blueprints if b.custom]
     assert [(b.id, b.version) for b in custom] == [("school-roulette", 1)]
