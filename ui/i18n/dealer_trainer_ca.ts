@@ -4240,8 +4240,13 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="173"/>
-        <source>Median / target</source>
-        <translation>Mediana / objectiu</translation>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="181"/>
+        <source>Median answer time against the level&apos;s target</source>
+        <translation>Temps mitjà de resposta (mediana) davant l&apos;objectiu del nivell</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="177"/>

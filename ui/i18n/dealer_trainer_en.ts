@@ -4240,8 +4240,13 @@ The progress file could not be used, so a new, empty one was created in its plac
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="173"/>
-        <source>Median / target</source>
-        <translation>Median / target</translation>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="181"/>
+        <source>Median answer time against the level&apos;s target</source>
+        <translation>Median answer time against the level&apos;s target</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="177"/>

@@ -4240,8 +4240,13 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="173"/>
-        <source>Median / target</source>
-        <translation>Mediana / objetivo</translation>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location filename="../views/trainee_detail.py" line="181"/>
+        <source>Median answer time against the level&apos;s target</source>
+        <translation>Tiempo de respuesta (mediana) frente al objetivo del nivel</translation>
     </message>
     <message>
         <location filename="../views/trainee_detail.py" line="177"/>

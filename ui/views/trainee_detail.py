@@ -63,6 +63,9 @@ def _table(columns: int, name: str) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().hide()
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    # a selected row would set every header in bold, wider than the width Qt sized the
+    # column for (its hint is measured in the plain font): the last header was clipped
+    table.horizontalHeader().setHighlightSections(False)
     return table
 
 
@@ -172,9 +175,13 @@ class TraineeDetail(QWidget):
                 self.tr("Mastery"),
                 self.tr("Answers"),
                 self.tr("Accuracy"),
-                self.tr("Median / target"),
+                self.tr("Time"),
             ]
         )
+        # a short header (the table shares half the window at 1366 wide); the tooltip says it
+        time_header = self.drills.horizontalHeaderItem(5)
+        if time_header is not None:
+            time_header.setToolTip(self.tr("Median answer time against the level's target"))
         self.exams.setHorizontalHeaderLabels(
             [self.tr("Exam"), self.tr("Date"), self.tr("Score"), self.tr("Result")]
         )
