@@ -11,7 +11,7 @@
     <message>
         <location filename="../table/chip_tray.py" line="97"/>
         <source>Type an amount and press Enter: the tray takes the fewest chips</source>
-        <translation>Escriu un import i prem Retorn: la safata el fa amb el mínim de fitxes</translation>
+        <translation>Escriviu un import i premeu Retorn: la safata el fa amb el mínim de fitxes</translation>
     </message>
     <message>
         <location filename="../table/chip_tray.py" line="136"/>
@@ -351,7 +351,7 @@ a la taula</translation>
     <message>
         <location filename="../views/drill_view.py" line="361"/>
         <source>Your answer</source>
-        <translation>La teva resposta</translation>
+        <translation>La vostra resposta</translation>
     </message>
 </context>
 <context>
@@ -2757,12 +2757,12 @@ Pista: {hint}</translation>
     <message>
         <location filename="../views/answers.py" line="468"/>
         <source>Settle the bets first: choose a result and type an amount for each.</source>
-        <translation>Primer liquida les apostes: tria un resultat i escriu un import per a cadascuna.</translation>
+        <translation>Primer liquideu les apostes: trieu un resultat i escriviu un import per a cadascuna.</translation>
     </message>
     <message>
         <location filename="../views/answers.py" line="471"/>
         <source>Choose a result for every bet.</source>
-        <translation>Tria un resultat per a cada aposta.</translation>
+        <translation>Trieu un resultat per a cada aposta.</translation>
     </message>
 </context>
 <context>
@@ -3034,7 +3034,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/calls.py" line="240"/>
         <source>Type a call first.</source>
-        <translation>Escriu primer l&apos;anunci.</translation>
+        <translation>Escriviu primer l&apos;anunci.</translation>
     </message>
     <message>
         <location filename="../table/calls.py" line="258"/>
@@ -3563,22 +3563,22 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/session_view.py" line="237"/>
         <source>the call in full, as you say it at the table; Enter says it</source>
-        <translation>l&apos;anunci sencer, com el dius a la taula; Retorn l&apos;anuncia</translation>
+        <translation>l&apos;anunci sencer, com el dieu a la taula; Retorn l&apos;anuncia</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="384"/>
         <source>Nothing under the cursor: move it with the arrows or Tab.</source>
-        <translation>No hi ha res sota el cursor: mou-lo amb les fletxes o el tabulador.</translation>
+        <translation>No hi ha res sota el cursor: moveu-lo amb les fletxes o el tabulador.</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="388"/>
         <source>Put the cursor on the hand the card belongs to.</source>
-        <translation>Posa el cursor sobre la mà a què anava la carta.</translation>
+        <translation>Poseu el cursor sobre la mà a què anava la carta.</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="395"/>
         <source>This bet is paid: put the right chips in the tray to correct it.</source>
-        <translation>Aquesta aposta ja està pagada: posa les fitxes correctes a la safata per corregir-la.</translation>
+        <translation>Aquesta aposta ja està pagada: poseu les fitxes correctes a la safata per corregir-la.</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="399"/>
@@ -3588,7 +3588,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../table/session_view.py" line="413"/>
         <source>{verb}: put the cursor on a hand or bet (and chips in the tray) first.</source>
-        <translation>{verb}: primer posa el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>
+        <translation>{verb}: primer poseu el cursor sobre una mà o una aposta (i fitxes a la safata).</translation>
     </message>
     <message>
         <location filename="../table/session_view.py" line="616"/>
@@ -3969,7 +3969,7 @@ No s&apos;ha pogut fer servir el fitxer de progrés i se n&apos;ha creat un de n
     <message>
         <location filename="../views/instructor_tools.py" line="362"/>
         <source>Add a trainee first.</source>
-        <translation>Primer afegeix un alumne.</translation>
+        <translation>Primer afegiu un alumne.</translation>
     </message>
     <message>
         <location filename="../views/instructor_tools.py" line="367"/>
