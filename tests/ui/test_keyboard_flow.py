@@ -231,7 +231,15 @@ def test_an_empty_settlement_is_refused_and_nothing_recorded(
     view = window.drill
     assert focused(window) is next(iter(view.areas["settlement"].rows.values()))[0]  # type: ignore[attr-defined]
     qtbot.keyClick(focused(window), Qt.Key.Key_Return)
-    assert view.grade is None and view.error.text()
+    assert view.grade is None
+    # what to do, not the generic "cannot be read"; and in the trainee's language
+    assert view.error.text() == (
+        "Settle the bets first: choose a result and type an amount for each."
+    )
+    window.context.set_language("ca")
+    assert view.error.text() == (
+        "Primer liquideu les apostes: trieu un resultat i escriviu un import per a cadascuna."
+    )
     assert attempts(window) == 0
     # a result for one bet only: still refused, still nothing recorded
     combo = next(iter(view.areas["settlement"].rows.values()))[0]  # type: ignore[attr-defined]
@@ -239,6 +247,7 @@ def test_an_empty_settlement_is_refused_and_nothing_recorded(
     if len(view.areas["settlement"].rows) > 1:  # type: ignore[attr-defined]
         qtbot.keyClick(view, Qt.Key.Key_Return)
         assert view.grade is None and attempts(window) == 0
+        assert view.error.text() == "Trieu un resultat per a cada aposta."
     # filled in, it is graded and recorded
     question = view.question
     assert question is not None

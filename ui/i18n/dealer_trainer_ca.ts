@@ -2754,16 +2754,6 @@ Pista: {hint}</translation>
         <source>Choose…</source>
         <translation>Tria…</translation>
     </message>
-    <message>
-        <location filename="../views/answers.py" line="468"/>
-        <source>Settle the bets first: choose a result and type an amount for each.</source>
-        <translation>Primer liquideu les apostes: trieu un resultat i escriviu un import per a cadascuna.</translation>
-    </message>
-    <message>
-        <location filename="../views/answers.py" line="471"/>
-        <source>Choose a result for every bet.</source>
-        <translation>Trieu un resultat per a cada aposta.</translation>
-    </message>
 </context>
 <context>
     <name>ShareKeyDialog</name>

@@ -2754,16 +2754,6 @@ Hint: {hint}</translation>
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
-    <message>
-        <location filename="../views/answers.py" line="468"/>
-        <source>Settle the bets first: choose a result and type an amount for each.</source>
-        <translation>Settle the bets first: choose a result and type an amount for each.</translation>
-    </message>
-    <message>
-        <location filename="../views/answers.py" line="471"/>
-        <source>Choose a result for every bet.</source>
-        <translation>Choose a result for every bet.</translation>
-    </message>
 </context>
 <context>
     <name>ShareKeyDialog</name>

@@ -2754,16 +2754,6 @@ Pista: {hint}</translation>
         <source>Choose…</source>
         <translation>Elija…</translation>
     </message>
-    <message>
-        <location filename="../views/answers.py" line="468"/>
-        <source>Settle the bets first: choose a result and type an amount for each.</source>
-        <translation>Primero liquide las apuestas: elija un resultado y escriba un importe para cada una.</translation>
-    </message>
-    <message>
-        <location filename="../views/answers.py" line="471"/>
-        <source>Choose a result for every bet.</source>
-        <translation>Elija un resultado para cada apuesta.</translation>
-    </message>
 </context>
 <context>
     <name>ShareKeyDialog</name>

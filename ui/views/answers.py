@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.drills.base import Question, Response, UnparsableResponse
+from trainer.drills.base import Question, Response, Text, UnparsableResponse
 from trainer.money import format_amount
 from ui.words import say
 
@@ -468,12 +468,12 @@ class SettlementAnswer(AnswerArea):
     def response(self) -> Response:
         chosen = [outcome.currentIndex() >= 0 for outcome, _amount in self.rows.values()]
         typed = [bool(amount.text().strip()) for _outcome, amount in self.rows.values()]
+        # the words are the core's (answers.toml), said in the trainee's language by the view
+        # that shows the refusal, and again after a language change
         if not any(chosen) and not any(typed):
-            raise UnparsableResponse(
-                self.tr("Settle the bets first: choose a result and type an amount for each.")
-            )
+            raise UnparsableResponse("an empty settlement", Text("answers.settlement.empty"))
         if not all(chosen):
-            raise UnparsableResponse(self.tr("Choose a result for every bet."))
+            raise UnparsableResponse("a bet with no result", Text("answers.settlement.no_result"))
         value = {
             key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
             for key, (outcome, amount) in self.rows.items()
