@@ -164,7 +164,7 @@ def test_switching_language_shows_home_in_catalan(qtbot: QtBot, window: MainWind
     assert "Continua la pràctica" in window.home.go.text()
     assert window.home.cards["punto_banco"].text().startswith("Punt i banca")
     # The menus follow on the LanguageChange event Qt posts to every widget.
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fitxer", timeout=2000)
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Fitxer", timeout=10_000)
     assert window.windowTitle() == "Dealer Trainer"
 
 

@@ -171,7 +171,7 @@ def test_a_question_not_answered_in_time_counts_as_wrong(
     open_small_exam(qtbot, window)
     run = window.exam.run
     assert run is not None
-    qtbot.waitUntil(lambda: len(run.sitting.items) == 1, timeout=3000)
+    qtbot.waitUntil(lambda: len(run.sitting.items) == 1, timeout=10_000)
     [item] = run.sitting.items
     assert item.timed_out and item.response is None and not item.grade.correct
     assert window.exam.pages.currentWidget() is window.exam.sit_page

@@ -30,7 +30,7 @@ def click(qtbot: QtBot, felt: FeltWidget, ident: str) -> str:
     felt._sync_size()
     x, y = felt.painter.hits.center(ident) or (-1.0, -1.0)
     dpr = max(1.0, felt.devicePixelRatioF())
-    with qtbot.waitSignal(felt.clicked, timeout=1000) as blocker:
+    with qtbot.waitSignal(felt.clicked, timeout=10_000) as blocker:
         qtbot.mouseClick(
             felt, Qt.MouseButton.LeftButton, pos=QPoint(round(x / dpr), round(y / dpr))
         )
@@ -104,7 +104,7 @@ def test_a_click_on_a_chip_stack_or_a_card_answers_its_spot_or_hand(
             if sprite.kind == "chips"
             else r.centery
         )
-        with qtbot.waitSignal(felt.clicked, timeout=1000) as blocker:
+        with qtbot.waitSignal(felt.clicked, timeout=10_000) as blocker:
             qtbot.mouseClick(felt, Qt.MouseButton.LeftButton, pos=QPoint(r.centerx, y))
         assert blocker.args == [expected]
 
@@ -157,7 +157,7 @@ def test_the_timer_runs_only_while_animating_and_skip_ends_it(
     felt.set_scene(dealt)
     assert felt.is_animating()
     assert felt._timer.isActive()
-    with qtbot.waitSignal(felt.animation_finished, timeout=1000):
+    with qtbot.waitSignal(felt.animation_finished, timeout=10_000):
         felt.skip_animation()
     assert not felt._timer.isActive()
     assert not felt.is_animating()
@@ -173,6 +173,6 @@ def test_animations_can_be_switched_off(qtbot: QtBot, felt: FeltWidget) -> None:
 
 def test_an_animation_plays_to_its_end_on_the_timer(qtbot: QtBot, felt: FeltWidget) -> None:
     felt.set_scene(Scene("craps"), animate=False)
-    with qtbot.waitSignal(felt.animation_finished, timeout=3000):
+    with qtbot.waitSignal(felt.animation_finished, timeout=10_000):
         felt.set_scene(Scene("craps", dice=(2, 5)))
     assert not felt.is_animating()

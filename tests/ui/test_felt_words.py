@@ -248,7 +248,7 @@ def test_widget_shows_amounts_on_demand_and_on_hover(qtbot: QtBot, felt: FeltWid
     box = target.chips[-1][1]
     dpr = max(1.0, felt.devicePixelRatioF())
     qtbot.mouseMove(felt, QPoint(round(box.centerx / dpr), round(box.centery / dpr)))
-    qtbot.waitUntil(lambda: felt.painter.hover_key == "bet:seat6:banker:0", timeout=1000)
+    qtbot.waitUntil(lambda: felt.painter.hover_key == "bet:seat6:banker:0", timeout=10_000)
     hovered = felt.render_image()
     assert hovered != plain
     differs = [

@@ -108,7 +108,7 @@ def test_the_name_then_a_first_question_are_typed_at_once(
     assert window.drill.grade is not None
     press(qtbot, "Return")
     xdotool("type", "--delay", "40", "20")  # while the next cards may still be dealt
-    qtbot.waitUntil(lambda: field.text() == "20", timeout=3000)
+    qtbot.waitUntil(lambda: field.text() == "20", timeout=10_000)
 
 
 @needs_x
@@ -157,7 +157,7 @@ def test_size_and_position_come_back(
     window = real_window
     window.resize(QSize(1100, 700))
     window.move(QPoint(60, 20))
-    qtbot.waitUntil(lambda: window.pos() == QPoint(60, 20), timeout=3000)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(60, 20), timeout=10_000)
     qtbot.wait(1000)  # saved half a second after the last change
     again = MainWindow(window.context)  # what the next start builds, on the same settings
     try:

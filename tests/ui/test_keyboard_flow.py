@@ -390,7 +390,7 @@ def test_help_lists_every_shortcut(qtbot: QtBot, window: MainWindow) -> None:
     assert [a.text() for a in window.help_menu.actions()] == ["Keyboard shortcuts"]
     dialog.close()
     window.set_language("es")
-    qtbot.waitUntil(lambda: window.help_menu.title() == "A&yuda", timeout=2000)
+    qtbot.waitUntil(lambda: window.help_menu.title() == "A&yuda", timeout=10_000)
     window.show_shortcuts()
     assert "Ejercicios y exámenes" in window.shortcuts_dialog.text.toPlainText()
 
@@ -404,7 +404,7 @@ def test_a_closed_help_page_is_gone(qtbot: QtBot, window: MainWindow) -> None:
     for _ in range(20):
         window.show_shortcuts()
         window.shortcuts_dialog.close()
-    qtbot.waitUntil(lambda: not window.findChildren(ShortcutsDialog), timeout=3000)
+    qtbot.waitUntil(lambda: not window.findChildren(ShortcutsDialog), timeout=10_000)
 
 
 def test_size_and_position_are_saved_as_they_change(
@@ -416,10 +416,10 @@ def test_size_and_position_are_saved_as_they_change(
     window.save_geometry()
     first = settings.value("geometry")
     window.move(QPoint(40, 30))
-    qtbot.waitUntil(lambda: settings.value("geometry") != first, timeout=3000)
+    qtbot.waitUntil(lambda: settings.value("geometry") != first, timeout=10_000)
     moved = settings.value("geometry")
     window.resize(QSize(1100, 720))
-    qtbot.waitUntil(lambda: settings.value("geometry") != moved, timeout=3000)
+    qtbot.waitUntil(lambda: settings.value("geometry") != moved, timeout=10_000)
 
 
 def test_the_chip_drills_have_a_home_tile(qtbot: QtBot, window: MainWindow) -> None:

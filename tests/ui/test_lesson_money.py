@@ -23,10 +23,10 @@ NAMES = {"en": "Money at the table", "ca": "Els diners a la taula", "es": "El di
 
 def set_language(qtbot: QtBot, window: MainWindow, locale: str) -> None:
     window.set_language(locale)  # what the Settings language list does
-    qtbot.waitUntil(lambda: window.lesson.games.itemText(0) == "Blackjack", timeout=2000)
+    qtbot.waitUntil(lambda: window.lesson.games.itemText(0) == "Blackjack", timeout=10_000)
     qtbot.waitUntil(
         lambda: window.lesson.games.itemText(window.lesson.games.count() - 1) == NAMES[locale],
-        timeout=2000,
+        timeout=10_000,
     )
 
 
@@ -90,7 +90,7 @@ def test_show_rule_opens_the_money_lesson_at_the_paragraph(
     assert window.stack.currentWidget() is window.lesson
     assert window.lesson.game == "money"
     assert window.lesson.games.currentData() == "money"
-    qtbot.waitUntil(lambda: scrolled_to(window.lesson.browser, rule_id), timeout=2000)
+    qtbot.waitUntil(lambda: scrolled_to(window.lesson.browser, rule_id), timeout=10_000)
 
 
 def test_a_rule_that_no_lesson_teaches_is_reported_not_raised(
@@ -135,7 +135,7 @@ def test_the_mo_02_link_of_a_drill_opens_the_money_lesson_there(
     lesson = window.lesson
     assert window.stack.currentWidget() is lesson
     assert (lesson.game, lesson.games.currentData()) == ("money", "money")
-    qtbot.waitUntil(lambda: scrolled_to(lesson.browser, "MO-02"), timeout=2000)
+    qtbot.waitUntil(lambda: scrolled_to(lesson.browser, "MO-02"), timeout=10_000)
     # Still usable: the selector changes lesson both ways, and a game's rule link still works.
     lesson.games.setCurrentIndex(lesson.games.findData("blackjack"))
     assert lesson.browser.toPlainText().startswith("Blackjack")
@@ -143,4 +143,4 @@ def test_the_mo_02_link_of_a_drill_opens_the_money_lesson_there(
     assert lesson.browser.toPlainText().startswith("Money at the table")
     window.open_rule("BJ-10")
     assert (lesson.game, lesson.games.currentData()) == ("blackjack", "blackjack")
-    qtbot.waitUntil(lambda: scrolled_to(lesson.browser, "BJ-10"), timeout=2000)
+    qtbot.waitUntil(lambda: scrolled_to(lesson.browser, "BJ-10"), timeout=10_000)
