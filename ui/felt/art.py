@@ -123,6 +123,34 @@ def fit_text(s: str, max_w: int, px: int, bold: bool = True) -> int:
     return px
 
 
+def draw_fitted(
+    target: pygame.Surface,
+    s: str,
+    centre: tuple[float, float],
+    max_w: int,
+    px: int,
+    colour: RGB = LINE,
+    bold: bool = True,
+) -> None:
+    """`s` centred at `centre`, as large as fits `max_w` up to `px`, on one line or on two
+    (split at the space nearest its middle, the second below), whichever prints it larger:
+    a narrow box's words stay readable and never print over their neighbour's (the craps
+    strips in a small window)."""
+    one = fit_text(s, max_w, px, bold)
+    fits = text_surface(s, one, colour, bold).get_width() <= max_w
+    spaces = [i for i, c in enumerate(s) if c == " "]
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(i - len(s) / 2))
+        lines = (s[:cut], s[cut + 1 :])
+        two = min(fit_text(line, max_w, px, bold) for line in lines)
+        if two > one or not fits:
+            x, y = centre  # the first line where the one line would be: the top stays clear
+            for line, dy in zip(lines, (0.0, two * 1.1), strict=True):
+                draw_text(target, line, (x, y + dy), two, colour, bold)
+            return
+    draw_text(target, s, centre, one, colour, bold)
+
+
 # --------------------------------------------------------------------------- shapes
 
 

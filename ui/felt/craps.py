@@ -199,8 +199,7 @@ class CrapsRenderer(TableRenderer):
             pygame.draw.line(bg, art.LINE, strip.bottomleft, strip.bottomright, frame.s(2))
             pygame.draw.line(bg, art.LINE, frame.p(x + w / 2, y), frame.p(x + w / 2, y + STRIP), 1)
             for text, cx in ((dont_come, x + w / 4), (lay, x + w * 3 / 4)):
-                px = art.fit_text(text, frame.s(w / 2 - 6), frame.s(11))
-                art.draw_text(bg, text, frame.p(cx, y + 10), px, art.LINE, True)
+                art.draw_fitted(bg, text, frame.p(cx, y + 10), frame.s(w / 2 - 6), frame.s(11))
             colour = (230, 200, 60) if n in (6, 8) else art.LINE
             label = self.words(WORDS[n]) if n in WORDS else str(n)  # left of the puck's corner
             px = art.fit_text(label, frame.s(w - PUCK_D - 12), frame.s(44))
