@@ -255,6 +255,32 @@ def test_an_empty_settlement_is_refused_and_nothing_recorded(
     assert view.grade is not None and view.grade.correct and attempts(window) == 1
 
 
+def test_enter_with_a_bet_left_unsettled_puts_the_cursor_on_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A keyboard user settles row after row: a result and an amount for the first bet, Enter;
+    the form is refused (nothing recorded) and the cursor goes to the next bet's result, so
+    the next digit chooses it (before, it stayed in the first amount)."""
+    create_trainee(qtbot, window)
+    set_animations(window, False)
+    for _ in range(40):  # a question with two bets or more
+        window.practise((settlement_drill(), 1))
+        rows = list(window.drill.areas["settlement"].rows.values())  # type: ignore[attr-defined]
+        if len(rows) > 1:
+            break
+    assert len(rows) > 1
+    (first, amount), (second, _second_amount) = rows[0], rows[1]
+    assert focused(window) is first
+    qtbot.keyClick(first, Qt.Key.Key_1)  # its first result, and on to the amount
+    assert focused(window) is amount
+    qtbot.keyClicks(amount, "5")
+    qtbot.keyClick(amount, Qt.Key.Key_Return)
+    assert window.drill.grade is None and attempts(window) == 0
+    assert focused(window) is second
+    qtbot.keyClick(second, Qt.Key.Key_1)
+    assert second.currentIndex() == 0
+
+
 def test_a_digit_on_a_bets_result_chooses_it_and_moves_to_the_amount(
     qtbot: QtBot, window: MainWindow
 ) -> None:

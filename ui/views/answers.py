@@ -473,6 +473,10 @@ class SettlementAnswer(AnswerArea):
         if not any(chosen) and not any(typed):
             raise UnparsableResponse("an empty settlement", Text("answers.settlement.empty"))
         if not all(chosen):
+            # Enter with a bet left without a result: the cursor goes to it, so the next digit
+            # chooses its result (a keyboard user settles row after row with Enter)
+            first_open = next(o for o, _a in self.rows.values() if o.currentIndex() < 0)
+            first_open.setFocus(Qt.FocusReason.OtherFocusReason)
             raise UnparsableResponse("a bet with no result", Text("answers.settlement.no_result"))
         value = {
             key: {"outcome": str(outcome.currentData()), "amount": amount.text().strip() or "0"}
