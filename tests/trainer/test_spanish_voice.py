@@ -15,8 +15,11 @@ would catch one of them coming back. Not refused, because not ours or not said t
 the regulation's words quoted in a lesson (`>` lines, left out by `voice_kit`), the tables
 (their cells name what a bet or a player does: "Retira", "Se paga"), the French calls and
 the English names of craps (no word below is French or English), and the croupier's acts in
-the third person ("el crupier retira con la raqueta", "recoge la bola"), which a "tú"
-imperative matches only at the start of a clause, where the lessons never put them.
+the third person ("el crupier retira con la raqueta"), which a "tú" imperative matches
+only at the start of a clause. There the lessons put the croupier's act in the "usted"
+imperative ("Retire la apuesta", "Anuncie su puntuación"): the "usted" present ("Retira la
+apuesta") reads there as the "tú" imperative, so it is refused too; further on in a clause
+the present is fine ("si hace Black Jack, retira las apuestas que pierden y paga").
 """
 
 from __future__ import annotations
