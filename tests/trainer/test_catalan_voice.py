@@ -16,25 +16,12 @@ lines) and the French calls of trente et quarante ("noir gagne et couleur") are 
 from __future__ import annotations
 
 import re
-import tomllib
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-from trainer.lessons import LESSONS, LESSONS_DIR
-
-ROOT = Path(__file__).resolve().parents[2]
-TS_FILE = ROOT / "ui" / "i18n" / "dealer_trainer_ca.ts"
-TOML_FILES = sorted((ROOT / "trainer").rglob("*.toml"))
-
-
-class Text(NamedTuple):
-    where: str  # file and key, context and English source, or lesson and line
-    text: str
-
+from tests.trainer.voice_kit import Text, findings, lesson_texts, toml_texts, ts_sources, ts_texts
+from trainer.lessons import LESSONS
 
 # --------------------------------------------------------------------------- the "tu" forms
 
@@ -104,73 +91,6 @@ COMMANDS = {
 }
 
 
-# --------------------------------------------------------------------------- the texts
-
-
-def ts_texts() -> Iterator[Text]:
-    """Every Catalan translation of the Qt shell (each plural form on its own)."""
-    for context in ET.parse(TS_FILE).getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            source = message.findtext("source", "")
-            if source in COMMANDS:
-                continue
-            translation = message.find("translation")
-            assert translation is not None
-            forms = [form.text or "" for form in translation.iter("numerusform")]
-            for text in forms or [translation.text or ""]:
-                yield Text(f"{TS_FILE.name} {name}: {source!r}", text)
-
-
-def _toml_ca(value: object, where: str) -> Iterator[Text]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key == "ca" and isinstance(item, str):
-                yield Text(where, item)
-            elif key == "ca" and isinstance(item, dict):  # plural forms
-                yield from (Text(f"{where}.{n}", str(t)) for n, t in item.items())
-            else:
-                yield from _toml_ca(item, f"{where}.{key}" if where else key)
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            yield from _toml_ca(item, f"{where}[{i}]")
-
-
-def toml_texts() -> Iterator[Text]:
-    """Every `ca` string of the core's catalogues."""
-    for path in TOML_FILES:
-        data = tomllib.loads(path.read_text("utf-8"))
-        yield from _toml_ca(data, f"{path.relative_to(ROOT)} ")
-
-
-_ITEM = re.compile(r"^(?:[-*] |\d+\. )")
-
-
-def lesson_texts(game: str) -> Iterator[Text]:
-    """A Catalan lesson by paragraph and list item, lines joined, emphasis and code marks
-    dropped; the regulation's words (`>` lines) left out."""
-    path = LESSONS_DIR / "ca" / f"{game}.md"
-    block: list[str] = []
-    start = 0
-
-    def flush() -> Iterator[Text]:
-        if block:
-            text = re.sub(r"[*`]", "", " ".join(block))
-            yield Text(f"{path.relative_to(ROOT)}:{start}", text)
-        block.clear()
-
-    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
-        stripped = line.strip()
-        if not stripped or stripped.startswith((">", "#", "<", "|")) or _ITEM.match(stripped):
-            yield from flush()
-            if not stripped or not _ITEM.match(stripped):
-                continue
-        if not block:
-            start = number
-        block.append(stripped)
-    yield from flush()
-
-
 def _is_label(pattern: re.Pattern[str], match: re.Match[str], text: str) -> bool:
     """A command's label: an imperative opening a shell string that is not a sentence."""
     return (
@@ -184,38 +104,32 @@ def _is_label(pattern: re.Pattern[str], match: re.Match[str], text: str) -> bool
 def tu_forms(texts: Iterator[Text], *, labels: bool = False) -> list[str]:
     """Each "tu" form in `texts`, where it is; with `labels` (the shell), commands' labels
     are left alone."""
-    return [
-        f"{t.where}: {why}, {m.group(0).strip()!r} in {t.text!r}"
-        for t in texts
-        for pattern, why in PATTERNS
-        for m in pattern.finditer(t.text)
-        if not (labels and _is_label(pattern, m, t.text))
-    ]
+    return findings(texts, PATTERNS, _is_label if labels else None)
 
 
 # --------------------------------------------------------------------------- the tests
 
 
 def test_the_shell_speaks_to_the_trainee_as_vos() -> None:
-    found = tu_forms(ts_texts(), labels=True)
+    found = tu_forms(ts_texts("ca", COMMANDS), labels=True)
     assert not found, "\n".join(found)
 
 
 def test_the_core_catalogues_speak_to_the_trainee_as_vos() -> None:
-    found = tu_forms(toml_texts())
+    found = tu_forms(toml_texts("ca"))
     assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("game", LESSONS)
 def test_the_lessons_speak_to_the_trainee_as_vos(game: str) -> None:
-    found = tu_forms(lesson_texts(game))
+    found = tu_forms(lesson_texts("ca", game))
     assert not found, "\n".join(found)
 
 
 def test_every_command_allowed_is_still_in_the_shell() -> None:
     """An allowed command that left the catalogue must leave the list too, so the list stays
     short and each entry still names a real button or key."""
-    sources = {m.findtext("source") for m in ET.parse(TS_FILE).getroot().iter("message")}
+    sources = ts_sources("ca")
     assert not set(COMMANDS) - sources, set(COMMANDS) - sources
 
 

@@ -351,7 +351,7 @@ en la mesa</translation>
     <message>
         <location filename="../views/drill_view.py" line="361"/>
         <source>Your answer</source>
-        <translation>Tu respuesta</translation>
+        <translation>Su respuesta</translation>
     </message>
 </context>
 <context>
@@ -3290,7 +3290,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../table/keys.py" line="34"/>
         <source>Say a call in full (Enter says it, Esc leaves it)</source>
-        <translation>Haz un anuncio completo (Intro lo anuncia, Esc lo deja)</translation>
+        <translation>Haga un anuncio completo (Intro lo anuncia, Esc lo deja)</translation>
     </message>
     <message>
         <location filename="../table/keys.py" line="36"/>
@@ -3959,7 +3959,7 @@ No se ha podido usar el archivo de progreso y se ha creado uno nuevo, vacío, en
     <message>
         <location filename="../views/instructor_tools.py" line="362"/>
         <source>Add a trainee first.</source>
-        <translation>Primero añade un alumno.</translation>
+        <translation>Primero añada un alumno.</translation>
     </message>
     <message>
         <location filename="../views/instructor_tools.py" line="367"/>
