@@ -175,7 +175,13 @@ def test_the_felt_of_a_practical_takes_the_mouse_as_at_run_the_table(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     create_trainee(qtbot, window, "Jordi")
-    view = open_exam(qtbot, window, "practical")
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    view = window.exam
+    view.select("practical")
+    # seed 7: box 4's bet (six stacks) covers the whole box at this felt's size; its card is
+    # dealt by a click where the card goes (an exam started by Enter drew one such seed in
+    # eight and failed on CI)
+    view.start_selected(seed=7)
     type_answer(qtbot, window, True)
     type_answer(qtbot, window, True)
     mouse = MouseCroupier(qtbot, window, view.table_page.view)

@@ -91,6 +91,11 @@ class BlackjackRenderer(TableRenderer):
             self._box(bg, frame, hits, spots, i, theta)
             c = frame.p(*circle_pt(CARD_R, theta))
             hands[f"box{i}"] = HandSlot(c, (CASCADE[0] * s, CASCADE[1] * s), frame.s(CARD_W))
+            # where the box's first card goes, clickable as its hand (a table session deals
+            # there): a big bet's chips can cover the whole box
+            cx, cy = circle_pt(CARD_R, theta)
+            place = frame.r(cx - CARD_W * 0.6, cy - CARD_W * 0.8, CARD_W * 1.2, CARD_W * 1.6)
+            hits.add_rect(f"box{i}:cards", *place)
         hands["dealer"] = HandSlot(frame.p(*DEALER), (CARD_W * 0.72 * s, 0), frame.s(CARD_W))
         # where the dealer's cards go, clickable before his first card (a table session)
         hits.add_rect("dealer", *frame.r(DEALER[0] - 34, DEALER[1] - 46, 4 * CARD_W, 92))

@@ -989,7 +989,8 @@ class TableSessionView(QWidget):
             if sprite.kind in ("chips", "payout"):
                 return sprite.hit, self._bet_target(sprite.hit, _nth(sprite.key))
         ident = self.felt.hit_test(pos) or ""
-        hand = ident.removesuffix("_row")  # trente et quarante's row bands
+        # trente et quarante's row bands; the place a blackjack box's cards go
+        hand = ident.removesuffix("_row").removesuffix(":cards")
         if hand in self.scene.hands:
             return ident, self._hand_target(hand)
         return ident, self._bet_target(ident)

@@ -237,7 +237,9 @@ class MouseCroupier(Croupier):
         places: list[tuple[float, float]] = [
             s.rect.center for s in reversed(felt.painter.sprites) if s.hit == ident
         ]
-        for shape in felt.painter.hits.shapes(ident):
+        # the zone, and the place a hand's cards go (a blackjack box covered by its chips)
+        hits = felt.painter.hits
+        for shape in hits.shapes(ident) + hits.shapes(f"{ident}:cards"):
             x, y, w, h = shape.bounds
             places.append(shape.anchor)
             places += [(x + w * i / 8, y + h * j / 8) for i in range(1, 8) for j in range(1, 8)]
