@@ -236,6 +236,48 @@ class ChipsAnswer(AnswerArea):
         return Response("chips", {str(v): n for v, n in self.counts.items()}, self.language)
 
 
+LONG_OPTION = 48  # characters: a sentence, not a word; such options stand one under another
+
+
+class WrappingButton(QPushButton):
+    """A checkable option whose text wraps over lines: a procedure's answer is a sentence
+    (chemin de fer's incidents, CF-06), and side by side in one line they ran off the screen
+    behind a scroll bar. `text()` is the option's words, as a plain button's."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.label)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(policy)
+
+    def setText(self, text: str) -> None:
+        self.label.setText(text)
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(40, self.label.heightForWidth(width - 24) + 12)
+
+    def sizeHint(self) -> QSize:
+        width = max(200, min(900, self.label.sizeHint().width() + 24))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 40)
+
+
 class ChoiceAnswer(AnswerArea):
     """One of several: a number key (or D/S) selects, Enter submits."""
 
@@ -256,13 +298,18 @@ class ChoiceAnswer(AnswerArea):
         self.order = []
         keys = [o.key for o in question.options]
         self.shortcuts = shortcuts_for(keys)
+        # sentences stand one under another, wrapped; words four to a row
+        long = any(len(say(o.label, locale)) > LONG_OPTION for o in question.options)
         for n, option in enumerate(question.options, start=1):
-            button = QPushButton()
+            button = WrappingButton() if long else QPushButton()
             button.setCheckable(True)
             button.setObjectName(f"option_{option.key}")
             button.setMinimumHeight(40)
             button.clicked.connect(lambda _=False, k=option.key: self.pick(k))
-            self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
+            if long:
+                self.row.addWidget(button, n - 1, 0)
+            else:
+                self.row.addWidget(button, (n - 1) // 4, (n - 1) % 4)
             self.buttons[option.key] = button
             self.order.append(option.key)
         self.retranslate(locale)
