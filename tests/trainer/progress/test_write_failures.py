@@ -75,7 +75,9 @@ def test_another_program_holding_the_write_lock_fails_the_write_in_seconds(
         other.execute("ROLLBACK")
         other.close()
     assert caught.value.kind == "busy"
-    assert BUSY_TIMEOUT_MS / 1000 - 0.5 <= waited < BUSY_TIMEOUT_MS / 1000 + 2.0
+    # it waited for the lock, then gave up within seconds (the upper margin for a loaded CI
+    # machine, where the busy handler's sleeps run late)
+    assert BUSY_TIMEOUT_MS / 1000 - 0.5 <= waited < BUSY_TIMEOUT_MS / 1000 + 5.0
     assert count_attempts(db) == 0
     answer(db, anna.id, "roulette.payout", 1, True, 2.0)  # the lock is free: it goes through
     assert count_attempts(db) == 1
