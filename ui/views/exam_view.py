@@ -69,6 +69,7 @@ from trainer.table.report_words import family_words, game_words, mode_words, pac
 from ui.context import AppContext
 from ui.reports import Reports
 from ui.save_names import suggested_path
+from ui.tables import plain_headers
 from ui.views.exam_table import ExamTablePage
 from ui.views.message import Message
 from ui.views.question_panel import QuestionPanel
@@ -236,6 +237,7 @@ class ExamView(Screen):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.code_label)
         self.sections = QTableWidget(0, 6)
+        plain_headers(self.sections)
         self.sections.setObjectName("examSections")
         self.sections.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sections.verticalHeader().hide()

@@ -36,6 +36,7 @@ from trainer.progress.standing import Standing, proficient_count
 from trainer.station import Change
 from ui.context import AppContext
 from ui.games import HOME_TILES, game_name
+from ui.tables import plain_headers
 from ui.views.screen import Screen
 
 if TYPE_CHECKING:
@@ -252,6 +253,7 @@ class GameView(Screen):
         head.addWidget(self.lesson)
         layout.addLayout(head)
         self.table = QTableWidget(0, self.COLUMNS)
+        plain_headers(self.table)
         self.table.setObjectName("drillTable")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -60,6 +60,7 @@ from ui.context import AppContext
 from ui.games import game_name
 from ui.reports import Reports
 from ui.save_names import dated_name, documents_folder
+from ui.tables import plain_headers
 from ui.views.grouped_combo import GroupedCombo, fill_drills
 from ui.views.message import Words
 from ui.views.school_key_dialog import ShareKeyDialog
@@ -129,6 +130,7 @@ class PlansPanel(QWidget):
         form.addRow(self.assign)
         layout.addWidget(self.form_box)
         self.table = QTableWidget(0, 5)
+        plain_headers(self.table)
         self.table.setObjectName("plansTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

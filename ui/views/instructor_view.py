@@ -43,6 +43,7 @@ from ui.charts import activity_chart
 from ui.context import AppContext
 from ui.games import game_name
 from ui.school_sync import school_source
+from ui.tables import plain_headers
 from ui.views.class_model import CELL_COLOURS, ClassModel, abbreviation, sorted_proxy
 from ui.views.home_view import mastery_name
 from ui.views.instructor_tools import OVERDUE, PlansPanel, ToolsPanel, fill_classes, plan_for
@@ -107,6 +108,7 @@ class ClassPanel(QWidget):
         self.legend.setObjectName("classLegend")
         layout.addWidget(self.legend)
         self.table = QTableView()
+        plain_headers(self.table)
         self.table.setObjectName("classTable")
         self.table.setSortingEnabled(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -127,6 +129,7 @@ class ClassPanel(QWidget):
         self.plans_label = QLabel()
         plans_box.addWidget(self.plans_label)
         self.plans = QTableWidget(0, 4)
+        plain_headers(self.plans)
         self.plans.setObjectName("classPlans")
         self.plans.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.plans.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -33,6 +33,7 @@ from trainer.progress.stats import DayActivity, Summary
 from trainer.station import Change, read_answers
 from ui.charts import SpeedWords, accuracy_speed_chart, show_chart
 from ui.context import AppContext
+from ui.tables import plain_headers
 from ui.views.screen import Screen
 from ui.views.table_sessions_panel import TableSessionsPanel
 from ui.words import expected_words, say
@@ -113,6 +114,7 @@ class ProgressView(Screen):
         self.drills_label = QLabel()
         drills_box.addWidget(self.drills_label)
         self.drills = QTableWidget(0, 4)
+        plain_headers(self.drills)
         self.drills.setObjectName("drillStats")
         self.drills.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.drills.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from trainer.progress.accounts import Person
 from trainer.progress.cohorts import NameTakenError
 from ui.context import AppContext
+from ui.tables import plain_headers
 from ui.views.message import Message, Words
 
 ARCHIVED_COLOUR = "#757575"
@@ -70,6 +71,7 @@ class RosterPanel(QWidget):
         self.show_archived.toggled.connect(lambda _on: self.refresh())
         people.addWidget(self.show_archived)
         self.table = QTableWidget(0, 3)
+        plain_headers(self.table)
         self.table.setObjectName("rosterTrainees")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -47,6 +47,7 @@ from trainer.table.report_words import (
 )
 from ui.context import AppContext
 from ui.save_names import suggested_path
+from ui.tables import plain_headers
 from ui.views.screen import Screen
 from ui.views.table_replay import TableReplayPanel
 
@@ -75,6 +76,7 @@ def _day(stamp: str, locale: str) -> str:
 
 def _table(columns: int, name: str) -> QTableWidget:
     table = QTableWidget(0, columns)
+    plain_headers(table)
     table.setObjectName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

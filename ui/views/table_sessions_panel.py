@@ -24,6 +24,7 @@ from trainer.station import Station
 from trainer.table.games import TABLE_GAMES
 from trainer.table.history import GameTables, SessionInfo
 from trainer.table.report_words import game_words, mode_words, pace_words
+from ui.tables import plain_headers
 
 SESSIONS_SHOWN = 30
 RED = "#b00020"
@@ -40,6 +41,7 @@ def pace_cell(tables: GameTables) -> str:
 
 def _table(columns: int, name: str) -> QTableWidget:
     table = QTableWidget(0, columns)
+    plain_headers(table)
     table.setObjectName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -47,6 +47,7 @@ from trainer.station import Station, StoredAnswer
 from ui.charts import SpeedWords, accuracy_speed_chart, games_chart, show_chart, week_span
 from ui.context import AppContext
 from ui.games import game_name
+from ui.tables import plain_headers
 from ui.views.home_view import MASTERY_COLOURS, standing_text
 from ui.views.message import Message
 from ui.views.replay_panel import ReplayPanel
@@ -63,9 +64,7 @@ def _table(columns: int, name: str) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().hide()
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    # a selected row would set every header in bold, wider than the width Qt sized the
-    # column for (its hint is measured in the plain font): the last header was clipped
-    table.horizontalHeader().setHighlightSections(False)
+    plain_headers(table)
     return table
 
 
