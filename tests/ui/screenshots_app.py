@@ -137,7 +137,12 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     window.settings_view.animations.setChecked(True)
     shot("settings")
     instructor_and_exam_shots(window, shot)
-    window.close()
+    # the window and its children go before Python's own teardown does, in an order Qt
+    # chooses (else the interpreter's exit crashed now and then, after every picture)
+    from tests.ui.conftest import dispose
+
+    dispose(window)
+    del window
     app.processEvents()
     return 0
 
