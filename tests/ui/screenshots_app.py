@@ -142,7 +142,6 @@ def main(lang: str = "en", folder: str = "docs/screenshots") -> int:
     from tests.ui.conftest import dispose
 
     dispose(window)
-    del window
     app.processEvents()
     return 0
 
