@@ -51,11 +51,18 @@ def practical_blueprint(data_home: Path) -> None:
     (data_home / "exams" / "practical.toml").write_text(PRACTICAL, encoding="utf-8")
 
 
-def open_exam(qtbot: QtBot, window: MainWindow, blueprint: str) -> ExamView:
+def open_exam(
+    qtbot: QtBot, window: MainWindow, blueprint: str, seed: int | None = None
+) -> ExamView:
+    """The exam list by Ctrl+E and `blueprint` started: by Enter (a seed of its own), or with
+    `seed` fixed (the questions, the tables' shoes and incidents drawn from it)."""
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     view = window.exam
     view.select(blueprint)
-    qtbot.keyClick(view.blueprints, Qt.Key.Key_Return)
+    if seed is None:
+        qtbot.keyClick(view.blueprints, Qt.Key.Key_Return)
+    else:
+        view.start_selected(seed=seed)
     return view
 
 
@@ -175,13 +182,10 @@ def test_the_felt_of_a_practical_takes_the_mouse_as_at_run_the_table(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     create_trainee(qtbot, window, "Jordi")
-    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    view = window.exam
-    view.select("practical")
     # seed 7: box 4's bet (six stacks) covers the whole box at this felt's size; its card is
     # dealt by a click where the card goes (an exam started by Enter drew one such seed in
     # eight and failed on CI)
-    view.start_selected(seed=7)
+    view = open_exam(qtbot, window, "practical", seed=7)
     type_answer(qtbot, window, True)
     type_answer(qtbot, window, True)
     mouse = MouseCroupier(qtbot, window, view.table_page.view)
@@ -196,10 +200,7 @@ def test_the_language_changed_at_the_table_changes_the_exams_words_and_the_felts
     qtbot: QtBot, window: MainWindow
 ) -> None:
     create_trainee(qtbot, window, "Laia")
-    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    view = window.exam
-    view.select("practical")
-    view.start_selected(seed=SEED)  # Enter, with the seed fixed: the first acts are cards
+    view = open_exam(qtbot, window, "practical", seed=SEED)  # the first acts are cards
     type_answer(qtbot, window, True)
     type_answer(qtbot, window, True)
     page = view.table_page

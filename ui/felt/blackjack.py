@@ -92,7 +92,7 @@ class BlackjackRenderer(TableRenderer):
             c = frame.p(*circle_pt(CARD_R, theta))
             hands[f"box{i}"] = HandSlot(c, (CASCADE[0] * s, CASCADE[1] * s), frame.s(CARD_W))
             # where the box's first card goes, clickable as its hand (a table session deals
-            # there): a big bet's chips can cover the whole box
+            # there, BJ-05): a big bet's chips can cover the whole box
             cx, cy = circle_pt(CARD_R, theta)
             place = frame.r(cx - CARD_W * 0.6, cy - CARD_W * 0.8, CARD_W * 1.2, CARD_W * 1.6)
             hits.add_rect(f"box{i}:cards", *place)

@@ -120,7 +120,8 @@ class CrapsRenderer(TableRenderer):
         pygame.draw.polygon(bg, line, pts, lw)
         win = self.words("craps.win_line")
         # the bottom stretch's words at its right end: the rest of it is the bets' room, as
-        # wide as a full line of players needs (a dozen stakes with their winnings beside)
+        # wide as a full line of players needs (a dozen win bets, CR-02, with their winnings
+        # beside)
         printed = art.draw_text(
             bg,
             win,

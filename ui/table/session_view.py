@@ -78,6 +78,7 @@ from ui.table.targets import (
     routine_act,
     step_through,
     targets_of,
+    zone_hand,
 )
 from ui.table.verbs import MOVING, Context, Verb, verbs_for
 from ui.table.words import (
@@ -989,8 +990,7 @@ class TableSessionView(QWidget):
             if sprite.kind in ("chips", "payout"):
                 return sprite.hit, self._bet_target(sprite.hit, _nth(sprite.key))
         ident = self.felt.hit_test(pos) or ""
-        # trente et quarante's row bands; the place a blackjack box's cards go
-        hand = ident.removesuffix("_row").removesuffix(":cards")
+        hand = zone_hand(ident)
         if hand in self.scene.hands:
             return ident, self._hand_target(hand)
         return ident, self._bet_target(ident)

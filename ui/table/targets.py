@@ -62,6 +62,13 @@ class Target:
         return cls(ident, "bet", bet.spot, bet.payout is not None)
 
 
+def zone_hand(zone: str) -> str:
+    """The hand a zone of the cloth stands for when clicked: trente et quarante's row bands
+    ("noir_row"), the place a blackjack box's cards go ("box3:cards", BJ-05: a card is dealt
+    there); any other zone is its own name."""
+    return zone.removesuffix("_row").removesuffix(":cards")
+
+
 def targets_of(scene: Scene) -> list[Target]:
     """Every hand in dealing order, then every bet in settling order (those paid too: a
     wrong payout is corrected there)."""

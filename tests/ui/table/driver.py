@@ -24,7 +24,7 @@ from trainer.table.script import Step
 from trainer.table.session import TableSession
 from ui.main_window import MainWindow
 from ui.table.session_view import TableSessionView
-from ui.table.targets import Kind, Target, targets_of
+from ui.table.targets import Kind, Target, targets_of, zone_hand
 
 # the verb on the bar that does an act, by family (and choice)
 VERB_OF = {
@@ -237,9 +237,11 @@ class MouseCroupier(Croupier):
         places: list[tuple[float, float]] = [
             s.rect.center for s in reversed(felt.painter.sprites) if s.hit == ident
         ]
-        # the zone, and the place a hand's cards go (a blackjack box covered by its chips)
+        # the zone, and the zones that stand for the same hand (where a blackjack box's cards
+        # go: its chips may cover the box)
         hits = felt.painter.hits
-        for shape in hits.shapes(ident) + hits.shapes(f"{ident}:cards"):
+        zones = [ident, *(z for z in hits.ids() if z != ident and zone_hand(z) == ident)]
+        for shape in [shape for zone in zones for shape in hits.shapes(zone)]:
             x, y, w, h = shape.bounds
             places.append(shape.anchor)
             places += [(x + w * i / 8, y + h * j / 8) for i in range(1, 8) for j in range(1, 8)]

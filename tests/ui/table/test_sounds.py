@@ -23,6 +23,7 @@ import pytest
 
 from tests.ui.table.conftest import Start
 from tests.ui.table.driver import KeyboardCroupier
+from tests.ui.test_felt_animation import Clock  # the felt's clock, stepped by the test
 from trainer.scene import Scene
 from trainer.table.acts import Act
 from trainer.table.games import TABLE_GAMES
@@ -51,16 +52,6 @@ class UnaccentedCroupier(KeyboardCroupier):
 
     def type(self, text: str) -> None:
         super().type(plain(text))
-
-
-class Clock:
-    """The felt's animation clock, stepped by the test."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
